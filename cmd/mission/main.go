@@ -1,0 +1,110 @@
+// Command mission is the whole site: the web app, its JSON API and the
+// database tooling.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strings"
+
+	"mission/internal/app"
+	"mission/internal/config"
+	"mission/internal/db"
+)
+
+const usage = `mission serves the AI Mission web site and its API.
+
+Usage:
+  mission <command> [arguments]
+
+Commands:
+  serve        migrate the database and serve the site (PORT, default 8080)
+  migrate      apply pending database migrations and exit
+  seed-demo    add demo content to an empty database
+  backup FILE  write a consistent copy of the SQLite database to FILE
+
+Settings come from the environment: DATABASE_URL (postgres://...; SQLite
+under DATA_DIR when unset), DATA_DIR (default ./data), PORT, PUBLIC_URL,
+LOG_LEVEL, and the external links described in docs/operations.md.
+`
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "mission:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	cfg, err := config.Load()
+	if err != nil {
+		return err
+	}
+	logger := newLogger(stderr, cfg.LogLevel)
+	slog.SetDefault(logger)
+	ctx := context.Background()
+	switch args[0] {
+	case "serve":
+		a, err := app.Open(ctx, cfg, logger, app.Options{})
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		return a.Serve(ctx)
+	case "migrate":
+		d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+		if err != nil {
+			return err
+		}
+		defer d.Close()
+		if err := d.Migrate(ctx); err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, "database is up to date")
+		return nil
+	case "seed-demo":
+		a, err := app.Open(ctx, cfg, logger, app.Options{})
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		n, err := app.SeedDemo(ctx, a)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "demo content: %d rows added\n", n)
+		return nil
+	case "backup":
+		if len(args) < 2 {
+			return fmt.Errorf("backup needs a destination file")
+		}
+		d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+		if err != nil {
+			return err
+		}
+		defer d.Close()
+		if err := d.Backup(ctx, args[1]); err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, "backup written to", args[1])
+		return nil
+	default:
+		fmt.Fprint(stderr, usage)
+		return fmt.Errorf("unknown command %q", args[0])
+	}
+}
+
+func newLogger(w io.Writer, level string) *slog.Logger {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(strings.ToUpper(level))); err != nil {
+		l = slog.LevelInfo
+	}
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l}))
+}

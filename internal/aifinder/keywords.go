@@ -1,0 +1,285 @@
+package aifinder
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Topic is a business pain the biggest-challenge text can mention. Catalogue
+// entries are tagged with topics; a matched topic scores its entries up.
+type Topic int
+
+// Topics, in a fixed order that is also the tie-break order.
+const (
+	TopicCalls Topic = iota
+	TopicLeads
+	TopicScheduling
+	TopicSupport
+	TopicInvoicing
+	TopicQuotes
+	TopicDataEntry
+	TopicFollowUp
+	TopicReviews
+	TopicHiring
+	TopicContent
+	TopicReporting
+	TopicInventory
+	TopicEmail
+	TopicOnboarding
+	TopicKnowledge
+	TopicCompliance
+	TopicTime
+	numTopics
+)
+
+var topicNames = [numTopics]string{
+	"calls", "leads", "scheduling", "support", "invoicing", "quotes", "data-entry",
+	"follow-up", "reviews", "hiring", "content", "reporting", "inventory", "email",
+	"onboarding", "knowledge", "compliance", "time",
+}
+
+func (t Topic) String() string {
+	if t < 0 || t >= numTopics {
+		return "unknown"
+	}
+	return topicNames[t]
+}
+
+// topicPatterns lists, per topic, the words and phrases that signal it. A
+// pattern is one or more words matched against consecutive words of the
+// text (lower-cased, split on anything that is not a letter or digit, so
+// "follow-up" is "follow up" and "e-mail" is "e mail"). A word ending in '*'
+// matches any word starting with it ("invoic*" matches invoice, invoices,
+// invoicing). Prefixes are chosen so they do not catch unrelated words:
+// "book" is listed as exact forms, never "book*", which would catch
+// bookkeeping.
+var topicPatterns = [numTopics][]string{
+	TopicCalls: {
+		"call", "calls", "called", "calling", "caller*", "callback*", "call back",
+		"phone*", "voicemail*", "voice mail*", "ringing", "rings", "receptionist*",
+		"answering service", "unanswered", "hotline", "switchboard", "pick up the phone",
+		"missed call*", "hang up", "hangs up", "on hold",
+	},
+	TopicLeads: {
+		"lead", "leads", "prospect*", "enquir*", "inquir*", "pipeline*",
+		"new customer*", "new client*", "new business", "more customers", "more clients",
+		"qualif*", "conversion*", "convert*", "sales", "selling", "customer acquisition",
+		"demo request*", "web form*", "contact form*", "close more",
+	},
+	TopicScheduling: {
+		"schedul*", "appointment*", "booking*", "book", "booked", "calendar*",
+		"reschedul*", "no show*", "noshow*", "reservation*", "rota", "rotas", "roster*",
+		"shifts", "diary", "double book*", "viewing*", "showing*", "availability",
+		"dispatch*", "cancellation*",
+	},
+	TopicSupport: {
+		"support", "customer service*", "customer care", "service desk", "help desk",
+		"helpdesk", "question*", "faq*", "ticket*", "complain*", "live chat", "chat*",
+		"dm", "dms", "whatsapp", "messages", "respond*", "response time*", "reply", "replies",
+		"replying", "same thing over and over", "where is my order",
+	},
+	TopicInvoicing: {
+		"invoic*", "billing", "bill", "bills", "payment*", "pay", "paid", "receivable*",
+		"collection*", "overdue", "late pay*", "cash flow", "cashflow", "bookkeep*",
+		"accounting", "reconcil*", "expense*", "receipt*", "payroll", "claims",
+	},
+	TopicQuotes: {
+		"quote", "quotes", "quoting", "quoted", "estimat*", "bid", "bids", "bidding",
+		"tender*", "proposal*", "rfp*", "takeoff*", "pricing", "scope of work",
+	},
+	TopicDataEntry: {
+		"data entry", "data", "spreadsheet*", "excel", "manual*", "copy paste",
+		"copy and paste", "copying", "paperwork", "paper", "admin", "administrat*",
+		"retyp*", "re typ*", "typing", "form", "forms", "pdf*", "document*", "records",
+		"record keeping", "double entry", "duplicat*", "clipboard*",
+	},
+	TopicFollowUp: {
+		"follow up", "follow ups", "followup*", "following up", "followed up", "chase",
+		"chasing", "chased", "go cold", "goes cold", "going cold", "gone cold", "went cold",
+		"nurtur*", "ghost*", "no response", "hear back", "fall through", "falls through",
+		"slip through", "slipping through", "cracks", "forget", "forgotten", "re engag*",
+		"reengag*", "retention", "repeat custom*", "repeat business", "win back",
+		"abandon*", "drop off", "remind*", "lapsed", "churn*",
+	},
+	TopicReviews: {
+		"reviews", "google review*", "online review*", "reputation", "rating", "ratings",
+		"stars", "testimonial*", "yelp", "tripadvisor", "trustpilot", "feedback",
+		"word of mouth", "referral*",
+	},
+	TopicHiring: {
+		"hiring", "hire", "hires", "recruit*", "candidate*", "applicant*", "resume*",
+		"cv", "cvs", "job post*", "job ad*", "interview*", "staffing", "staff shortage*",
+		"turnover", "talent", "vacanc*", "headcount", "good people", "find staff",
+		"finding staff", "labor shortage*", "labour shortage*",
+	},
+	TopicContent: {
+		"content", "social media", "social", "post", "posts", "posting", "marketing",
+		"blog*", "seo", "newsletter*", "copywriting", "product description*",
+		"instagram", "linkedin", "tiktok", "facebook", "youtube", "video*", "ads",
+		"advert*", "campaign*", "brand*", "creative*",
+	},
+	TopicReporting: {
+		"report", "reports", "reporting", "analytics", "analys*", "analyz*",
+		"dashboard*", "metric*", "kpi*", "insight*", "forecast*", "numbers",
+		"visibility", "tracking", "measure*", "data driven", "profitab*", "margin*",
+		"budget*",
+	},
+	TopicInventory: {
+		"inventory", "stock", "stocks", "out of stock", "restock*", "stockout*", "order",
+		"orders", "ordering", "fulfil*", "fulfill*", "shipping", "shipment*",
+		"delivery", "deliveries", "returns", "refund*", "supplier*", "vendor*",
+		"warehouse*", "purchase order*", "materials", "procurement", "sku*",
+	},
+	TopicEmail: {
+		"email*", "e mail*", "inbox*", "mailbox*", "outlook", "gmail",
+	},
+	TopicOnboarding: {
+		"onboard*", "intake", "welcome", "kickoff", "kick off", "orientation",
+		"new hire*", "new starter*", "ramp up", "enrol*", "enroll*", "registration*",
+		"sign up*", "signup*", "activation", "setting up new",
+	},
+	TopicKnowledge: {
+		"sop", "sops", "procedure*", "documentation", "knowledge", "training", "train",
+		"tribal", "policies", "handbook*", "wiki", "same questions from staff",
+		"consisten*", "in my head", "key person",
+	},
+	TopicCompliance: {
+		"complian*", "regulat*", "audit*", "hipaa", "gdpr", "kyc", "aml", "certif*",
+		"safety", "osha", "risk", "risks", "legal", "contract*",
+	},
+	TopicTime: {
+		"time", "overwhelm*", "busy", "hours", "burn out", "burnout", "burned out",
+		"burnt out", "stretched", "too much", "hats", "bottleneck*", "workload",
+		"capacity", "scale", "scaling", "grow", "growth", "growing", "forever", "slow",
+		"repetitive", "tedious", "efficien*", "inefficien*", "productiv*", "evenings",
+		"weekends", "behind", "swamped", "drowning", "exhausted", "stress*",
+	},
+}
+
+// compiledPatterns is topicPatterns split into words once.
+var compiledPatterns = func() [numTopics][][]string {
+	var out [numTopics][][]string
+	for t, ps := range topicPatterns {
+		for _, p := range ps {
+			out[t] = append(out[t], strings.Fields(p))
+		}
+	}
+	return out
+}()
+
+// maxHits caps how much one topic can count, so a text repeating a word
+// twenty times does not drown every other signal.
+const maxHits = 3
+
+// TopicMatch is one topic found in a text and how many times it was hit
+// (capped at 3).
+type TopicMatch struct {
+	Topic Topic
+	Hits  int
+}
+
+// topicHits is the per-topic hit count of a text, indexed by Topic.
+type topicHits [numTopics]int
+
+// any reports whether at least one topic matched.
+func (h *topicHits) any() bool {
+	for _, n := range h {
+		if n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// words lower-cases s and splits it into words of letters and digits.
+// Apostrophes are dropped inside words ("don't" is "dont") so contractions
+// stay one word.
+func words(s string) []string {
+	var out []string
+	var b strings.Builder
+	flush := func() {
+		if b.Len() > 0 {
+			out = append(out, b.String())
+			b.Reset()
+		}
+	}
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(unicode.ToLower(r))
+		case r == '\'' || r == '\u2019':
+			// keep the word going
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// matchAt reports whether pattern matches the words starting at i.
+func matchAt(pattern, ws []string, i int) bool {
+	if i+len(pattern) > len(ws) {
+		return false
+	}
+	for j, p := range pattern {
+		w := ws[i+j]
+		if prefix, ok := strings.CutSuffix(p, "*"); ok {
+			if !strings.HasPrefix(w, prefix) {
+				return false
+			}
+		} else if w != p {
+			return false
+		}
+	}
+	return true
+}
+
+// stopPhrases are idioms whose words must not count as topic words: "in
+// order to grow" is not about orders.
+var stopPhrases = [][]string{{"in", "order", "to"}, {"in", "order", "for"}}
+
+// countTopics counts pattern hits per topic in the text.
+func countTopics(text string) topicHits {
+	var hits topicHits
+	ws := words(text)
+	if len(ws) == 0 {
+		return hits
+	}
+	for _, sp := range stopPhrases {
+		for i := range ws {
+			if matchAt(sp, ws, i) {
+				for j := range sp {
+					ws[i+j] = ""
+				}
+			}
+		}
+	}
+	for t := range numTopics {
+		n := 0
+		for _, p := range compiledPatterns[t] {
+			for i := range ws {
+				if matchAt(p, ws, i) {
+					n++
+				}
+			}
+		}
+		hits[t] = min(n, maxHits)
+	}
+	return hits
+}
+
+// MatchTopics returns the topics a challenge text mentions, strongest first
+// (ties in topic order). Matching is case-insensitive and word-based.
+func MatchTopics(text string) []TopicMatch {
+	hits := countTopics(text)
+	var out []TopicMatch
+	for h := maxHits; h >= 1; h-- {
+		for t := range numTopics {
+			if hits[t] == h {
+				out = append(out, TopicMatch{Topic: t, Hits: h})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,142 @@
+// Package app wires configuration, the database, the domain services and
+// the HTTP handler together. It is the one package that knows them all.
+package app
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"mission/internal/config"
+	"mission/internal/db"
+	"mission/internal/httpx"
+	"mission/internal/leads"
+	"mission/internal/site"
+	"mission/web"
+)
+
+// App is a running site: its database and its HTTP handler.
+type App struct {
+	Config  config.Config
+	DB      *db.DB
+	Handler http.Handler
+	Logger  *slog.Logger
+}
+
+// Options let tests swap what the environment would give.
+type Options struct {
+	Dist fs.FS // the built web app; defaults to the embedded one
+	Now  func() time.Time
+}
+
+// Open connects to the database, migrates it and builds the handler.
+func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, o Options) (*App, error) {
+	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Migrate(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	a, err := New(cfg, d, logger, o)
+	if err != nil {
+		d.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
+// New builds the handler over an open, migrated database.
+func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, error) {
+	if o.Dist == nil {
+		sub, err := fs.Sub(web.Dist, "dist")
+		if err != nil {
+			return nil, err
+		}
+		o.Dist = sub
+	}
+	s, err := site.New(site.Options{Dist: o.Dist, Routes: web.RoutesJSON, PublicURL: cfg.PublicURL, SiteConfig: cfg.Site})
+	if err != nil {
+		return nil, err
+	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	metrics := httpx.NewMetrics(reg)
+
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := d.Ping(ctx); err != nil {
+			logger.ErrorContext(ctx, "readiness check failed", "err", err)
+			httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "database unavailable"})
+			return
+		}
+		httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ready", "database": d.Dialect().String()})
+	})
+	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
+
+	leadStore := leads.NewStore(d)
+	(&leads.Handler{Store: leadStore, Now: o.Now}).Register(mux)
+
+	mux.Handle("/api/", apiFallback(mux))
+	s.Register(mux)
+
+	h := httpx.Chain(mux,
+		httpx.Recover,
+		httpx.RequestLog(logger),
+		metrics.Middleware,
+		httpx.SecurityHeaders(contentSecurityPolicy(cfg), cfg.SecureCookies()),
+		httpx.APIErrors,
+		httpx.CSRF,
+	)
+	return &App{Config: cfg, DB: d, Handler: h, Logger: logger}, nil
+}
+
+// apiFallback answers API paths no route matched: 405 with Allow when the
+// path exists under another method, 404 otherwise, both as JSON.
+func apiFallback(mux *http.ServeMux) http.Handler {
+	return httpx.Handler(func(w http.ResponseWriter, r *http.Request) error {
+		var allowed []string
+		for _, m := range []string{"GET", "POST", "PUT", "PATCH", "DELETE"} {
+			probe := r.Clone(r.Context())
+			probe.Method = m
+			if _, pattern := mux.Handler(probe); pattern != "" && pattern != "/api/" {
+				allowed = append(allowed, m)
+			}
+		}
+		if len(allowed) > 0 {
+			w.Header().Set("Allow", strings.Join(allowed, ", "))
+			return &httpx.Error{Status: http.StatusMethodNotAllowed, Message: "Method not allowed"}
+		}
+		return httpx.NotFound("No such API endpoint.")
+	})
+}
+
+func contentSecurityPolicy(cfg config.Config) string {
+	frames := "'none'"
+	if hosts := cfg.FrameHosts(); len(hosts) > 0 {
+		frames = strings.Join(hosts, " ")
+	}
+	// style-src allows inline styles: Radix positions popovers and locks
+	// scrolling with style attributes and injected <style> elements. No
+	// inline script is allowed.
+	return fmt.Sprintf("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "+
+		"font-src 'self'; connect-src 'self'; frame-src %s; frame-ancestors 'none'; base-uri 'self'; "+
+		"form-action 'self'; object-src 'none'", frames)
+}
+
+// Close releases the database.
+func (a *App) Close() error { return a.DB.Close() }

@@ -1,0 +1,243 @@
+// Package db opens the embedded SQLite database or PostgreSQL, runs the
+// embedded migrations, and gives the stores one way to read and one way to
+// write that behaves the same on both engines.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+)
+
+// Dialect names the SQL engine behind a DB.
+type Dialect int
+
+const (
+	SQLite Dialect = iota
+	Postgres
+)
+
+func (d Dialect) String() string {
+	if d == Postgres {
+		return "postgres"
+	}
+	return "sqlite"
+}
+
+// DB is the application's database. Reads go to a pool; writes go through
+// Tx, which on SQLite commits concurrent writers together on one connection.
+type DB struct {
+	dialect Dialect
+	read    *sql.DB
+	write   *sql.DB
+	batch   *batcher
+}
+
+// ErrNotFound is returned by stores when a row does not exist.
+var ErrNotFound = errors.New("not found")
+
+// Open connects to PostgreSQL when url starts with postgres:// or
+// postgresql://, and otherwise opens (creating if needed) the SQLite file
+// mission.db under dataDir.
+func Open(ctx context.Context, url, dataDir string) (*DB, error) {
+	if strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://") {
+		return openPostgres(ctx, url)
+	}
+	if url != "" {
+		return nil, fmt.Errorf("db: unsupported DATABASE_URL scheme (want postgres://)")
+	}
+	if err := os.MkdirAll(dataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("db: create data dir: %w", err)
+	}
+	return OpenSQLite(ctx, filepath.Join(dataDir, "mission.db"))
+}
+
+func openPostgres(ctx context.Context, url string) (*DB, error) {
+	pool, err := sql.Open("pgx", url)
+	if err != nil {
+		return nil, fmt.Errorf("db: open postgres: %w", err)
+	}
+	pool.SetMaxOpenConns(32)
+	pool.SetMaxIdleConns(32)
+	if err := pool.PingContext(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("db: connect postgres: %w", err)
+	}
+	return &DB{dialect: Postgres, read: pool, write: pool}, nil
+}
+
+// OpenSQLite opens the SQLite file at path. The busy timeout is set before
+// anything else so that no pragma fails on a locked file; synchronous=FULL
+// makes every acknowledged commit survive a power cut.
+func OpenSQLite(ctx context.Context, path string) (*DB, error) {
+	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
+	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("db: open sqlite: %w", err)
+	}
+	// One writer connection: SQLite allows one writer at a time anyway, and
+	// the batcher turns many concurrent writes into one commit on it.
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	w.SetConnMaxLifetime(0)
+	if err := w.PingContext(ctx); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("db: open sqlite: %w", err)
+	}
+	r, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)")
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("db: open sqlite readers: %w", err)
+	}
+	n := max(4, runtime.GOMAXPROCS(0)*2)
+	r.SetMaxOpenConns(n)
+	r.SetMaxIdleConns(n)
+	d := &DB{dialect: SQLite, read: r, write: w}
+	d.batch = newBatcher(d, w)
+	return d, nil
+}
+
+// Dialect tells which engine this is.
+func (d *DB) Dialect() Dialect { return d.dialect }
+
+// Close stops the write batcher and closes the connections.
+func (d *DB) Close() error {
+	if d.batch != nil {
+		d.batch.stop()
+	}
+	err := d.read.Close()
+	if d.write != d.read {
+		err = errors.Join(err, d.write.Close())
+	}
+	return err
+}
+
+// Ping checks that the database answers a query.
+func (d *DB) Ping(ctx context.Context) error {
+	var one int
+	return d.read.QueryRowContext(ctx, "SELECT 1").Scan(&one)
+}
+
+// Query runs a read query on the reader pool. Placeholders are written as ?.
+func (d *DB) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return d.read.QueryContext(ctx, d.Rebind(q), args...)
+}
+
+// QueryRow runs a single-row read query on the reader pool.
+func (d *DB) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return d.read.QueryRowContext(ctx, d.Rebind(q), args...)
+}
+
+// Rebind turns ? placeholders into $1, $2... for PostgreSQL. Queries in this
+// code base never contain a literal question mark.
+func (d *DB) Rebind(q string) string {
+	if d.dialect != Postgres || !strings.Contains(q, "?") {
+		return q
+	}
+	var b strings.Builder
+	b.Grow(len(q) + 8)
+	n := 0
+	for i := 0; i < len(q); i++ {
+		if q[i] == '?' {
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		}
+		b.WriteByte(q[i])
+	}
+	return b.String()
+}
+
+// Tx is a write transaction (on SQLite, a savepoint inside a shared commit).
+type Tx struct {
+	tx *sql.Tx
+	d  *DB
+}
+
+// Exec runs a statement inside the transaction.
+func (t *Tx) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return t.tx.ExecContext(t.ctx(ctx), t.d.Rebind(q), args...)
+}
+
+// Query runs a query inside the transaction.
+func (t *Tx) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return t.tx.QueryContext(t.ctx(ctx), t.d.Rebind(q), args...)
+}
+
+// QueryRow runs a single-row query inside the transaction.
+func (t *Tx) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return t.tx.QueryRowContext(t.ctx(ctx), t.d.Rebind(q), args...)
+}
+
+// ctx detaches a caller's cancellation inside a shared SQLite commit: an
+// interrupted statement would roll back every writer's work, not just the
+// caller's.
+func (t *Tx) ctx(ctx context.Context) context.Context {
+	if t.d.batch != nil {
+		return context.WithoutCancel(ctx)
+	}
+	return ctx
+}
+
+// Dialect tells which engine the transaction runs on.
+func (t *Tx) Dialect() Dialect { return t.d.dialect }
+
+// Write runs fn in a write transaction and returns once its changes are
+// committed durably, or fn's error after they were rolled back. fn may run
+// with other callers' work in the same commit, so it must not keep state
+// that outlives an error it returns.
+func (d *DB) Write(ctx context.Context, fn func(*Tx) error) error {
+	if d.batch != nil {
+		return d.batch.do(ctx, fn)
+	}
+	tx, err := d.write.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := runGuarded(fn, &Tx{tx: tx, d: d}); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+func runGuarded(fn func(*Tx) error, tx *Tx) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("db: write panicked: %v", r)
+		}
+	}()
+	return fn(tx)
+}
+
+// IsUniqueViolation reports whether err is a unique-constraint failure.
+func IsUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	s := err.Error()
+	return strings.Contains(s, "UNIQUE constraint failed") || strings.Contains(s, "SQLSTATE 23505")
+}
+
+// Backup writes a consistent copy of the SQLite database to path. For
+// PostgreSQL, use pg_dump.
+func (d *DB) Backup(ctx context.Context, path string) error {
+	if d.dialect != SQLite {
+		return fmt.Errorf("db: backup of PostgreSQL is done with pg_dump")
+	}
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("db: %s already exists", path)
+	}
+	_, err := d.write.ExecContext(ctx, "VACUUM INTO ?", path)
+	return err
+}

@@ -1,0 +1,106 @@
+// Package dbtest gives tests a fresh, migrated database on every engine the
+// machine offers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+package dbtest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"mission/internal/db"
+)
+
+// Engine is one database engine a test can run on.
+type Engine struct {
+	Name string
+	Open func(t testing.TB) *db.DB
+}
+
+// Engines lists SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+func Engines(t testing.TB) []Engine {
+	es := []Engine{{Name: "sqlite", Open: SQLite}}
+	if os.Getenv("TEST_DATABASE_URL") != "" {
+		es = append(es, Engine{Name: "postgres", Open: Postgres})
+	} else {
+		t.Log("TEST_DATABASE_URL not set: skipping PostgreSQL, running on SQLite only")
+	}
+	return es
+}
+
+// Each runs fn as a subtest on every engine.
+func Each(t *testing.T, fn func(t *testing.T, d *db.DB)) {
+	t.Helper()
+	for _, e := range Engines(t) {
+		t.Run(e.Name, func(t *testing.T) { fn(t, e.Open(t)) })
+	}
+}
+
+// SQLite opens a migrated database in a temporary directory.
+func SQLite(t testing.TB) *db.DB {
+	t.Helper()
+	ctx := context.Background()
+	d, err := db.OpenSQLite(ctx, filepath.Join(t.TempDir(), "test.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	if err := d.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// Postgres creates a schema of its own on TEST_DATABASE_URL, migrates it and
+// drops it when the test ends, so parallel runs never see each other's rows.
+func Postgres(t testing.TB) *db.DB {
+	t.Helper()
+	base := os.Getenv("TEST_DATABASE_URL")
+	if base == "" {
+		t.Skip("TEST_DATABASE_URL not set: skipping PostgreSQL")
+	}
+	ctx := context.Background()
+	schema := "t_" + randomHex(8)
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close()
+	if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		a, err := sql.Open("pgx", base)
+		if err != nil {
+			return
+		}
+		defer a.Close()
+		a.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	d, err := db.Open(ctx, u.String(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	if err := d.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}

@@ -1,0 +1,95 @@
+// Package site serves the built single-page app: every page route gets the
+// built index.html with that route's own head tags, unknown paths get the
+// 404 screen with status 404, and hashed assets are served compressed with
+// long-lived caching.
+package site
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Table is the route table shared with the React app (web/src/app/routes.json).
+type Table struct {
+	SiteName     string            `json:"siteName"`
+	DefaultImage string            `json:"defaultImage"`
+	NotFound     Head              `json:"notFound"`
+	Routes       []Route           `json:"routes"`
+	Redirects    map[string]string `json:"redirects"`
+}
+
+// Head is what a page says about itself to search engines and share cards.
+type Head struct {
+	Title         string `json:"title"`
+	Description   string `json:"description"`
+	OGTitle       string `json:"ogTitle"`
+	OGDescription string `json:"ogDescription"`
+	OGImage       string `json:"ogImage"`
+}
+
+// Route is one page of the app.
+type Route struct {
+	Path string `json:"path"`
+	Head
+	Canonical string `json:"canonical"`
+	NoIndex   bool   `json:"noindex"`
+	Sitemap   bool   `json:"sitemap"`
+}
+
+// ParseTable reads and checks the route table.
+func ParseTable(b []byte) (Table, error) {
+	var t Table
+	if err := json.Unmarshal(b, &t); err != nil {
+		return t, fmt.Errorf("site: route table: %w", err)
+	}
+	seen := map[string]bool{}
+	for _, r := range t.Routes {
+		if !strings.HasPrefix(r.Path, "/") || r.Title == "" || r.Description == "" {
+			return t, fmt.Errorf("site: route %q needs a path, title and description", r.Path)
+		}
+		if seen[r.Path] {
+			return t, fmt.Errorf("site: route %q listed twice", r.Path)
+		}
+		seen[r.Path] = true
+	}
+	return t, nil
+}
+
+// match finds the route for a request path. A segment written :name matches
+// any one non-empty segment.
+func (t Table) match(path string) (Route, bool) {
+	if len(path) > 1 {
+		path = strings.TrimSuffix(path, "/")
+	}
+	for _, r := range t.Routes {
+		if r.Path == path {
+			return r, true
+		}
+	}
+	segs := strings.Split(path, "/")
+	for _, r := range t.Routes {
+		if !strings.Contains(r.Path, ":") {
+			continue
+		}
+		pat := strings.Split(r.Path, "/")
+		if len(pat) != len(segs) {
+			continue
+		}
+		ok := true
+		for i := range pat {
+			if strings.HasPrefix(pat[i], ":") {
+				ok = segs[i] != ""
+			} else {
+				ok = pat[i] == segs[i]
+			}
+			if !ok {
+				break
+			}
+		}
+		if ok {
+			return r, true
+		}
+	}
+	return Route{}, false
+}

@@ -1,0 +1,238 @@
+package site
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"sort"
+	"strings"
+)
+
+// headMarker is the comment in web/index.html that the head tags replace.
+const headMarker = "<!--app-head-->"
+
+// fallbackIndex stands in for index.html when the app has not been built,
+// so the API and the head tags still work (in Go tests, say).
+const fallbackIndex = `<!doctype html><html lang="en"><head><meta charset="utf-8">` + headMarker +
+	`</head><body><main><p>The web app has not been built yet: run <code>make build</code>.</p></main></body></html>`
+
+// Options configure the site handler.
+type Options struct {
+	Dist       fs.FS  // the built app (web/dist)
+	Routes     []byte // the route table JSON
+	PublicURL  string // origin for absolute links, without a trailing slash
+	SiteConfig any    // public settings rendered into every page as JSON
+}
+
+// Site serves pages, assets, the sitemap and robots.txt.
+type Site struct {
+	table     Table
+	publicURL string
+	index     [2]string // index.html split around the head marker
+	config    []byte
+	pages     map[string]*blob
+	notFound  *blob
+	assets    map[string]*blob
+}
+
+// blob is a response body ready to send, with its gzipped form when that is
+// smaller.
+type blob struct {
+	body  []byte
+	gz    []byte
+	etag  string
+	ctype string
+}
+
+// New prepares every static page and asset once, at start.
+func New(o Options) (*Site, error) {
+	t, err := ParseTable(o.Routes)
+	if err != nil {
+		return nil, err
+	}
+	s := &Site{table: t, publicURL: o.PublicURL, config: marshalConfig(o.SiteConfig),
+		pages: map[string]*blob{}, assets: map[string]*blob{}}
+	index := fallbackIndex
+	if b, err := fs.ReadFile(o.Dist, "index.html"); err == nil {
+		index = string(b)
+	}
+	before, after, ok := strings.Cut(index, headMarker)
+	if !ok {
+		return nil, fmt.Errorf("site: index.html lacks the %s marker", headMarker)
+	}
+	s.index = [2]string{before, after}
+	for _, r := range t.Routes {
+		if !strings.Contains(r.Path, ":") {
+			s.pages[r.Path] = s.renderPage(r, r.Path)
+		}
+	}
+	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "")
+	err = fs.WalkDir(o.Dist, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || p == "index.html" || strings.HasPrefix(path.Base(p), ".") {
+			return err
+		}
+		b, err := fs.ReadFile(o.Dist, p)
+		if err != nil {
+			return err
+		}
+		s.assets["/"+p] = newBlob(b, mime.TypeByExtension(path.Ext(p)))
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("site: read assets: %w", err)
+	}
+	return s, nil
+}
+
+func (s *Site) renderPage(r Route, p string) *blob {
+	var b strings.Builder
+	b.WriteString(s.index[0])
+	renderHead(&b, s.table, r, s.publicURL, p, s.config)
+	b.WriteString(s.index[1])
+	return newBlob([]byte(b.String()), "text/html; charset=utf-8")
+}
+
+func newBlob(body []byte, ctype string) *blob {
+	if ctype == "" {
+		ctype = "application/octet-stream"
+	}
+	sum := sha256.Sum256(body)
+	b := &blob{body: body, ctype: ctype, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+	if compressible(ctype) && len(body) > 512 {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(body)
+		zw.Close()
+		if buf.Len() < len(body) {
+			b.gz = buf.Bytes()
+		}
+	}
+	return b
+}
+
+func compressible(ctype string) bool {
+	for _, p := range []string{"text/", "application/javascript", "application/json", "image/svg+xml", "application/xml", "application/manifest+json"} {
+		if strings.HasPrefix(ctype, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Register adds the site's routes to mux. It claims / as the catch-all for
+// every path no other pattern matches.
+func (s *Site) Register(mux *http.ServeMux) {
+	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
+	mux.HandleFunc("GET /robots.txt", s.robots)
+	mux.HandleFunc("/", s.serve)
+}
+
+func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "Method Not Allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	p := r.URL.Path
+	if a, ok := s.assets[p]; ok {
+		if strings.HasPrefix(p, "/assets/") {
+			// Vite puts a content hash in every file name under /assets/.
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		} else {
+			w.Header().Set("Cache-Control", "public, max-age=3600")
+		}
+		a.write(w, r, http.StatusOK)
+		return
+	}
+	if to, ok := s.table.Redirects[p]; ok {
+		http.Redirect(w, r, to, http.StatusMovedPermanently)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	if page, ok := s.pages[p]; ok {
+		page.write(w, r, http.StatusOK)
+		return
+	}
+	if route, ok := s.table.match(p); ok {
+		if page, ok := s.pages[route.Path]; ok { // a trailing slash
+			page.write(w, r, http.StatusOK)
+			return
+		}
+		s.renderPage(route, p).write(w, r, http.StatusOK)
+		return
+	}
+	s.notFound.write(w, r, http.StatusNotFound)
+}
+
+func (b *blob) write(w http.ResponseWriter, r *http.Request, status int) {
+	h := w.Header()
+	h.Set("Content-Type", b.ctype)
+	h.Set("Vary", "Accept-Encoding")
+	if status == http.StatusOK {
+		h.Set("ETag", b.etag)
+		if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, b.etag) {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+	}
+	body := b.body
+	if b.gz != nil && acceptsGzip(r) {
+		h.Set("Content-Encoding", "gzip")
+		body = b.gz
+	}
+	h.Set("Content-Length", fmt.Sprint(len(body)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(enc), "gzip") && !strings.Contains(strings.ReplaceAll(q, " ", ""), "q=0") {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Site) sitemap(w http.ResponseWriter, r *http.Request) {
+	var paths []string
+	for _, rt := range s.table.Routes {
+		if rt.Sitemap && !rt.NoIndex && !strings.Contains(rt.Path, ":") {
+			paths = append(paths, rt.Path)
+		}
+	}
+	sort.Strings(paths)
+	var b strings.Builder
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	b.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, p := range paths {
+		fmt.Fprintf(&b, "  <url><loc>%s%s</loc></url>\n", s.publicURL, p)
+	}
+	b.WriteString("</urlset>\n")
+	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
+	w.Header().Set("Cache-Control", "public, max-age=3600")
+	w.Write([]byte(b.String()))
+}
+
+func (s *Site) robots(w http.ResponseWriter, r *http.Request) {
+	var b strings.Builder
+	b.WriteString("User-agent: *\nAllow: /\nDisallow: /api/\n")
+	for _, rt := range s.table.Routes {
+		if rt.NoIndex && !strings.Contains(rt.Path, ":") {
+			b.WriteString("Disallow: " + rt.Path + "\n")
+		}
+	}
+	b.WriteString("\nSitemap: " + s.publicURL + "/sitemap.xml\n")
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "public, max-age=3600")
+	w.Write([]byte(b.String()))
+}
