@@ -1,0 +1,64 @@
+# Two commands matter: `make run` and `make test`. See README.md.
+SHELL := /bin/bash
+BIN := bin/mission
+GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' 2>/dev/null) go.mod go.sum
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null)
+
+.PHONY: run build deps web test test-go test-web test-e2e bench fuzz fmt vet clean chromium screenshots
+
+run: build
+	$(BIN) seed-demo
+	$(BIN) serve
+
+build: $(BIN)
+
+$(BIN): web/dist/index.html $(GO_SOURCES)
+	go build -trimpath -o $(BIN) ./cmd/mission
+
+deps: web/node_modules/.installed
+	go mod download
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+web: web/dist/index.html
+
+web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES) web/src/app/routes.json
+	cd web && npm run build
+
+# Every test: Go (both engines when TEST_DATABASE_URL is set), web unit
+# tests, then the browser journeys against the real binary.
+test: test-go test-web test-e2e
+
+test-go: web/dist/index.html
+	go vet ./...
+	go test -count=1 ./...
+
+test-web: web/node_modules/.installed
+	cd web && npx tsc -b && npm test
+
+test-e2e: build chromium
+	cd web && npx playwright test
+
+# Debian's Chromium; browser tests never download a browser of their own.
+chromium:
+	@command -v chromium >/dev/null || { \
+	  echo "installing Debian chromium for the browser tests"; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
+	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi; }
+
+bench: build
+	go run ./cmd/bench
+
+fuzz:
+	go test -run '^$$' -fuzz FuzzDecode -fuzztime 30s ./internal/leads/
+
+screenshots: build chromium
+	cd web && SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts
+
+fmt:
+	gofmt -w cmd internal web/embed.go
+
+clean:
+	rm -rf bin web/dist/assets web/dist/index.html

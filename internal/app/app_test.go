@@ -1,0 +1,85 @@
+package app
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"mission/internal/config"
+	"mission/internal/db/dbtest"
+)
+
+func testApp(t *testing.T) *httptest.Server {
+	t.Helper()
+	t.Setenv("PUBLIC_URL", "https://mission.example")
+	cfg, err := config.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dist := fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><html><head><!--app-head--></head><body></body></html>`)}}
+	a, err := New(cfg, dbtest.SQLite(t), slog.New(slog.NewTextHandler(io.Discard, nil)), Options{Dist: dist})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(a.Handler)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func TestServerEndToEnd(t *testing.T) {
+	srv := testApp(t)
+	get := func(path string) (*http.Response, string) {
+		res, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res, string(b)
+	}
+	for path, want := range map[string]int{"/healthz": 200, "/readyz": 200, "/": 200, "/income-disclosure": 200, "/missing": 404} {
+		if res, _ := get(path); res.StatusCode != want {
+			t.Errorf("%s: %d, want %d", path, res.StatusCode, want)
+		}
+	}
+	res, body := get("/api/missing")
+	if res.StatusCode != 404 || !strings.Contains(body, `"message"`) {
+		t.Errorf("API 404: %d %s", res.StatusCode, body)
+	}
+	res, _ = get("/")
+	csp := res.Header.Get("Content-Security-Policy")
+	if !strings.Contains(csp, "frame-ancestors 'none'") || !strings.Contains(csp, "script-src 'self'") {
+		t.Errorf("CSP: %q", csp)
+	}
+	if res.Header.Get("X-Content-Type-Options") != "nosniff" || res.Header.Get("Referrer-Policy") == "" {
+		t.Error("security headers missing")
+	}
+	if res.Header.Get("Strict-Transport-Security") == "" {
+		t.Error("HSTS missing behind an https public URL")
+	}
+
+	req, _ := http.NewRequest("POST", srv.URL+"/api/leads", strings.NewReader(`{"name":"A","email":"a@b.co"}`))
+	req.Header.Set("Content-Type", "application/json")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != 201 {
+		t.Fatalf("lead: %d", res.StatusCode)
+	}
+	req, _ = http.NewRequest("DELETE", srv.URL+"/api/leads", nil)
+	res, _ = http.DefaultClient.Do(req)
+	res.Body.Close()
+	if res.StatusCode != 405 || res.Header.Get("Allow") == "" {
+		t.Errorf("DELETE /api/leads: %d allow=%q", res.StatusCode, res.Header.Get("Allow"))
+	}
+	_, metrics := get("/metrics")
+	if !strings.Contains(metrics, `http_requests_total{code="201",method="POST",route="POST /api/leads"} 1`) {
+		t.Errorf("metrics lack the lead request:\n%s", metrics)
+	}
+}
