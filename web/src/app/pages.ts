@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+type PageModule = { default: ComponentType }
+type Loader = () => Promise<PageModule>
+
+/**
+ * Page component for each path of routes.json. Every page is its own chunk.
+ * A path in the table without an entry here renders the 404 screen.
+ */
+export const pageLoaders: Record<string, Loader> = {
+  '/': () => import('../pages/home/HomePage'),
+  '/income-disclosure': () => import('../pages/legal/IncomeDisclosurePage'),
+  '/refund-policy': () => import('../pages/legal/RefundPolicyPage'),
+  '/clients-call': () => import('../pages/calls/ClientsCallPage'),
+  '/partners-call': () => import('../pages/calls/PartnersCallPage'),
+}
+
+export const notFoundLoader: Loader = () => import('../pages/NotFoundPage')
+
+const cache = new Map<Loader, Promise<PageModule>>()
+
+function load(loader: Loader): Promise<PageModule> {
+  let p = cache.get(loader)
+  if (!p) {
+    p = loader()
+    cache.set(loader, p)
+    // A failed chunk load may be retried on the next navigation.
+    p.catch(() => cache.delete(loader))
+  }
+  return p
+}
+
+/** Starts loading the chunk for a path early (e.g. before first render). */
+export function preloadPage(pathname: string): void {
+  void load(pageLoaders[pathname] ?? notFoundLoader).catch(() => undefined)
+}
+
+export const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  Object.entries(pageLoaders).map(([path, loader]) => [path, lazy(() => load(loader))]),
+)
+
+export const LazyNotFound = lazy(() => load(notFoundLoader))

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { pageLoaders } from './pages'
+import { applyHead, findRoute, headFor, routeTable } from './routeTable'
+
+describe('route table', () => {
+  it('looks titles and descriptions up by exact path', () => {
+    expect(headFor('/').title).toBe('AI Mission | AI for 10,000 Businesses by January 18, 2027')
+    expect(headFor('/refund-policy')).toMatchObject({
+      title: 'Refund Policy | AI Mission',
+      notFound: false,
+    })
+    expect(findRoute('/clients-call')?.description).toMatch(/30-minute/)
+  })
+
+  it('gives unknown paths the notFound head', () => {
+    expect(headFor('/nope')).toEqual({
+      title: '404 Page Not Found | AI Mission',
+      description: 'The page you were looking for does not exist.',
+      noindex: true,
+      notFound: true,
+    })
+    // The server does not fold trailing slashes, so neither do we.
+    expect(headFor('/refund-policy/').notFound).toBe(true)
+  })
+
+  it('has a page component for every path in the table', () => {
+    for (const route of routeTable.routes) {
+      expect(pageLoaders[route.path], route.path).toBeTypeOf('function')
+    }
+  })
+
+  it('has the spec home route first and unique paths', () => {
+    const paths = routeTable.routes.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(paths).toContain('/')
+  })
+})
+
+describe('applyHead', () => {
+  afterEach(() => {
+    document.head.innerHTML = ''
+  })
+
+  it('sets the document title and meta description, and updates share tags the server rendered', () => {
+    document.head.innerHTML =
+      '<meta property="og:title" content="x"><meta name="twitter:description" content="x"><link rel="canonical" href="x">'
+    applyHead('/income-disclosure')
+    expect(document.title).toBe('Income Disclosure Statement | AI Mission')
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/version 2\.1/)
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'Income Disclosure Statement | AI Mission',
+    )
+    expect(document.head.querySelector('meta[name="twitter:description"]')?.getAttribute('content')).toMatch(/2\.1/)
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/income-disclosure`,
+    )
+  })
+
+  it('uses the notFound title for unknown paths', () => {
+    applyHead('/missing')
+    expect(document.title).toBe('404 Page Not Found | AI Mission')
+  })
+})

@@ -1,0 +1,84 @@
+import table from './routes.json'
+
+/** One entry of the shared route table (web/src/app/routes.json). */
+export interface RouteEntry {
+  path: string
+  title: string
+  description: string
+  canonical?: string
+  noindex?: boolean
+  sitemap?: boolean
+}
+
+export interface RouteTable {
+  siteName: string
+  defaultImage: string
+  notFound: { title: string; description: string }
+  routes: RouteEntry[]
+}
+
+export const routeTable: RouteTable = table
+
+export interface PageHead {
+  title: string
+  description: string
+  canonical?: string
+  noindex: boolean
+  notFound: boolean
+}
+
+/** Looks a path up in the table exactly as the server does (no trailing-slash folding). */
+export function findRoute(pathname: string, t: RouteTable = routeTable): RouteEntry | undefined {
+  return t.routes.find((r) => r.path === pathname)
+}
+
+/** Head settings for a path; unknown paths get the table's notFound entry. */
+export function headFor(pathname: string, t: RouteTable = routeTable): PageHead {
+  const route = findRoute(pathname, t)
+  if (!route) {
+    return { title: t.notFound.title, description: t.notFound.description, noindex: true, notFound: true }
+  }
+  return {
+    title: route.title,
+    description: route.description,
+    canonical: route.canonical,
+    noindex: route.noindex === true,
+    notFound: false,
+  }
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)
+  if (!el) {
+    el = document.createElement('meta')
+    el.setAttribute(attr, key)
+    document.head.appendChild(el)
+  }
+  el.setAttribute('content', content)
+}
+
+function updateExisting(attr: 'name' | 'property', key: string, content: string): void {
+  document.head.querySelector(`meta[${attr}="${key}"]`)?.setAttribute('content', content)
+}
+
+/**
+ * Applies a path's head on client navigation: document title and description
+ * always; share-card tags and canonical when the server rendered them.
+ */
+export function applyHead(pathname: string, t: RouteTable = routeTable): PageHead {
+  const head = headFor(pathname, t)
+  document.title = head.title
+  setMeta('name', 'description', head.description)
+  updateExisting('property', 'og:title', head.title)
+  updateExisting('property', 'og:description', head.description)
+  updateExisting('name', 'twitter:title', head.title)
+  updateExisting('name', 'twitter:description', head.description)
+  const ogUrl = document.head.querySelector('meta[property="og:url"]')
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (!head.notFound) {
+    const href = new URL(head.canonical ?? pathname, window.location.origin).toString()
+    canonical?.setAttribute('href', href)
+    ogUrl?.setAttribute('content', href)
+  }
+  return head
+}

@@ -1,0 +1,138 @@
+import { ArrowUpRight, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { siteConfig } from '../../lib/siteConfig'
+import { Progress } from '../ui/progress'
+import { BrandName } from './BrandMark'
+import { SocialIcon, type SocialNetwork } from './SocialIcons'
+
+/** Spec section 9: the footer progress bar is fixed at 75 percent. */
+export const FOOTER_PROGRESS = 75
+
+export const AI_SOLUTIONS = [
+  'AI phone agents',
+  'AI chatbots',
+  'Workflow automation',
+  'Data processing',
+  'Custom AI apps',
+] as const
+
+const socialLinks: ReadonlyArray<{ network: SocialNetwork; label: string }> = [
+  { network: 'github', label: 'AI Mission on GitHub' },
+  { network: 'linkedin', label: 'AI Mission on LinkedIn' },
+  { network: 'twitter', label: 'AI Mission on X (Twitter)' },
+  { network: 'replit', label: 'AI Mission on Replit' },
+]
+
+const legalLinks = [
+  { to: '/income-disclosure', label: 'Income disclosure' },
+  { to: '/refund-policy', label: 'Refund policy' },
+  { to: '/partners', label: 'Partners' },
+]
+
+const linkClass =
+  'rounded text-[15px] text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400'
+
+export function Footer() {
+  const config = siteConfig()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="container-page py-14 sm:py-16">
+        <div className="rounded-card border border-white/10 bg-white/[0.03] p-5 sm:p-6">
+          <div className="flex items-center justify-between gap-4 text-sm">
+            <span id="footer-progress-label" className="font-semibold text-white">
+              Many businesses AI-ified
+            </span>
+            <span className="text-slate-400">Growing goal</span>
+          </div>
+          <Progress
+            value={FOOTER_PROGRESS}
+            aria-labelledby="footer-progress-label"
+            className="mt-3 h-3 bg-white/10"
+            indicatorClassName="bg-gradient-to-r from-success-600 to-success-500"
+          />
+          <p className="mt-3 text-sm text-slate-400">
+            <span className="font-semibold text-success-500">{FOOTER_PROGRESS}%</span> of the way to 10,000 businesses
+            by January 18, 2027.
+          </p>
+        </div>
+
+        <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
+          <div>
+            <Link
+              to="/"
+              aria-label="AI Mission home"
+              className="inline-block rounded-lg text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-400"
+            >
+              <BrandName />
+            </Link>
+            <p className="mt-4 max-w-sm text-[15px] leading-relaxed text-slate-400">
+              A community of business owners, builders and backers putting practical AI to work, one business at a
+              time.
+            </p>
+            <a
+              href={config.communityUrl}
+              target="_blank"
+              rel="nofollow noopener noreferrer"
+              className="mt-6 inline-flex items-center gap-2 rounded-xl bg-white/10 px-4 py-2.5 text-sm font-semibold text-white ring-1 ring-inset ring-white/20 transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+            >
+              <Users aria-hidden="true" className="size-4" />
+              Join the free community
+              <ArrowUpRight aria-hidden="true" className="size-4 text-slate-400" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            <ul className="mt-6 flex gap-2" aria-label="Social media">
+              {socialLinks.map(({ network, label }) => (
+                <li key={network}>
+                  <a
+                    href={config.social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className="flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-300 ring-1 ring-inset ring-white/10 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">AI solutions</h2>
+            <ul className="mt-4 space-y-3">
+              {AI_SOLUTIONS.map((item) => (
+                <li key={item} className="text-[15px] text-slate-300">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Company</h2>
+            <ul className="mt-4 space-y-3">
+              {legalLinks.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <a href={`mailto:${config.supportEmail}`} className={linkClass}>
+                  {config.supportEmail}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} AI Mission. All rights reserved.</p>
+          <p>7-day money-back guarantee · 24/7 support · Secure processing</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

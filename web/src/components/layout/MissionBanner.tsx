@@ -1,0 +1,27 @@
+import { Flag } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClasses } from '../ui/button'
+
+/** Shown above the footer on every page. */
+export function MissionBanner() {
+  return (
+    <aside aria-label="The mission" className="bg-brand-700 text-white">
+      <div className="container-page flex flex-col items-start gap-5 py-8 sm:flex-row sm:items-center sm:justify-between sm:py-7">
+        <div className="flex items-start gap-4">
+          <span className="mt-0.5 hidden size-11 shrink-0 items-center justify-center rounded-xl bg-white/15 sm:flex">
+            <Flag aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <p className="text-lg font-semibold leading-snug tracking-tight sm:text-xl">
+              Our mission: transform 10,000 businesses with AI by January 18, 2027.
+            </p>
+            <p className="mt-1 text-[15px] text-brand-100">Spots are limited. Applications are reviewed within 48 hours.</p>
+          </div>
+        </div>
+        <Link to="/#form" className={buttonClasses('secondary', 'md', 'shrink-0 ring-0')}>
+          Claim your spot
+        </Link>
+      </div>
+    </aside>
+  )
+}

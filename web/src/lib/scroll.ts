@@ -1,0 +1,34 @@
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+}
+
+/**
+ * Scrolls an in-page anchor into view and moves keyboard focus there
+ * (without a second jump). Returns false when the element is not on the page.
+ */
+export function scrollToAnchor(id: string, options: { focus?: boolean } = {}): boolean {
+  const el = document.getElementById(id)
+  if (!el) return false
+  el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  if (options.focus !== false) {
+    const target =
+      el.querySelector<HTMLElement>('[data-anchor-focus]') ?? (el.hasAttribute('tabindex') ? el : null)
+    target?.focus({ preventScroll: true })
+  }
+  return true
+}
+
+/**
+ * Scrolls to an anchor that may not be rendered yet (lazy page): retries on
+ * animation frames for up to `timeoutMs`.
+ */
+export function scrollToAnchorWhenReady(id: string, timeoutMs = 3000): () => void {
+  const start = performance.now()
+  let frame = 0
+  const tick = () => {
+    if (scrollToAnchor(id)) return
+    if (performance.now() - start < timeoutMs) frame = requestAnimationFrame(tick)
+  }
+  frame = requestAnimationFrame(tick)
+  return () => cancelAnimationFrame(frame)
+}

@@ -1,0 +1,98 @@
+/**
+ * Runtime site configuration. The server writes it into every page as
+ * <script type="application/json" id="site-config">; in dev mode (no server
+ * head) the typed defaults below apply. Every external link and embed in the
+ * app comes from here.
+ */
+export interface SiteConfig {
+  communityUrl: string
+  supportEmail: string
+  social: {
+    github: string
+    linkedin: string
+    twitter: string
+    replit: string
+  }
+  booking: {
+    partnerCall: string
+    clientCall: string
+    bookCall: string
+    standup: string
+  }
+  checkoutUrl: string
+  meetingUrl: string
+  schedulingUrl: string
+}
+
+export const defaultSiteConfig: SiteConfig = {
+  communityUrl: 'https://www.skool.com/ai-mission',
+  supportEmail: 'support@aimission.example',
+  social: {
+    github: 'https://github.com/ai-mission',
+    linkedin: 'https://www.linkedin.com/company/ai-mission',
+    twitter: 'https://x.com/ai_mission',
+    replit: 'https://replit.com/@ai-mission',
+  },
+  booking: {
+    partnerCall: '',
+    clientCall: '',
+    bookCall: '',
+    standup: '',
+  },
+  checkoutUrl: '',
+  meetingUrl: '',
+  schedulingUrl: '',
+}
+
+function str(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback
+}
+
+function obj(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+}
+
+/** Merges an untrusted parsed object over the defaults, keeping only strings. */
+export function parseSiteConfig(raw: unknown): SiteConfig {
+  const r = obj(raw)
+  const social = obj(r.social)
+  const booking = obj(r.booking)
+  const d = defaultSiteConfig
+  return {
+    communityUrl: str(r.communityUrl, d.communityUrl),
+    supportEmail: str(r.supportEmail, d.supportEmail),
+    social: {
+      github: str(social.github, d.social.github),
+      linkedin: str(social.linkedin, d.social.linkedin),
+      twitter: str(social.twitter, d.social.twitter),
+      replit: str(social.replit, d.social.replit),
+    },
+    booking: {
+      partnerCall: str(booking.partnerCall, d.booking.partnerCall),
+      clientCall: str(booking.clientCall, d.booking.clientCall),
+      bookCall: str(booking.bookCall, d.booking.bookCall),
+      standup: str(booking.standup, d.booking.standup),
+    },
+    checkoutUrl: str(r.checkoutUrl, d.checkoutUrl),
+    meetingUrl: str(r.meetingUrl, d.meetingUrl),
+    schedulingUrl: str(r.schedulingUrl, d.schedulingUrl),
+  }
+}
+
+let cached: SiteConfig | undefined
+
+/** Reads the server-provided config once; later calls return the same object. */
+export function siteConfig(): SiteConfig {
+  if (cached) return cached
+  let raw: unknown = undefined
+  const text = typeof document !== 'undefined' ? document.getElementById('site-config')?.textContent : undefined
+  if (text) {
+    try {
+      raw = JSON.parse(text)
+    } catch {
+      raw = undefined
+    }
+  }
+  cached = parseSiteConfig(raw)
+  return cached
+}
