@@ -1,0 +1,62 @@
+import { CalendarDays, CircleCheck, Clock, MessageSquareText, Video } from 'lucide-react'
+import { siteConfig } from '../../lib/siteConfig'
+import { BookingEmbed } from './BookingEmbed'
+
+const expectations = [
+  { icon: Video, title: '15-minute video call', text: 'A short, focused conversation with a member of the partner team.' },
+  { icon: CalendarDays, title: 'Available 7 days a week', text: 'Choose any slot that fits around your job or business.' },
+  {
+    icon: MessageSquareText,
+    title: 'Bring your questions',
+    text: 'We walk through the programme, your goals and whether partnering is the right fit.',
+  },
+]
+
+export default function PartnersCallPage() {
+  const { booking } = siteConfig()
+  return (
+    <div className="bg-mist">
+      <div className="container-page py-12 sm:py-16 lg:py-20">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-card border border-success-500/30 bg-success-50 p-4 text-success-700 sm:items-center sm:p-5"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:mt-0" />
+          <p className="text-[15px] sm:text-base">
+            <strong className="font-semibold">Application submitted.</strong> Thank you. One last step: pick a time
+            for your partner call below.
+          </p>
+        </div>
+        <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Partner programme</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Schedule your partner call</h1>
+            <p className="mt-5 text-lg leading-relaxed text-slate-600">
+              Your application is in. Book a 15-minute video call to talk through the partner programme and your
+              next steps.
+            </p>
+            <h2 className="mt-10 text-lg font-semibold">What to expect</h2>
+            <ul className="mt-4 space-y-5">
+              {expectations.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                    <Icon aria-hidden="true" className="size-[18px]" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{title}</span>
+                    <span className="mt-0.5 block leading-relaxed text-slate-600">{text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 flex items-center gap-2 text-sm text-slate-500">
+              <Clock aria-hidden="true" className="size-4" />
+              Can't find a slot? Check back tomorrow: new times open every day.
+            </p>
+          </div>
+          <BookingEmbed src={booking.partnerCall} title="Book your 15-minute partner call" />
+        </div>
+      </div>
+    </div>
+  )
+}
