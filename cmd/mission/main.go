@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"strings"
 
 	"mission/internal/app"
+	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/db"
 )
@@ -25,6 +27,8 @@ Commands:
   migrate      apply pending database migrations and exit
   seed-demo    add demo content to an empty database
   backup FILE  write a consistent copy of the SQLite database to FILE
+  admin set-password
+               read a new admin password (12+ characters) from standard input
 
 Settings come from the environment: DATABASE_URL (postgres://...; SQLite
 under DATA_DIR when unset), DATA_DIR (default ./data), PORT, PUBLIC_URL,
@@ -32,13 +36,13 @@ LOG_LEVEL, and the external links described in docs/operations.md.
 `
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+	if err := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "mission:", err)
 		os.Exit(1)
 	}
 }
 
-func run(args []string, stdout, stderr io.Writer) error {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -94,6 +98,28 @@ func run(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		fmt.Fprintln(stdout, "backup written to", args[1])
+		return nil
+	case "admin":
+		if len(args) < 2 || args[1] != "set-password" {
+			return fmt.Errorf("usage: mission admin set-password")
+		}
+		fmt.Fprint(stderr, "New admin password: ")
+		line, err := bufio.NewReader(stdin).ReadString('\n')
+		if err != nil && line == "" {
+			return fmt.Errorf("no password given on standard input")
+		}
+		d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+		if err != nil {
+			return err
+		}
+		defer d.Close()
+		if err := d.Migrate(ctx); err != nil {
+			return err
+		}
+		if err := auth.SetPassword(ctx, d, strings.TrimRight(line, "\r\n")); err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, "\nadmin password changed; existing admin sessions were signed out")
 		return nil
 	default:
 		fmt.Fprint(stderr, usage)

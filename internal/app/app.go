@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"os"
 	"strings"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/db"
 	"mission/internal/httpx"
@@ -44,6 +46,10 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, o Options
 		return nil, err
 	}
 	if err := d.Migrate(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	if err := auth.EnsurePassword(ctx, d, cfg.AdminPassword, os.Stderr); err != nil {
 		d.Close()
 		return nil, err
 	}
@@ -88,8 +94,15 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	})
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
 
+	admin := auth.NewAdmin(d, cfg.SecureCookies())
+	admin.TrustProxy = cfg.TrustProxy
+	admin.Register(mux)
+
 	leadStore := leads.NewStore(d)
-	(&leads.Handler{Store: leadStore, Now: o.Now}).Register(mux)
+	(&leads.Handler{
+		Store: leadStore, Now: o.Now, RequireAdmin: admin.Require, TrustProxy: cfg.TrustProxy,
+		Limit: httpx.NewLimiter(cfg.LeadRateLimit, 10*time.Minute),
+	}).Register(mux)
 
 	mux.Handle("/api/", apiFallback(mux))
 	s.Register(mux)

@@ -14,6 +14,11 @@ import (
 )
 
 func testApp(t *testing.T) *httptest.Server {
+	srv, _ := testAppWith(t)
+	return srv
+}
+
+func testAppWith(t *testing.T) (*httptest.Server, *App) {
 	t.Helper()
 	t.Setenv("PUBLIC_URL", "https://mission.example")
 	cfg, err := config.Load()
@@ -27,7 +32,7 @@ func testApp(t *testing.T) *httptest.Server {
 	}
 	srv := httptest.NewServer(a.Handler)
 	t.Cleanup(srv.Close)
-	return srv
+	return srv, a
 }
 
 func TestServerEndToEnd(t *testing.T) {

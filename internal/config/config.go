@@ -22,6 +22,10 @@ type Config struct {
 
 	AdminPassword string // used to set the admin password at start when given
 
+	// LeadRateLimit is how many leads one client address may submit in ten
+	// minutes.
+	LeadRateLimit int
+
 	Site Site
 
 	AI AI
@@ -75,6 +79,7 @@ func Load() (Config, error) {
 		LogLevel:      env("LOG_LEVEL", "info"),
 		TrustProxy:    envBool("TRUST_PROXY"),
 		AdminPassword: os.Getenv("ADMIN_PASSWORD"),
+		LeadRateLimit: envInt("LEAD_RATE_LIMIT", 20),
 		Site: Site{
 			CommunityURL: env("COMMUNITY_URL", "https://www.skool.com/ai-mission"),
 			SupportEmail: env("SUPPORT_EMAIL", "support@aimission.example"),

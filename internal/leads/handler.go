@@ -1,32 +1,55 @@
 package leads
 
 import (
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
+	"strconv"
 	"time"
 
+	"mission/internal/db"
 	"mission/internal/httpx"
 )
 
 // Handler serves the lead endpoints.
 type Handler struct {
-	Store *Store
-	Now   func() time.Time
+	Store        *Store
+	Now          func() time.Time
+	RequireAdmin func(http.Handler) http.Handler
+	// Limit throttles lead submissions per client address; nil means none.
+	Limit      *httpx.Limiter
+	TrustProxy bool
 }
 
-// Register adds the public lead routes to mux.
+// Register adds the lead routes to mux: the public submit and the admin's
+// inbox.
 func (h *Handler) Register(mux *http.ServeMux) {
 	mux.Handle("POST /api/leads", httpx.Handler(h.create))
+	admin := func(fn func(http.ResponseWriter, *http.Request) error) http.Handler {
+		return h.RequireAdmin(httpx.Handler(fn))
+	}
+	mux.Handle("GET /api/leads", admin(h.list))
+	mux.Handle("GET /api/admin/leads", admin(h.page))
+	mux.Handle("GET /api/admin/leads/export.csv", admin(h.export))
+	mux.Handle("GET /api/leads/{id}", admin(h.get))
+	mux.Handle("PATCH /api/leads/{id}/status", admin(h.setStatus))
 }
 
-// Decode reads and checks a lead submission.
+// Decode reads and checks a lead submission. A filled honeypot is not an
+// error here: the caller decides how to answer it.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
 	var in Input
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return in, err
 	}
 	in = in.Normalize()
+	if in.Website != "" {
+		return in, nil
+	}
 	if f := in.Validate(); f != nil {
 		return in, httpx.Invalid(f)
 	}
@@ -34,16 +57,170 @@ func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
+	ip := httpx.ClientIP(r, h.TrustProxy)
+	if h.Limit != nil {
+		if ok, wait := h.Limit.Allow(ip); !ok {
+			return httpx.TooMany("Too many submissions from your network. Please try again later.", wait)
+		}
+	}
 	in, err := Decode(w, r)
 	if err != nil {
 		return err
 	}
+	if in.Website != "" {
+		// Only bots see the honeypot. Answer as if it worked, so they learn
+		// nothing, and keep nothing.
+		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0})
+		return nil
+	}
 	l := in.Lead(h.now())
-	if err := h.Store.Insert(r.Context(), &l); err != nil {
+	if _, err := h.Store.InsertOnce(r.Context(), &l, dedupeKey(ip, r.Header.Get("Idempotency-Key"), in)); err != nil {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": l.ID})
 	return nil
+}
+
+// dedupeKey names a submission: by its Idempotency-Key when the client
+// sends one, otherwise by the visitor's address and the exact payload.
+func dedupeKey(ip, idemKey string, in Input) string {
+	h := sha256.New()
+	if idemKey != "" && len(idemKey) <= 200 {
+		h.Write([]byte("idem\x00" + ip + "\x00" + idemKey))
+	} else {
+		in.Attribution = Attribution{}
+		payload, _ := json.Marshal(in)
+		h.Write([]byte("payload\x00" + ip + "\x00"))
+		h.Write(payload)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func filterFrom(r *http.Request) (Filter, error) {
+	q := r.URL.Query()
+	f := Filter{Query: q.Get("q"), Source: q.Get("source"), Status: q.Get("status"), Audience: q.Get("audience"), Cursor: q.Get("cursor")}
+	if f.Status != "" && !slices.Contains(Statuses, f.Status) {
+		return f, httpx.Invalid(map[string]string{"status": "Unknown status."})
+	}
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > MaxPageSize {
+			return f, httpx.Invalid(map[string]string{"limit": "Use a limit from 1 to 500."})
+		}
+		f.Limit = n
+	}
+	if len(f.Query) > 200 {
+		return f, httpx.Invalid(map[string]string{"q": "Search text is too long."})
+	}
+	return f, nil
+}
+
+func (h *Handler) fetch(r *http.Request) (Page, error) {
+	f, err := filterFrom(r)
+	if err != nil {
+		return Page{}, err
+	}
+	p, err := h.Store.List(r.Context(), f)
+	if errors.Is(err, ErrBadCursor) {
+		return p, httpx.Invalid(map[string]string{"cursor": "Invalid cursor."})
+	}
+	return p, err
+}
+
+// list is the spec's GET /api/leads: an array, newest first. The paging
+// and filters of the admin page apply here too.
+func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
+	p, err := h.fetch(r)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("X-Total-Count", strconv.Itoa(p.Total))
+	if p.NextCursor != "" {
+		w.Header().Set("X-Next-Cursor", p.NextCursor)
+	}
+	httpx.WriteJSON(w, http.StatusOK, p.Items)
+	return nil
+}
+
+// page is the admin inbox's view: a page, the total and the week's count.
+func (h *Handler) page(w http.ResponseWriter, r *http.Request) error {
+	p, err := h.fetch(r)
+	if err != nil {
+		return err
+	}
+	week, err := h.Store.CountSince(r.Context(), h.now().Add(-7*24*time.Hour))
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, struct {
+		Page
+		ThisWeek int `json:"thisWeek"`
+	}{p, week})
+	return nil
+}
+
+func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
+	f, err := filterFrom(r)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="leads-`+h.now().Format("2006-01-02")+`.csv"`)
+	w.Header().Set("Cache-Control", "no-store")
+	cw, err := NewCSVWriter(w)
+	if err != nil {
+		return err
+	}
+	if err := h.Store.Each(r.Context(), f, cw.Write); err != nil {
+		return err
+	}
+	return cw.Flush()
+}
+
+func pathID(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, httpx.NotFound("Lead not found.")
+	}
+	return id, nil
+}
+
+func (h *Handler) get(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	l, err := h.Store.Get(r.Context(), id)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Lead not found.")
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, l)
+	return nil
+}
+
+func (h *Handler) setStatus(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Status string `json:"status"`
+	}
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if !slices.Contains(Statuses, in.Status) {
+		return httpx.Invalid(map[string]string{"status": "Choose new, contacted, qualified or closed."})
+	}
+	if err := h.Store.SetStatus(r.Context(), id, in.Status, h.now()); errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Lead not found.")
+	} else if err != nil {
+		return err
+	}
+	return h.get(w, r)
 }
 
 func (h *Handler) now() time.Time {

@@ -73,3 +73,59 @@ func (s *Store) CountSince(ctx context.Context, t time.Time) (int, error) {
 	err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM leads WHERE created_at >= ?", t.UTC()).Scan(&n)
 	return n, err
 }
+
+// DedupeWindow is how long a double submit is recognised.
+const DedupeWindow = 10 * time.Minute
+
+// InsertOnce stores l unless a lead was already stored under dedupeKey
+// within DedupeWindow; then it sets l.ID to that lead and reports false.
+func (s *Store) InsertOnce(ctx context.Context, l *Lead, dedupeKey string) (created bool, err error) {
+	now := l.CreatedAt.UTC()
+	err = s.db.Write(ctx, func(tx *db.Tx) error {
+		created = false
+		if tx.Dialect() == db.Postgres {
+			// Serialise submits that share a key, so concurrent doubles on
+			// separate connections still make one lead.
+			if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", dedupeKey); err != nil {
+				return err
+			}
+		}
+		var existing int64
+		var until time.Time
+		err := tx.QueryRow(ctx, "SELECT lead_id, expires_at FROM lead_submissions WHERE dedupe_key = ?", dedupeKey).Scan(&existing, &until)
+		switch {
+		case err == nil && until.After(now):
+			l.ID = existing
+			return nil
+		case err != nil && !isNoRows(err):
+			return err
+		}
+		if _, err := tx.Exec(ctx, "DELETE FROM lead_submissions WHERE expires_at <= ?", now); err != nil {
+			return err
+		}
+		if err := InsertTx(ctx, tx, l); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, "INSERT INTO lead_submissions (dedupe_key, lead_id, expires_at) VALUES (?, ?, ?)",
+			dedupeKey, l.ID, now.Add(DedupeWindow)); err != nil {
+			return err
+		}
+		created = true
+		return nil
+	})
+	return created, err
+}
+
+// SetStatus moves a lead to status, or returns db.ErrNotFound.
+func (s *Store) SetStatus(ctx context.Context, id int64, status string, now time.Time) error {
+	return s.db.Write(ctx, func(tx *db.Tx) error {
+		res, err := tx.Exec(ctx, "UPDATE leads SET status = ?, updated_at = ? WHERE id = ?", status, now.UTC(), id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrNotFound
+		}
+		return nil
+	})
+}

@@ -1,0 +1,148 @@
+package leads
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Filter narrows the admin's lead list.
+type Filter struct {
+	Query    string // matches name, email or company, case-insensitively
+	Source   string
+	Status   string
+	Audience string
+	Cursor   string // from a previous page's NextCursor
+	Limit    int
+}
+
+// Page is one page of the lead list.
+type Page struct {
+	Items      []Lead `json:"items"`
+	Total      int    `json:"total"`
+	NextCursor string `json:"nextCursor,omitempty"`
+}
+
+const (
+	DefaultPageSize = 50
+	MaxPageSize     = 500
+)
+
+// where builds the filter's WHERE clause; the cursor is left to the caller.
+func (f Filter) where() (string, []any) {
+	var conds []string
+	var args []any
+	if f.Source != "" {
+		conds, args = append(conds, "source = ?"), append(args, f.Source)
+	}
+	if f.Status != "" {
+		conds, args = append(conds, "status = ?"), append(args, f.Status)
+	}
+	if f.Audience != "" {
+		conds, args = append(conds, "audience_type = ?"), append(args, f.Audience)
+	}
+	if q := strings.TrimSpace(f.Query); q != "" {
+		like := "%" + escapeLike(strings.ToLower(q)) + "%"
+		conds = append(conds, `(LOWER(COALESCE(name, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(email, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(company, '')) LIKE ? ESCAPE '\')`)
+		args = append(args, like, like, like)
+	}
+	if len(conds) == 0 {
+		return "", nil
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args
+}
+
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// The cursor is the (created_at, id) of the last lead of a page: newest
+// first, with id breaking ties, so paging never skips or repeats a lead.
+func encodeCursor(l Lead) string {
+	return strconv.FormatInt(l.CreatedAt.UnixNano(), 36) + "." + strconv.FormatInt(l.ID, 36)
+}
+
+func decodeCursor(c string) (time.Time, int64, error) {
+	ts, id, ok := strings.Cut(c, ".")
+	n, err1 := strconv.ParseInt(ts, 36, 64)
+	i, err2 := strconv.ParseInt(id, 36, 64)
+	if !ok || err1 != nil || err2 != nil {
+		return time.Time{}, 0, fmt.Errorf("bad cursor")
+	}
+	return time.Unix(0, n).UTC(), i, nil
+}
+
+// ErrBadCursor means a cursor was not made by this server.
+var ErrBadCursor = fmt.Errorf("leads: bad cursor")
+
+// List returns one page of leads matching f, newest first, with the total
+// number of matches.
+func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
+	if f.Limit <= 0 || f.Limit > MaxPageSize {
+		f.Limit = DefaultPageSize
+	}
+	where, args := f.where()
+	var p Page
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM leads"+where, args...).Scan(&p.Total); err != nil {
+		return p, err
+	}
+	q := "SELECT " + leadColumns + " FROM leads" + where
+	if f.Cursor != "" {
+		at, id, err := decodeCursor(f.Cursor)
+		if err != nil {
+			return p, ErrBadCursor
+		}
+		join := " WHERE "
+		if where != "" {
+			join = " AND "
+		}
+		q += join + "(created_at < ? OR (created_at = ? AND id < ?))"
+		args = append(args, at, at, id)
+	}
+	q += " ORDER BY created_at DESC, id DESC LIMIT ?"
+	args = append(args, f.Limit+1)
+	rows, err := s.db.Query(ctx, q, args...)
+	if err != nil {
+		return p, err
+	}
+	defer rows.Close()
+	p.Items = []Lead{}
+	for rows.Next() {
+		l, err := scanLead(rows)
+		if err != nil {
+			return p, err
+		}
+		p.Items = append(p.Items, l)
+	}
+	if err := rows.Err(); err != nil {
+		return p, err
+	}
+	if len(p.Items) > f.Limit {
+		p.Items = p.Items[:f.Limit]
+		p.NextCursor = encodeCursor(p.Items[f.Limit-1])
+	}
+	return p, nil
+}
+
+// Each calls fn for every lead matching f, newest first, streaming rather
+// than loading them all (for the CSV export).
+func (s *Store) Each(ctx context.Context, f Filter, fn func(Lead) error) error {
+	where, args := f.where()
+	rows, err := s.db.Query(ctx, "SELECT "+leadColumns+" FROM leads"+where+" ORDER BY created_at DESC, id DESC", args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		l, err := scanLead(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(l); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
