@@ -1,0 +1,95 @@
+package main
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+	"time"
+
+	"mission/internal/leads"
+)
+
+func TestPercentile(t *testing.T) {
+	var s []time.Duration
+	for i := 1; i <= 100; i++ {
+		s = append(s, time.Duration(i))
+	}
+	for _, c := range []struct {
+		p    float64
+		want time.Duration
+	}{{50, 50}, {90, 90}, {99, 99}, {100, 100}, {0, 1}} {
+		if got := percentile(s, c.p); got != c.want {
+			t.Errorf("p%v = %v, want %v", c.p, got, c.want)
+		}
+	}
+	if got := percentile([]time.Duration{7}, 99); got != 7 {
+		t.Errorf("one sample: %v", got)
+	}
+	if got := percentile(nil, 50); got != 0 {
+		t.Errorf("no samples: %v", got)
+	}
+}
+
+func TestEntryScripts(t *testing.T) {
+	page := `<html><head>
+<script type="module" crossorigin src="/assets/index-A.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index.css">
+<link crossorigin href='/assets/vendor-B.js' rel="modulepreload">
+<script src="/legacy.js"></script>
+<SCRIPT SRC=/assets/c.js TYPE=module></SCRIPT>
+</head></html>`
+	got := entryScripts(page)
+	want := []string{"/assets/index-A.js", "/assets/vendor-B.js", "/assets/c.js"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestStaticImports(t *testing.T) {
+	src := "const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[\"assets/Home.js\"])))=>i.map(i=>d[i]);\n" +
+		`import{P as e,i as t}from"./index-A.js";/* empty css */import"./side.js";` +
+		`import * as R from './r.js'; export{x as y}from"./re.js";export*from"./all.js";` +
+		"var a=1;const p=()=>import(`./Lazy.js`);import\"./late.js\";"
+	got := staticImports(src)
+	want := []string{"./index-A.js", "./side.js", "./r.js", "./re.js", "./all.js"}
+	if !slices.Equal(got, want) {
+		t.Errorf("static: got %q, want %q", got, want)
+	}
+	if got := dynamicImports(src); !slices.Equal(got, []string{"./Lazy.js"}) {
+		t.Errorf("dynamic: got %q", got)
+	}
+	if got := staticImports(`importScripts("x.js")`); len(got) != 0 {
+		t.Errorf("importScripts taken for an import: %q", got)
+	}
+}
+
+// The bench's leads must pass the server's own validation, or the scenario
+// would measure 400s.
+func TestLeadBodyIsValid(t *testing.T) {
+	seen := map[string]bool{}
+	for _, ci := range [][2]int{{0, 0}, {17, 42}, {31, 123456}} {
+		var in leads.Input
+		if err := json.Unmarshal(leadBody("k3f9za", ci[0], ci[1]), &in); err != nil {
+			t.Fatal(err)
+		}
+		in = in.Normalize()
+		if f := in.Validate(); f != nil {
+			t.Errorf("client %d request %d: invalid: %v", ci[0], ci[1], f)
+		}
+		if seen[in.Email] {
+			t.Errorf("duplicate email %s", in.Email)
+		}
+		seen[in.Email] = true
+	}
+}
+
+func TestForwardedFor(t *testing.T) {
+	seen := map[string]bool{}
+	for c := range 5000 {
+		a := ForwardedFor(c)
+		if seen[a] {
+			t.Fatalf("client %d shares %s", c, a)
+		}
+		seen[a] = true
+	}
+}

@@ -1,0 +1,298 @@
+// Command bench measures the mission server under load: it starts
+// bin/mission on a fresh database on a loopback port, runs each scenario
+// with many concurrent clients, samples the server's memory, weighs the
+// home page's JavaScript, and prints a Markdown summary for
+// docs/performance.md.
+//
+// Usage:
+//
+//	go run ./cmd/bench [-bin bin/mission] [-clients 32] [-duration 10s]
+//	                   [-only leads-post,home-get] [-database-url postgres://...]
+//
+// Scenarios live in scenarios.go, one function per file.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/url"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+type options struct {
+	bin         string
+	clients     int
+	duration    time.Duration
+	warmup      time.Duration
+	only        string
+	databaseURL string
+	dist        string
+	list        bool
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.bin, "bin", "bin/mission", "server binary to benchmark")
+	flag.IntVar(&o.clients, "clients", 32, "concurrent clients")
+	flag.DurationVar(&o.duration, "duration", 10*time.Second, "measured time per scenario")
+	flag.DurationVar(&o.warmup, "warmup", time.Second, "warm-up per scenario, not measured")
+	flag.StringVar(&o.only, "only", "", "comma-separated scenarios to run (default all)")
+	flag.StringVar(&o.databaseURL, "database-url", "", "PostgreSQL URL on this machine (default: SQLite in a fresh temp dir)")
+	flag.StringVar(&o.dist, "dist", "web/dist", "the web app build directory")
+	flag.BoolVar(&o.list, "list", false, "list the scenarios and exit")
+	flag.Parse()
+
+	if o.list {
+		for _, s := range scenarios() {
+			fmt.Printf("%-14s %s\n", s.Name, s.About)
+		}
+		return
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, o, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		stop()
+		os.Exit(1)
+	}
+}
+
+func (o options) validate() error {
+	switch {
+	case o.clients < 1 || o.clients > 10_000:
+		return errors.New("-clients must be between 1 and 10000")
+	case o.duration <= 0 || o.duration > time.Hour:
+		return errors.New("-duration must be positive and at most 1h")
+	case o.warmup < 0 || o.warmup > time.Minute:
+		return errors.New("-warmup must be between 0 and 1m")
+	}
+	if o.databaseURL != "" {
+		u, err := url.Parse(o.databaseURL)
+		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+			return errors.New("-database-url must be a postgres:// URL")
+		}
+		if h := u.Hostname(); h != "" && h != "localhost" {
+			if ip := net.ParseIP(h); ip == nil || !ip.IsLoopback() {
+				return fmt.Errorf("-database-url must point at this machine (loopback), not %s", h)
+			}
+		}
+	}
+	return nil
+}
+
+// selectScenarios picks the -only scenarios, in their registry order.
+func selectScenarios(only string) ([]Scenario, error) {
+	all := scenarios()
+	if strings.TrimSpace(only) == "" {
+		return all, nil
+	}
+	want := map[string]bool{}
+	for _, n := range strings.Split(only, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			want[n] = true
+		}
+	}
+	var out []Scenario
+	var names []string
+	for _, s := range all {
+		names = append(names, s.Name)
+		if want[s.Name] {
+			out = append(out, s)
+			delete(want, s.Name)
+		}
+	}
+	if len(want) > 0 {
+		var unknown []string
+		for n := range want {
+			unknown = append(unknown, n)
+		}
+		slices.Sort(unknown)
+		return nil, fmt.Errorf("unknown scenario %s (have %s)", strings.Join(unknown, ", "), strings.Join(names, ", "))
+	}
+	return out, nil
+}
+
+func run(ctx context.Context, o options, w io.Writer) (err error) {
+	if err := o.validate(); err != nil {
+		return err
+	}
+	selected, err := selectScenarios(o.only)
+	if err != nil {
+		return err
+	}
+	bin, err := filepath.Abs(o.bin)
+	if err != nil {
+		return err
+	}
+	if st, err := os.Stat(bin); err != nil || st.IsDir() {
+		return fmt.Errorf("no server binary at %s: build it first (go build -o bin/mission ./cmd/mission)", o.bin)
+	}
+
+	machine := describeMachine(bin)
+	dbName := "SQLite"
+	if o.databaseURL != "" {
+		dbName = "PostgreSQL"
+	}
+	fmt.Fprintf(w, "machine:  %s\n", machine.CPU)
+	fmt.Fprintf(w, "cores:    %d\nmemory:   %s\ngo:       %s\ndate:     %s\n", machine.Cores, machine.Memory, machine.GoVersion, machine.Date.Format(time.RFC3339))
+	fmt.Fprintf(w, "load:     %d clients, %s warm-up + %s per scenario, %s\n\n", o.clients, o.warmup, o.duration, dbName)
+
+	dataDir, err := os.MkdirTemp("", "mission-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dataDir)
+
+	var extra []string
+	for _, s := range selected {
+		extra = append(extra, s.ChildEnv...)
+	}
+	client := newHTTPClient(o.clients)
+	defer client.CloseIdleConnections()
+
+	var srv *server
+	for attempt := 1; ; attempt++ {
+		port, perr := freePort()
+		if perr != nil {
+			return perr
+		}
+		srv, err = startServer(ctx, bin, childEnv(port, dataDir, o.databaseURL, extra), port, client)
+		if err == nil || attempt == 3 || ctx.Err() != nil {
+			break
+		}
+		// The port may have been taken between asking and listening.
+		fmt.Fprintf(w, "server did not start on port %d, trying another: %v\n", port, firstLine(err.Error()))
+	}
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if serr := srv.stop(); serr != nil && err == nil {
+			err = serr
+		}
+	}()
+	env := &Env{BaseURL: srv.baseURL, HTTP: client, Clients: o.clients, RunID: runID(), databaseURL: o.databaseURL, dataDir: dataDir}
+	defer env.close()
+
+	idle, _, _ := procMem(srv.pid())
+	fmt.Fprintf(w, "server:   %s serve, pid %d, %s, RSS at start %s\n", o.bin, srv.pid(), srv.baseURL, mib(idle))
+	fmt.Fprintln(w, "note:     the server runs with LEAD_RATE_LIMIT=1000000 and TRUST_PROXY=true, and each client sends")
+	fmt.Fprintln(w, "          its own X-Forwarded-For (10.9.x.y): this measures throughput, not rate limiting")
+	if o.databaseURL != "" {
+		fmt.Fprintln(w, "note:     PostgreSQL is not reset: scenarios add rows to it")
+	}
+	fmt.Fprintln(w)
+
+	js, jsErr := measureHomeJS(ctx, env, o.dist)
+	if jsErr != nil {
+		fmt.Fprintf(w, "home JS: could not measure: %v\n", jsErr)
+	} else {
+		js.print(w)
+	}
+	fmt.Fprintln(w)
+
+	var results []*Result
+	var failed []string
+	logLines := srv.stderr.Lines()
+	for _, sc := range selected {
+		if ctx.Err() != nil {
+			break
+		}
+		res := runScenario(ctx, env, srv, sc, o)
+		results = append(results, res)
+		res.print(w, sc)
+		if res.Err != nil {
+			failed = append(failed, sc.Name)
+		}
+		if n := srv.stderr.Lines(); n > logLines {
+			fmt.Fprintf(w, "  server logged %d error lines; last:\n", n-logLines)
+			for _, l := range srv.stderr.LastLines(min(3, n-logLines)) {
+				fmt.Fprintf(w, "    %s\n", truncate(l, 300))
+			}
+			logLines = n
+		}
+		fmt.Fprintln(w)
+		select {
+		case <-srv.exited:
+			return fmt.Errorf("the server exited during %s (%v):\n%s", sc.Name, srv.waitErr, srv.stderr.String())
+		default:
+		}
+	}
+
+	endRSS, hwm, _ := procMem(srv.pid())
+	peak := max(hwm, idle)
+	for _, r := range results {
+		peak = max(peak, r.Mem.Peak)
+	}
+	fmt.Fprintf(w, "server memory: peak RSS %s, RSS at the end %s\n\n", mib(peak), mib(endRSS))
+
+	env.close()
+	if serr := srv.stop(); serr != nil {
+		fmt.Fprintln(w, "warning:", serr)
+	}
+
+	printSummary(w, machine, o, dbName, results, js, peak, endRSS)
+
+	if ctx.Err() != nil {
+		return errors.New("interrupted")
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("failed: %s", strings.Join(failed, ", "))
+	}
+	return nil
+}
+
+// runScenario sets up, loads and verifies one scenario.
+func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o options) *Result {
+	if sc.Setup != nil {
+		sctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
+		err := sc.Setup(sctx, env)
+		cancel()
+		if err != nil {
+			return &Result{Name: sc.Name, Clients: o.clients, Err: fmt.Errorf("setup: %w", err)}
+		}
+	}
+	if (sc.Request == nil) == (sc.Do == nil) {
+		return &Result{Name: sc.Name, Clients: o.clients, Err: errors.New("scenario needs exactly one of Request and Do")}
+	}
+	resetPeak(srv.pid())
+	mem := startMemSampler(srv.pid(), 200*time.Millisecond)
+	res := runLoad(ctx, env, sc, o.clients, o.warmup, o.duration)
+	res.Mem = mem.finish()
+	if sc.Verify != nil {
+		vctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
+		if err := sc.Verify(vctx, env, res); err != nil {
+			res.Err = fmt.Errorf("verify: %w", err)
+		}
+		cancel()
+	}
+	return res
+}
+
+// runID tells this run's rows from earlier runs' in a shared database.
+func runID() string {
+	return strconv.FormatInt(time.Now().UnixMilli()%(36*36*36*36*36*36), 36)
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"time"
+)
+
+// Scenario is one kind of load on the server.
+//
+// Exactly one of Request and Do is set. Request builds one request: the
+// runner sends it and counts a non-2xx status as an error. Do performs a
+// whole step itself (a login then a read, say) and returns the status that
+// decides success.
+//
+// client is the simulated client (0 to clients-1) and i counts that
+// client's requests from 0, warm-up included, so (client, i) is unique
+// within a run.
+type Scenario struct {
+	Name  string
+	About string // one line for the report
+
+	// ChildEnv adds KEY=value settings to the server's environment. The
+	// server is started once for all selected scenarios.
+	ChildEnv []string
+
+	// Setup runs once before the load: seeding rows, logging in...
+	Setup func(ctx context.Context, env *Env) error
+
+	Request func(env *Env, client, i int) (*http.Request, error)
+	Do      func(ctx context.Context, env *Env, client, i int) (status int, err error)
+
+	// Verify runs once after every request has been answered, with the
+	// server still up; an error marks the run as failed.
+	Verify func(ctx context.Context, env *Env, res *Result) error
+
+	// Target, when set, is the goal the report checks the result against.
+	Target *Target
+}
+
+// Target is a throughput and tail-latency goal.
+type Target struct {
+	MinRPS float64
+	MaxP99 time.Duration
+}

@@ -1,0 +1,10 @@
+package main
+
+// scenarios is every benchmark, in the order they run. To add one, write a
+// function returning a Scenario in its own file and list it here.
+func scenarios() []Scenario {
+	return []Scenario{
+		leadsPost(),
+		homeGet(),
+	}
+}
