@@ -156,15 +156,29 @@ var topicPatterns = [numTopics][]string{
 	},
 }
 
-// compiledPatterns is topicPatterns split into words once.
-var compiledPatterns = func() [numTopics][][]string {
-	var out [numTopics][][]string
+// patternRef is one compiled pattern of a topic.
+type patternRef struct {
+	topic Topic
+	words []string
+}
+
+// Patterns are indexed by their first word so matching a long text costs a
+// map lookup and a handful of prefix checks per word: exact first words by
+// the word, prefix first words ("invoic*") by their first byte.
+var exactFirst, prefixFirst = func() (map[string][]patternRef, [256][]patternRef) {
+	exact := map[string][]patternRef{}
+	var prefix [256][]patternRef
 	for t, ps := range topicPatterns {
 		for _, p := range ps {
-			out[t] = append(out[t], strings.Fields(p))
+			ref := patternRef{Topic(t), strings.Fields(p)}
+			if first := ref.words[0]; strings.HasSuffix(first, "*") {
+				prefix[first[0]] = append(prefix[first[0]], ref)
+			} else {
+				exact[first] = append(exact[first], ref)
+			}
 		}
 	}
-	return out
+	return exact, prefix
 }()
 
 // maxHits caps how much one topic can count, so a text repeating a word
@@ -255,16 +269,24 @@ func countTopics(text string) topicHits {
 			}
 		}
 	}
-	for t := range numTopics {
-		n := 0
-		for _, p := range compiledPatterns[t] {
-			for i := range ws {
-				if matchAt(p, ws, i) {
-					n++
-				}
+	var n topicHits
+	for i, w := range ws {
+		if w == "" {
+			continue
+		}
+		for _, p := range exactFirst[w] {
+			if matchAt(p.words, ws, i) {
+				n[p.topic]++
 			}
 		}
-		hits[t] = min(n, maxHits)
+		for _, p := range prefixFirst[w[0]] {
+			if matchAt(p.words, ws, i) {
+				n[p.topic]++
+			}
+		}
+	}
+	for t := range numTopics {
+		hits[t] = min(n[t], maxHits)
 	}
 	return hits
 }
