@@ -19,6 +19,8 @@ var adminEndpoints = []struct{ method, path, body string }{
 	{"GET", "/api/admin/leads/export.csv", ""},
 	{"GET", "/api/leads/1", ""},
 	{"PATCH", "/api/leads/1/status", `{"status":"contacted"}`},
+	{"PATCH", "/api/public-requests/1/status", `{"status":"todo"}`},
+	{"PATCH", "/api/testimonials/1/status", `{"status":"approved"}`},
 }
 
 func TestEveryAdminEndpointNeedsASession(t *testing.T) {
@@ -29,6 +31,16 @@ func TestEveryAdminEndpointNeedsASession(t *testing.T) {
 	}
 	lead, _ := http.Post(srv.URL+"/api/leads", "application/json", strings.NewReader(`{"name":"A","email":"a@b.co"}`))
 	lead.Body.Close()
+	for _, p := range [][2]string{
+		{"/api/public-requests", `{"type":"idea","title":"T","description":"D"}`},
+		{"/api/testimonials", `{"name":"N","testimonial":"T","category":"results","relationship":"Client"}`},
+	} {
+		res, _ := http.Post(srv.URL+p[0], "application/json", strings.NewReader(p[1]))
+		res.Body.Close()
+		if res.StatusCode != 201 {
+			t.Fatalf("seed %s: %d", p[0], res.StatusCode)
+		}
+	}
 
 	call := func(c *http.Client, method, path, body string) int {
 		req, _ := http.NewRequest(method, srv.URL+path, strings.NewReader(body))

@@ -21,7 +21,9 @@ import (
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/leads"
+	"mission/internal/requests"
 	"mission/internal/site"
+	"mission/internal/testimonials"
 	"mission/web"
 )
 
@@ -102,6 +104,25 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	(&leads.Handler{
 		Store: leadStore, Now: o.Now, RequireAdmin: admin.Require, TrustProxy: cfg.TrustProxy,
 		Limit: httpx.NewLimiter(cfg.LeadRateLimit, 10*time.Minute),
+	}).Register(mux)
+
+	voterKey, err := d.Secret(context.Background(), "voter-key")
+	if err != nil {
+		return nil, err
+	}
+	boardTTL := time.Duration(0)
+	if d.Dialect() == db.Postgres {
+		boardTTL = 2 * time.Second // other instances may write too
+	}
+	(&requests.Handler{
+		Store: requests.NewStore(d), RequireAdmin: admin.Require, VoterKey: voterKey,
+		VoteLimit:   httpx.NewLimiter(cfg.VoteRateLimit, 10*time.Minute),
+		SubmitLimit: httpx.NewLimiter(20, 10*time.Minute),
+		TrustProxy:  cfg.TrustProxy, Secure: cfg.SecureCookies(), CacheTTL: boardTTL, Now: o.Now,
+	}).Register(mux)
+	(&testimonials.Handler{
+		Store: testimonials.NewStore(d), IsAdmin: admin.IsAdmin, RequireAdmin: admin.Require,
+		SubmitLimit: httpx.NewLimiter(10, 10*time.Minute), TrustProxy: cfg.TrustProxy, Now: o.Now,
 	}).Register(mux)
 
 	mux.Handle("/api/", apiFallback(mux))

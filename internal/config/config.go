@@ -25,6 +25,9 @@ type Config struct {
 	// LeadRateLimit is how many leads one client address may submit in ten
 	// minutes.
 	LeadRateLimit int
+	// VoteRateLimit is how many votes one client address may cast in ten
+	// minutes.
+	VoteRateLimit int
 
 	Site Site
 
@@ -80,6 +83,7 @@ func Load() (Config, error) {
 		TrustProxy:    envBool("TRUST_PROXY"),
 		AdminPassword: os.Getenv("ADMIN_PASSWORD"),
 		LeadRateLimit: envInt("LEAD_RATE_LIMIT", 20),
+		VoteRateLimit: envInt("VOTE_RATE_LIMIT", 120),
 		Site: Site{
 			CommunityURL: env("COMMUNITY_URL", "https://www.skool.com/ai-mission"),
 			SupportEmail: env("SUPPORT_EMAIL", "support@aimission.example"),

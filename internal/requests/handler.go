@@ -1,0 +1,251 @@
+package requests
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/httpx"
+)
+
+// voterCookie holds a visitor's long-lived random voter id.
+const voterCookie = "mission_voter"
+
+// Handler serves the board's endpoints.
+type Handler struct {
+	Store        *Store
+	RequireAdmin func(http.Handler) http.Handler
+	VoterKey     []byte         // keys the hash stored for each voter
+	VoteLimit    *httpx.Limiter // votes per client address
+	SubmitLimit  *httpx.Limiter // new requests per client address
+	TrustProxy   bool
+	Secure       bool
+	// CacheTTL bounds how long the cached board may miss another
+	// instance's writes; this instance's own writes clear it at once.
+	CacheTTL time.Duration
+	Now      func() time.Time
+
+	mu    sync.Mutex
+	cache *boardCache
+}
+
+type boardCache struct {
+	body, gz []byte
+	etag     string
+	made     time.Time
+}
+
+// Register adds the board routes to mux.
+func (h *Handler) Register(mux *http.ServeMux) {
+	mux.HandleFunc("GET /api/public-requests", h.list)
+	mux.Handle("POST /api/public-requests", httpx.Handler(h.create))
+	mux.Handle("POST /api/public-requests/{id}/vote", httpx.Handler(h.vote))
+	mux.Handle("GET /api/public-requests/voted", httpx.Handler(h.voted))
+	mux.Handle("PATCH /api/public-requests/{id}/status", h.RequireAdmin(httpx.Handler(h.move)))
+}
+
+func (h *Handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// list answers from a cached, pre-compressed copy of the board: reads far
+// outnumber writes, and every write here clears the copy.
+func (h *Handler) list(w http.ResponseWriter, r *http.Request) {
+	c, err := h.board(r.Context())
+	if err != nil {
+		httpx.WriteError(w, r, err)
+		return
+	}
+	hd := w.Header()
+	hd.Set("Content-Type", "application/json; charset=utf-8")
+	hd.Set("Cache-Control", "no-cache")
+	hd.Set("ETag", c.etag)
+	hd.Set("Vary", "Accept-Encoding")
+	if strings.Contains(r.Header.Get("If-None-Match"), c.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := c.body
+	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		hd.Set("Content-Encoding", "gzip")
+		body = c.gz
+	}
+	hd.Set("Content-Length", strconv.Itoa(len(body)))
+	w.Write(body)
+}
+
+func (h *Handler) board(ctx context.Context) (*boardCache, error) {
+	h.mu.Lock()
+	c := h.cache
+	h.mu.Unlock()
+	if c != nil && (h.CacheTTL <= 0 || time.Since(c.made) < h.CacheTTL) {
+		return c, nil
+	}
+	list, err := h.Store.List(ctx)
+	if err != nil {
+		return nil, err
+	}
+	body, _ := json.Marshal(list)
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(body)
+	zw.Close()
+	sum := sha256.Sum256(body)
+	c = &boardCache{body: body, gz: gz.Bytes(), etag: `"` + hex.EncodeToString(sum[:8]) + `"`, made: time.Now()}
+	h.mu.Lock()
+	h.cache = c
+	h.mu.Unlock()
+	return c, nil
+}
+
+func (h *Handler) invalidate() {
+	h.mu.Lock()
+	h.cache = nil
+	h.mu.Unlock()
+}
+
+// Decode reads and checks a new request.
+func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
+	var in Input
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return in, err
+	}
+	in = in.Normalize()
+	if in.Website != "" {
+		return in, nil
+	}
+	if f := in.Validate(); f != nil {
+		return in, httpx.Invalid(f)
+	}
+	return in, nil
+}
+
+func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
+	if h.SubmitLimit != nil {
+		if ok, wait := h.SubmitLimit.Allow(httpx.ClientIP(r, h.TrustProxy)); !ok {
+			return httpx.TooMany("Too many requests from your network. Please try again later.", wait)
+		}
+	}
+	in, err := Decode(w, r)
+	if err != nil {
+		return err
+	}
+	if in.Website != "" {
+		httpx.WriteJSON(w, http.StatusCreated, Request{Type: in.Type, Title: in.Title, Status: "submitted"})
+		return nil
+	}
+	req, err := h.Store.Create(r.Context(), in, h.now())
+	if err != nil {
+		return err
+	}
+	h.invalidate()
+	httpx.WriteJSON(w, http.StatusCreated, req)
+	return nil
+}
+
+// voter returns the keyed hash of the visitor's voter id, making the id
+// (and its cookie) when the visitor has none yet.
+func (h *Handler) voter(w http.ResponseWriter, r *http.Request, create bool) string {
+	token := ""
+	if c, err := r.Cookie(voterCookie); err == nil && len(c.Value) == 43 {
+		token = c.Value
+	}
+	if token == "" {
+		if !create {
+			return ""
+		}
+		raw := make([]byte, 32)
+		rand.Read(raw)
+		token = base64.RawURLEncoding.EncodeToString(raw)
+		http.SetCookie(w, &http.Cookie{Name: voterCookie, Value: token, Path: "/api/public-requests",
+			MaxAge: 2 * 365 * 24 * 3600, HttpOnly: true, Secure: h.Secure, SameSite: http.SameSiteLaxMode})
+	}
+	mac := hmac.New(sha256.New, h.VoterKey)
+	mac.Write([]byte(token))
+	return hex.EncodeToString(mac.Sum(nil))
+}
+
+func pathID(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, httpx.NotFound("Request not found.")
+	}
+	return id, nil
+}
+
+func (h *Handler) vote(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	if h.VoteLimit != nil {
+		if ok, wait := h.VoteLimit.Allow(httpx.ClientIP(r, h.TrustProxy)); !ok {
+			return httpx.TooMany("Too many votes from your network. Please try again later.", wait)
+		}
+	}
+	votes, status, err := h.Store.Vote(r.Context(), id, h.voter(w, r, true), h.now())
+	switch {
+	case errors.Is(err, ErrAlreadyVoted):
+		return httpx.Conflict(ErrAlreadyVoted.Error())
+	case errors.Is(err, db.ErrNotFound):
+		return httpx.NotFound("Request not found.")
+	case err != nil:
+		return err
+	}
+	h.invalidate()
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"id": id, "votes": votes, "status": status})
+	return nil
+}
+
+func (h *Handler) voted(w http.ResponseWriter, r *http.Request) error {
+	ids := []int64{}
+	if v := h.voter(w, r, false); v != "" {
+		var err error
+		if ids, err = h.Store.VotedBy(r.Context(), v); err != nil {
+			return err
+		}
+	}
+	httpx.WriteJSON(w, http.StatusOK, ids)
+	return nil
+}
+
+func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Status string `json:"status"`
+	}
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	req, err := h.Store.Move(r.Context(), id, in.Status, h.now())
+	switch {
+	case errors.Is(err, db.ErrNotFound):
+		return httpx.NotFound("Request not found.")
+	case errors.Is(err, ErrTransition):
+		return httpx.Conflict("A request cannot move to " + strconv.Quote(in.Status) + " from where it is now.")
+	case err != nil:
+		return err
+	}
+	h.invalidate()
+	httpx.WriteJSON(w, http.StatusOK, req)
+	return nil
+}

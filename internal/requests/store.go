@@ -1,0 +1,139 @@
+package requests
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"mission/internal/db"
+)
+
+// Errors a store reports.
+var (
+	ErrAlreadyVoted = errors.New("You have already voted on this request")
+	ErrTransition   = errors.New("requests: transition not allowed")
+)
+
+// Store keeps requests and votes.
+type Store struct{ db *db.DB }
+
+// NewStore returns a store on d.
+func NewStore(d *db.DB) *Store { return &Store{db: d} }
+
+// Create stores a new request with status submitted and no votes.
+func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Request, error) {
+	r := Request{Type: in.Type, Title: in.Title, Description: in.Description, SubmittedBy: in.SubmittedBy,
+		Status: "submitted", CreatedAt: now.UTC()}
+	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		return tx.QueryRow(ctx, `INSERT INTO public_requests (title, description, type, status, votes, submitted_by, created_at, updated_at)
+			VALUES (?, ?, ?, 'submitted', 0, ?, ?, ?) RETURNING id`,
+			r.Title, r.Description, r.Type, nullable(r.SubmittedBy), r.CreatedAt, r.CreatedAt).Scan(&r.ID)
+	})
+	return r, err
+}
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// List returns every request, most voted first, then newest.
+func (s *Store) List(ctx context.Context) ([]Request, error) {
+	rows, err := s.db.Query(ctx, `SELECT id, type, title, description, votes, COALESCE(submitted_by, ''), status, created_at
+		FROM public_requests ORDER BY votes DESC, created_at DESC, id DESC`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Request{}
+	for rows.Next() {
+		var r Request
+		if err := rows.Scan(&r.ID, &r.Type, &r.Title, &r.Description, &r.Votes, &r.SubmittedBy, &r.Status, &r.CreatedAt); err != nil {
+			return nil, err
+		}
+		r.CreatedAt = r.CreatedAt.UTC()
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// Vote records one vote by voter and raises the count in the same
+// transaction; a submitted request that reaches the threshold moves to
+// todo there too. A repeat vote returns ErrAlreadyVoted and changes nothing.
+func (s *Store) Vote(ctx context.Context, id int64, voter string, now time.Time) (votes int, status string, err error) {
+	err = s.db.Write(ctx, func(tx *db.Tx) error {
+		var cur int
+		err := tx.QueryRow(ctx, "SELECT votes FROM public_requests WHERE id = ?", id).Scan(&cur)
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		var inserted int64
+		err = tx.QueryRow(ctx, `INSERT INTO public_request_votes (request_id, voter_identifier, created_at) VALUES (?, ?, ?)
+			ON CONFLICT (request_id, voter_identifier) DO NOTHING RETURNING id`, id, voter, now.UTC()).Scan(&inserted)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrAlreadyVoted
+		}
+		if err != nil {
+			return err
+		}
+		// The new count and status are computed by the database from the
+		// row as it is under the write lock, never from a value read earlier.
+		return tx.QueryRow(ctx, `UPDATE public_requests SET votes = votes + 1,
+			status = CASE WHEN status = 'submitted' AND votes + 1 >= ? THEN 'todo' ELSE status END,
+			updated_at = ? WHERE id = ? RETURNING votes, status`, VoteThreshold, now.UTC(), id).Scan(&votes, &status)
+	})
+	return votes, status, err
+}
+
+// VotedBy lists the requests voter has voted for.
+func (s *Store) VotedBy(ctx context.Context, voter string) ([]int64, error) {
+	rows, err := s.db.Query(ctx, "SELECT request_id FROM public_request_votes WHERE voter_identifier = ? ORDER BY request_id", voter)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	ids := []int64{}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// Move changes a request's status when CanMove allows it.
+func (s *Store) Move(ctx context.Context, id int64, to string, now time.Time) (Request, error) {
+	var r Request
+	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		err := tx.QueryRow(ctx, `SELECT id, type, title, description, votes, COALESCE(submitted_by, ''), status, created_at
+			FROM public_requests WHERE id = ?`, id).Scan(&r.ID, &r.Type, &r.Title, &r.Description, &r.Votes, &r.SubmittedBy, &r.Status, &r.CreatedAt)
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if !CanMove(r.Status, to, r.Votes) {
+			return ErrTransition
+		}
+		// The status in the WHERE clause makes a concurrent move lose cleanly.
+		res, err := tx.Exec(ctx, "UPDATE public_requests SET status = ?, updated_at = ? WHERE id = ? AND status = ?", to, now.UTC(), id, r.Status)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return ErrTransition
+		}
+		r.Status = to
+		return nil
+	})
+	return r, err
+}

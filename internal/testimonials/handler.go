@@ -1,0 +1,122 @@
+package testimonials
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/httpx"
+)
+
+// Handler serves the testimonial endpoints.
+type Handler struct {
+	Store        *Store
+	IsAdmin      func(*http.Request) (bool, error)
+	RequireAdmin func(http.Handler) http.Handler
+	SubmitLimit  *httpx.Limiter
+	TrustProxy   bool
+	Now          func() time.Time
+}
+
+// Register adds the routes to mux.
+func (h *Handler) Register(mux *http.ServeMux) {
+	mux.Handle("GET /api/testimonials", httpx.Handler(h.public))
+	mux.Handle("GET /api/testimonials/all", httpx.Handler(h.all))
+	mux.Handle("POST /api/testimonials", httpx.Handler(h.create))
+	mux.Handle("PATCH /api/testimonials/{id}/status", h.RequireAdmin(httpx.Handler(h.move)))
+}
+
+func (h *Handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+func (h *Handler) public(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.Store.List(r.Context(), true)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, list)
+	return nil
+}
+
+// all gives staff every testimonial with e-mail addresses, and everyone
+// else the same public list as GET /api/testimonials.
+func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
+	admin, err := h.IsAdmin(r)
+	if err != nil {
+		return err
+	}
+	list, err := h.Store.List(r.Context(), !admin)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, list)
+	return nil
+}
+
+// Decode reads and checks a testimonial submission.
+func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
+	var in Input
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return in, err
+	}
+	in = in.Normalize()
+	if in.Website != "" {
+		return in, nil
+	}
+	if f := in.Validate(); f != nil {
+		return in, httpx.Invalid(f)
+	}
+	return in, nil
+}
+
+func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
+	if h.SubmitLimit != nil {
+		if ok, wait := h.SubmitLimit.Allow(httpx.ClientIP(r, h.TrustProxy)); !ok {
+			return httpx.TooMany("Too many submissions from your network. Please try again later.", wait)
+		}
+	}
+	in, err := Decode(w, r)
+	if err != nil {
+		return err
+	}
+	if in.Website != "" {
+		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0, "status": "pending"})
+		return nil
+	}
+	t, err := h.Store.Create(r.Context(), in, h.now())
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": t.ID, "status": t.Status})
+	return nil
+}
+
+func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return httpx.NotFound("Testimonial not found.")
+	}
+	var in struct {
+		Status string `json:"status"`
+	}
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	t, err := h.Store.Move(r.Context(), id, in.Status, h.now())
+	switch {
+	case errors.Is(err, db.ErrNotFound):
+		return httpx.NotFound("Testimonial not found.")
+	case errors.Is(err, ErrTransition):
+		return httpx.Conflict("A testimonial cannot move to " + strconv.Quote(in.Status) + " from where it is now.")
+	case err != nil:
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, t)
+	return nil
+}

@@ -1,0 +1,106 @@
+// Package testimonials collects personal testimonials and lets staff
+// moderate them before anyone else sees them.
+package testimonials
+
+import (
+	"net/mail"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Option lists of the testimonial form, exactly as the form shows them.
+var (
+	Relationships = []string{"Former Colleague", "Current Colleague", "Manager/Supervisor", "Direct Report", "Client",
+		"Collaborator", "Vendor/Supplier", "Mentor", "Mentee", "Friend", "Other"}
+	Categories = []string{"work_style", "communication", "reliability", "results", "character", "leadership"}
+	Statuses   = []string{"pending", "approved", "featured", "declined"}
+)
+
+// Input is what the testimonial form sends.
+type Input struct {
+	Name         string `json:"name"`
+	Role         string `json:"role"`
+	Company      string `json:"company"`
+	Email        string `json:"email"`
+	Relationship string `json:"relationship"`
+	Category     string `json:"category"`
+	Testimonial  string `json:"testimonial"`
+	Rating       int    `json:"rating"`
+	Website      string `json:"website"` // honeypot
+}
+
+// Testimonial is a stored testimonial. Email is filled only for staff.
+type Testimonial struct {
+	ID           int64     `json:"id"`
+	Name         string    `json:"name"`
+	Role         string    `json:"role,omitempty"`
+	Company      string    `json:"company,omitempty"`
+	Email        string    `json:"email,omitempty"`
+	Relationship string    `json:"relationship"`
+	Category     string    `json:"category"`
+	Testimonial  string    `json:"testimonial"`
+	Rating       int       `json:"rating"`
+	Status       string    `json:"status"`
+	Verified     bool      `json:"verified"`
+	CreatedAt    time.Time `json:"createdAt"`
+}
+
+// Normalize trims the fields and defaults the rating to 5 stars.
+func (in Input) Normalize() Input {
+	for _, p := range []*string{&in.Name, &in.Role, &in.Company, &in.Email, &in.Relationship, &in.Category, &in.Testimonial} {
+		*p = strings.TrimSpace(*p)
+	}
+	if in.Rating == 0 {
+		in.Rating = 5
+	}
+	return in
+}
+
+// Validate returns a message per invalid field, or nil.
+func (in Input) Validate() map[string]string {
+	f := map[string]string{}
+	long := func(field, v string, n int) {
+		if utf8.RuneCountInString(v) > n {
+			f[field] = "This is too long."
+		}
+	}
+	if in.Name == "" {
+		f["name"] = "Please enter your name."
+	}
+	long("name", in.Name, 120)
+	if in.Testimonial == "" {
+		f["testimonial"] = "Please write your testimonial."
+	}
+	long("testimonial", in.Testimonial, 3000)
+	if !slices.Contains(Categories, in.Category) {
+		f["category"] = "Please choose a category."
+	}
+	if !slices.Contains(Relationships, in.Relationship) {
+		f["relationship"] = "Please choose your relationship."
+	}
+	if in.Email != "" {
+		if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email || len(in.Email) > 254 {
+			f["email"] = "Please enter a valid email address."
+		}
+	}
+	long("role", in.Role, 120)
+	long("company", in.Company, 120)
+	if in.Rating < 1 || in.Rating > 5 {
+		f["rating"] = "Choose from 1 to 5 stars."
+	}
+	if len(f) == 0 {
+		return nil
+	}
+	return f
+}
+
+// CanMove tells whether staff may move a testimonial between statuses:
+// pending to approved or declined, approved to featured.
+func CanMove(from, to string) bool {
+	return (from == "pending" && (to == "approved" || to == "declined")) || (from == "approved" && to == "featured")
+}
+
+// Public tells whether a status may be shown to visitors.
+func Public(status string) bool { return status == "approved" || status == "featured" }

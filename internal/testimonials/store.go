@@ -1,0 +1,100 @@
+package testimonials
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"mission/internal/db"
+)
+
+// ErrTransition means a moderation step the rules do not allow.
+var ErrTransition = errors.New("testimonials: transition not allowed")
+
+// Store keeps testimonials.
+type Store struct{ db *db.DB }
+
+// NewStore returns a store on d.
+func NewStore(d *db.DB) *Store { return &Store{db: d} }
+
+// Create stores a testimonial as pending.
+func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Testimonial, error) {
+	t := Testimonial{Name: in.Name, Role: in.Role, Company: in.Company, Email: in.Email, Relationship: in.Relationship,
+		Category: in.Category, Testimonial: in.Testimonial, Rating: in.Rating, Status: "pending", CreatedAt: now.UTC()}
+	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		return tx.QueryRow(ctx, `INSERT INTO personal_testimonials (name, role, company, email, relationship, category,
+			testimonial, rating, verified, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, FALSE, 'pending', ?, ?) RETURNING id`,
+			t.Name, t.Role, t.Company, t.Email, t.Relationship, t.Category, t.Testimonial, t.Rating, t.CreatedAt, t.CreatedAt).Scan(&t.ID)
+	})
+	return t, err
+}
+
+const columns = `id, name, COALESCE(role, ''), COALESCE(company, ''), COALESCE(email, ''), relationship, category,
+	testimonial, rating, status, verified, created_at`
+
+func scan(row interface{ Scan(...any) error }) (Testimonial, error) {
+	var t Testimonial
+	var rating float64
+	err := row.Scan(&t.ID, &t.Name, &t.Role, &t.Company, &t.Email, &t.Relationship, &t.Category, &t.Testimonial,
+		&rating, &t.Status, &t.Verified, &t.CreatedAt)
+	t.Rating = int(rating)
+	t.CreatedAt = t.CreatedAt.UTC()
+	return t, err
+}
+
+// List returns testimonials, featured first, then newest. With
+// publicOnly it returns only approved and featured ones, without e-mail
+// addresses.
+func (s *Store) List(ctx context.Context, publicOnly bool) ([]Testimonial, error) {
+	q := "SELECT " + columns + " FROM personal_testimonials"
+	if publicOnly {
+		q += " WHERE status IN ('approved', 'featured')"
+	}
+	q += " ORDER BY CASE WHEN status = 'featured' THEN 0 ELSE 1 END, created_at DESC, id DESC"
+	rows, err := s.db.Query(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Testimonial{}
+	for rows.Next() {
+		t, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		if publicOnly {
+			t.Email = ""
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// Move changes a testimonial's status when CanMove allows it.
+func (s *Store) Move(ctx context.Context, id int64, to string, now time.Time) (Testimonial, error) {
+	var t Testimonial
+	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		var err error
+		t, err = scan(tx.QueryRow(ctx, "SELECT "+columns+" FROM personal_testimonials WHERE id = ?", id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if !CanMove(t.Status, to) {
+			return ErrTransition
+		}
+		res, err := tx.Exec(ctx, "UPDATE personal_testimonials SET status = ?, updated_at = ? WHERE id = ? AND status = ?", to, now.UTC(), id, t.Status)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return ErrTransition
+		}
+		t.Status = to
+		return nil
+	})
+	return t, err
+}
