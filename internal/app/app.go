@@ -16,6 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"mission/internal/aifinder"
 	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/db"
@@ -125,6 +126,14 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		SubmitLimit: httpx.NewLimiter(10, 10*time.Minute), TrustProxy: cfg.TrustProxy, Now: o.Now,
 	}).Register(mux)
 
+	(&aifinder.Handler{
+		Store: aifinder.NewStore(d, quizLead),
+		Enricher: aifinder.NewEnricher(aifinder.EnrichConfig{URL: cfg.AI.URL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Timeout: cfg.AI.Timeout},
+			&http.Client{}, logger),
+		RequireAdmin: admin.Require, TrustProxy: cfg.TrustProxy, Now: o.Now,
+		Limit: httpx.NewLimiter(cfg.LeadRateLimit, 10*time.Minute),
+	}).Register(mux)
+
 	mux.Handle("/api/", apiFallback(mux))
 	s.Register(mux)
 
@@ -137,6 +146,19 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		httpx.CSRF,
 	)
 	return &App{Config: cfg, DB: d, Handler: h, Logger: logger}, nil
+}
+
+// quizLead puts a quiz submission in the lead inbox, in the quiz's own
+// transaction, so that a report is never stored without its lead.
+func quizLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, now time.Time) (int64, error) {
+	l := leads.Input{
+		Name: a.Name, Email: a.Email, AudienceType: "business-owner", BusinessChallenge: a.BiggestChallenge,
+		Source: "ai_opportunity_finder",
+		CustomFields: map[string]string{"industry": a.Industry, "teamSize": a.TeamSize, "revenueGoal": a.RevenueGoal,
+			"techComfort": a.TechComfort, "currentTools": a.CurrentTools},
+	}.Lead(now)
+	err := leads.InsertTx(ctx, tx, &l)
+	return l.ID, err
 }
 
 // apiFallback answers API paths no route matched: 405 with Allow when the

@@ -1,0 +1,106 @@
+package aifinder
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/httpx"
+)
+
+// Handler serves the quiz endpoints.
+type Handler struct {
+	Store        *Store
+	Enricher     *Enricher // nil without a configured language model
+	RequireAdmin func(http.Handler) http.Handler
+	Limit        *httpx.Limiter
+	TrustProxy   bool
+	Now          func() time.Time
+}
+
+// Register adds the routes to mux.
+func (h *Handler) Register(mux *http.ServeMux) {
+	mux.Handle("POST /api/ai-finder/submit", httpx.Handler(h.submit))
+	mux.Handle("GET /api/ai-finder/reports/{token}", httpx.Handler(h.report))
+	mux.Handle("GET /api/admin/ai-finder/leads/{id}", h.RequireAdmin(httpx.Handler(h.byLead)))
+}
+
+func (h *Handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// Decode reads and checks a quiz submission.
+func Decode(w http.ResponseWriter, r *http.Request) (Answers, error) {
+	var a Answers
+	if err := httpx.DecodeJSON(w, r, &a); err != nil {
+		return a, err
+	}
+	a = a.Normalize()
+	if f := a.Validate(); f != nil {
+		return a, httpx.Invalid(f)
+	}
+	return a, nil
+}
+
+func (h *Handler) submit(w http.ResponseWriter, r *http.Request) error {
+	if h.Limit != nil {
+		if ok, wait := h.Limit.Allow(httpx.ClientIP(r, h.TrustProxy)); !ok {
+			return httpx.TooMany("Too many reports from your network. Please try again later.", wait)
+		}
+	}
+	a, err := Decode(w, r)
+	if err != nil {
+		return err
+	}
+	report := h.Enricher.Enrich(r.Context(), a, Recommend(a))
+	leadID, token, err := h.Store.Save(r.Context(), a, report, h.now())
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{
+		"recommendations": report,
+		"leadId":          leadID,
+		"reportToken":     token,
+	})
+	return nil
+}
+
+// report reopens a report from its private link. It shows the first name
+// the visitor gave, never the e-mail address.
+func (h *Handler) report(w http.ResponseWriter, r *http.Request) error {
+	s, err := h.Store.ByToken(r.Context(), r.PathValue("token"))
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("This report link is not valid.")
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{
+		"recommendations": s.Report,
+		"name":            firstName(s.Answers.Name),
+		"industry":        s.Answers.Industry,
+		"createdAt":       s.CreatedAt,
+	})
+	return nil
+}
+
+func (h *Handler) byLead(w http.ResponseWriter, r *http.Request) error {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil {
+		return httpx.NotFound("No quiz report for this lead.")
+	}
+	s, err := h.Store.ByLead(r.Context(), id)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("No quiz report for this lead.")
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, s)
+	return nil
+}

@@ -1,0 +1,151 @@
+package aifinder_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"mission/internal/aifinder"
+	"mission/internal/db"
+	"mission/internal/db/dbtest"
+	"mission/internal/httpx"
+)
+
+// recordLead stands in for the leads domain: a row in leads, in the same
+// transaction.
+func recordLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, now time.Time) (int64, error) {
+	var id int64
+	err := tx.QueryRow(ctx, "INSERT INTO leads (name, email, source, created_at, updated_at) VALUES (?, ?, 'ai_opportunity_finder', ?, ?) RETURNING id",
+		a.Name, a.Email, now, now).Scan(&id)
+	return id, err
+}
+
+func server(d *db.DB) http.Handler {
+	mux := http.NewServeMux()
+	(&aifinder.Handler{Store: aifinder.NewStore(d, recordLead), RequireAdmin: func(h http.Handler) http.Handler { return h }}).Register(mux)
+	return mux
+}
+
+const valid = `{"name":"Dana Whitfield","email":"dana@example.com","industry":"real-estate","teamSize":"6-10",
+	"biggestChallenge":"We miss calls from buyers after hours","revenueGoal":"1m-5m","techComfort":"beginner","currentTools":"HubSpot, Gmail"}`
+
+func submit(h http.Handler, body string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest("POST", "/api/ai-finder/submit", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+func count(t *testing.T, d *db.DB, table string) int {
+	var n int
+	if err := d.QueryRow(context.Background(), "SELECT COUNT(*) FROM "+table).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestSubmitStoresReportAndLead(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		h := server(d)
+		rec := submit(h, valid)
+		if rec.Code != 200 {
+			t.Fatalf("submit: %d %s", rec.Code, rec.Body)
+		}
+		var out struct {
+			Recommendations aifinder.Report
+			LeadID          int64
+			ReportToken     string
+		}
+		json.Unmarshal(rec.Body.Bytes(), &out)
+		if out.LeadID == 0 || len(out.Recommendations.Opportunities) != 3 || out.ReportToken == "" {
+			t.Fatalf("answer: %s", rec.Body)
+		}
+		if count(t, d, "leads") != 1 || count(t, d, "ai_finder_leads") != 1 {
+			t.Fatal("want one lead and one quiz row")
+		}
+		var savings string
+		d.QueryRow(context.Background(), "SELECT estimated_cost_savings FROM ai_finder_leads").Scan(&savings)
+		if savings == "" || savings == "0" {
+			t.Fatalf("estimated savings not stored: %q", savings)
+		}
+
+		rec = httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/ai-finder/reports/"+out.ReportToken, nil))
+		if rec.Code != 200 || strings.Contains(rec.Body.String(), "dana@example.com") || !strings.Contains(rec.Body.String(), `"name":"Dana"`) {
+			t.Fatalf("report link: %d %s", rec.Code, rec.Body)
+		}
+		var again struct{ Recommendations aifinder.Report }
+		json.Unmarshal(rec.Body.Bytes(), &again)
+		if again.Recommendations.Opportunities[0].Title != out.Recommendations.Opportunities[0].Title {
+			t.Fatal("the link reopened a different report")
+		}
+		for _, bad := range []string{"nope", strings.Repeat("x", 32)} {
+			rec = httptest.NewRecorder()
+			h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/ai-finder/reports/"+bad, nil))
+			if rec.Code != 404 {
+				t.Fatalf("bad token %q: %d", bad, rec.Code)
+			}
+		}
+		rec = httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/admin/ai-finder/leads/"+jsonNum(out.LeadID), nil))
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"teamSize":"6-10"`) {
+			t.Fatalf("admin view: %d %s", rec.Code, rec.Body)
+		}
+	})
+}
+
+func jsonNum(n int64) string { b, _ := json.Marshal(n); return string(b) }
+
+func TestInvalidSubmissionsStoreNothing(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		h := server(d)
+		for field, body := range map[string]string{
+			"name":             `{"name":" ","email":"a@b.co","industry":"saas","teamSize":"solo","biggestChallenge":"x","revenueGoal":"<100k","techComfort":"beginner"}`,
+			"email":            `{"name":"A","email":"ab.co","industry":"saas","teamSize":"solo","biggestChallenge":"x","revenueGoal":"<100k","techComfort":"beginner"}`,
+			"industry":         `{"name":"A","email":"a@b.co","industry":"mining","teamSize":"solo","biggestChallenge":"x","revenueGoal":"<100k","techComfort":"beginner"}`,
+			"teamSize":         `{"name":"A","email":"a@b.co","industry":"saas","teamSize":"1000","biggestChallenge":"x","revenueGoal":"<100k","techComfort":"beginner"}`,
+			"biggestChallenge": `{"name":"A","email":"a@b.co","industry":"saas","teamSize":"solo","biggestChallenge":"","revenueGoal":"<100k","techComfort":"beginner"}`,
+			"revenueGoal":      `{"name":"A","email":"a@b.co","industry":"saas","teamSize":"solo","biggestChallenge":"x","revenueGoal":"lots","techComfort":"beginner"}`,
+			"techComfort":      `{"name":"A","email":"a@b.co","industry":"saas","teamSize":"solo","biggestChallenge":"x","revenueGoal":"<100k","techComfort":"guru"}`,
+		} {
+			rec := submit(h, body)
+			var e struct{ Fields map[string]string }
+			json.Unmarshal(rec.Body.Bytes(), &e)
+			if rec.Code != 400 || e.Fields[field] == "" {
+				t.Fatalf("%s: %d %s", field, rec.Code, rec.Body)
+			}
+		}
+		if count(t, d, "leads") != 0 || count(t, d, "ai_finder_leads") != 0 {
+			t.Fatal("invalid submissions stored rows")
+		}
+	})
+}
+
+func FuzzDecode(f *testing.F) {
+	f.Add([]byte(valid))
+	f.Add([]byte(`{"name":"A","email":"@","industry":"other"}`))
+	f.Add([]byte(`{"teamSize":5}`))
+	f.Fuzz(func(t *testing.T, body []byte) {
+		req := httptest.NewRequest("POST", "/api/ai-finder/submit", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		a, err := aifinder.Decode(httptest.NewRecorder(), req)
+		if err != nil {
+			if e, ok := err.(*httpx.Error); !ok || e.Status >= 500 {
+				t.Fatalf("not a client error: %v", err)
+			}
+			return
+		}
+		if a.Validate() != nil {
+			t.Fatalf("accepted invalid answers %+v", a)
+		}
+		if r := aifinder.Recommend(a); len(r.Opportunities) != 3 {
+			t.Fatalf("report for accepted answers has %d opportunities", len(r.Opportunities))
+		}
+	})
+}

@@ -1,0 +1,107 @@
+package aifinder
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"time"
+
+	"mission/internal/db"
+)
+
+// LeadRecorder stores the inbox lead of a quiz submission inside the
+// quiz's own transaction and returns its id. The app wires it to the leads
+// domain, so that this package does not reach into another's tables.
+type LeadRecorder func(ctx context.Context, tx *db.Tx, a Answers, now time.Time) (int64, error)
+
+// Store keeps quiz submissions and their reports.
+type Store struct {
+	db         *db.DB
+	recordLead LeadRecorder
+}
+
+// NewStore returns a store on d.
+func NewStore(d *db.DB, recordLead LeadRecorder) *Store { return &Store{db: d, recordLead: recordLead} }
+
+// Saved is a stored submission.
+type Saved struct {
+	ID        int64     `json:"id"`
+	LeadID    int64     `json:"leadId"`
+	Answers   Answers   `json:"answers"`
+	Report    Report    `json:"recommendations"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+func hashToken(t string) string {
+	sum := sha256.Sum256([]byte(t))
+	return hex.EncodeToString(sum[:])
+}
+
+// Save stores the submission, its report and its inbox lead in one
+// transaction, and returns the lead id and the report's private token.
+func (s *Store) Save(ctx context.Context, a Answers, r Report, now time.Time) (leadID int64, token string, err error) {
+	raw := make([]byte, 24)
+	if _, err := rand.Read(raw); err != nil {
+		return 0, "", err
+	}
+	token = base64.RawURLEncoding.EncodeToString(raw)
+	report, err := json.Marshal(r)
+	if err != nil {
+		return 0, "", err
+	}
+	err = s.db.Write(ctx, func(tx *db.Tx) error {
+		id, err := s.recordLead(ctx, tx, a, now)
+		if err != nil {
+			return err
+		}
+		leadID = id
+		_, err = tx.Exec(ctx, `INSERT INTO ai_finder_leads (name, email, industry, team_size, biggest_challenge, revenue_goal,
+			tech_comfort, current_tools, ai_recommendations, estimated_time_savings, estimated_cost_savings, status, source,
+			lead_id, report_token_hash, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', 'ai_opportunity_finder', ?, ?, ?, ?)`,
+			a.Name, a.Email, a.Industry, a.TeamSize, a.BiggestChallenge, a.RevenueGoal, a.TechComfort, a.CurrentTools,
+			string(report), strconv.FormatFloat(r.HoursPerWeek, 'f', -1, 64), strconv.Itoa(r.AnnualSavings),
+			id, hashToken(token), now.UTC(), now.UTC())
+		return err
+	})
+	return leadID, token, err
+}
+
+const savedColumns = `id, COALESCE(lead_id, 0), COALESCE(name, ''), COALESCE(email, ''), COALESCE(industry, ''),
+	COALESCE(team_size, ''), COALESCE(biggest_challenge, ''), COALESCE(revenue_goal, ''), COALESCE(tech_comfort, ''),
+	COALESCE(current_tools, ''), ai_recommendations, created_at`
+
+func scanSaved(row *sql.Row) (Saved, error) {
+	var s Saved
+	var report string
+	a := &s.Answers
+	err := row.Scan(&s.ID, &s.LeadID, &a.Name, &a.Email, &a.Industry, &a.TeamSize, &a.BiggestChallenge, &a.RevenueGoal,
+		&a.TechComfort, &a.CurrentTools, &report, &s.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return s, db.ErrNotFound
+	}
+	if err != nil {
+		return s, err
+	}
+	s.CreatedAt = s.CreatedAt.UTC()
+	return s, json.Unmarshal([]byte(report), &s.Report)
+}
+
+// ByToken finds a report by its private token.
+func (s *Store) ByToken(ctx context.Context, token string) (Saved, error) {
+	if len(token) < 20 || len(token) > 64 {
+		return Saved{}, db.ErrNotFound
+	}
+	return scanSaved(s.db.QueryRow(ctx, "SELECT "+savedColumns+" FROM ai_finder_leads WHERE report_token_hash = ?", hashToken(token)))
+}
+
+// ByLead finds the submission that made an inbox lead.
+func (s *Store) ByLead(ctx context.Context, leadID int64) (Saved, error) {
+	return scanSaved(s.db.QueryRow(ctx, "SELECT "+savedColumns+" FROM ai_finder_leads WHERE lead_id = ?", leadID))
+}
