@@ -18,6 +18,7 @@ type Machine struct {
 	Memory    string
 	GoVersion string // of the server binary, when readable
 	Date      time.Time
+	LoadAvg   string // 1-minute load average before the run: other work skews the numbers
 }
 
 func describeMachine(bin string) Machine {
@@ -32,6 +33,11 @@ func describeMachine(bin string) Machine {
 			if kb, err := strconv.ParseInt(f[0], 10, 64); err == nil {
 				m.Memory = fmt.Sprintf("%.1f GiB", float64(kb)/(1<<20))
 			}
+		}
+	}
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		if f := strings.Fields(string(b)); len(f) > 0 {
+			m.LoadAvg = f[0]
 		}
 	}
 	if bi, err := buildinfo.ReadFile(bin); err == nil {

@@ -145,7 +145,8 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 		dbName = "PostgreSQL"
 	}
 	fmt.Fprintf(w, "machine:  %s\n", machine.CPU)
-	fmt.Fprintf(w, "cores:    %d\nmemory:   %s\ngo:       %s\ndate:     %s\n", machine.Cores, machine.Memory, machine.GoVersion, machine.Date.Format(time.RFC3339))
+	fmt.Fprintf(w, "cores:    %d (load average %s before the run)\nmemory:   %s\ngo:       %s\ndate:     %s\n",
+		machine.Cores, machine.LoadAvg, machine.Memory, machine.GoVersion, machine.Date.Format(time.RFC3339))
 	fmt.Fprintf(w, "load:     %d clients, %s warm-up + %s per scenario, %s\n\n", o.clients, o.warmup, o.duration, dbName)
 
 	dataDir, err := os.MkdirTemp("", "mission-bench-")
@@ -268,7 +269,9 @@ func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o opti
 	}
 	resetPeak(srv.pid())
 	mem := startMemSampler(srv.pid(), 200*time.Millisecond)
+	cpu := startCPU(srv.pid())
 	res := runLoad(ctx, env, sc, o.clients, o.warmup, o.duration)
+	res.CPU = cpu.finish()
 	res.Mem = mem.finish()
 	if sc.Verify != nil {
 		vctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)

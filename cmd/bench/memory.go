@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -116,4 +117,68 @@ func mib(b int64) string {
 		return "n/a"
 	}
 	return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20))
+}
+
+// userHZ is the unit of the CPU times in /proc/<pid>/stat: 100 on every
+// Linux architecture Go supports.
+const userHZ = 100
+
+// procCPU returns the CPU time pid has used, user plus system.
+func procCPU(pid int) (time.Duration, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, err
+	}
+	// The command name, in parentheses, may hold spaces: count fields
+	// after its closing parenthesis. utime and stime are fields 14 and 15.
+	i := strings.LastIndexByte(string(b), ')')
+	if i < 0 {
+		return 0, fmt.Errorf("/proc/%d/stat: unexpected format", pid)
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 13 {
+		return 0, fmt.Errorf("/proc/%d/stat: unexpected format", pid)
+	}
+	ut, err1 := strconv.ParseInt(f[11], 10, 64)
+	st, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, fmt.Errorf("/proc/%d/stat: unexpected format", pid)
+	}
+	return time.Duration(ut+st) * time.Second / userHZ, nil
+}
+
+// selfCPU returns the CPU time this process has used.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// cpuMeter measures how many cores the server and the load generator used
+// over an interval.
+type cpuMeter struct {
+	pid             int
+	start           time.Time
+	server, ownself time.Duration
+}
+
+func startCPU(pid int) *cpuMeter {
+	s, _ := procCPU(pid)
+	return &cpuMeter{pid: pid, start: time.Now(), server: s, ownself: selfCPU()}
+}
+
+// CPUStats is the CPU use over one scenario, in cores (1.0 = one core busy).
+type CPUStats struct {
+	Server, Bench float64
+}
+
+func (c *cpuMeter) finish() CPUStats {
+	wall := time.Since(c.start).Seconds()
+	s, err := procCPU(c.pid)
+	if err != nil || wall <= 0 {
+		return CPUStats{}
+	}
+	return CPUStats{Server: (s - c.server).Seconds() / wall, Bench: (selfCPU() - c.ownself).Seconds() / wall}
 }

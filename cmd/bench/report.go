@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 )
@@ -49,6 +50,7 @@ func (r *Result) print(w io.Writer, sc Scenario) {
 		fmt.Fprintf(w, "  errors    %d (%.2f%%): %s\n", r.Errors, 100*float64(r.Errors)/float64(max(r.Requests, 1)), r.errorSummary())
 	}
 	fmt.Fprintf(w, "  memory    peak RSS %s, RSS at the end %s (%d samples)\n", mib(r.Mem.Peak), mib(r.Mem.End), r.Mem.Samples)
+	fmt.Fprintf(w, "  cpu       server %.2f cores, load generator %.2f cores (of %d)\n", r.CPU.Server, r.CPU.Bench, runtime.NumCPU())
 	if r.VerifyOK != "" {
 		fmt.Fprintf(w, "  %s\n", r.VerifyOK)
 	}
@@ -65,8 +67,8 @@ func (r *Result) print(w io.Writer, sc Scenario) {
 func printSummary(w io.Writer, m Machine, o options, dbName string, results []*Result, js *homeJS, peak, end int64) {
 	fmt.Fprintln(w, "---- summary (Markdown) ----")
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "Measured %s on %s (%d cores, %s RAM), %s, %s; %d clients on the same machine, %s per scenario after %s of warm-up.\n\n",
-		m.Date.Format("2006-01-02"), m.CPU, m.Cores, m.Memory, m.GoVersion, dbName, o.clients, o.duration, o.warmup)
+	fmt.Fprintf(w, "Measured %s on %s (%d cores, %s RAM, load average %s before the run), %s, %s; %d clients on the same machine, %s per scenario after %s of warm-up.\n\n",
+		m.Date.Format("2006-01-02"), m.CPU, m.Cores, m.Memory, m.LoadAvg, m.GoVersion, dbName, o.clients, o.duration, o.warmup)
 	fmt.Fprintln(w, "| Scenario | Requests/s | p50 | p90 | p99 | Max | Errors | Peak RSS |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|")
 	byName := map[string]Scenario{}

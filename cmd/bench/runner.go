@@ -39,8 +39,9 @@ type Result struct {
 	Interrupted bool
 
 	Mem      MemStats
-	VerifyOK string // what Verify established, if anything
-	Err      error  // Setup or Verify failure
+	CPU      CPUStats // over warm-up and measured window
+	VerifyOK string   // what Verify established, if anything
+	Err      error    // Setup or Verify failure
 }
 
 // RPS is measured requests per second.
