@@ -881,7 +881,7 @@ var industries = []industry{
 				Title:       "Review Response and Reputation Manager",
 				Description: "Every review on Google, TripAdvisor and booking sites gets a personal AI-drafted reply in your voice for one-click approval, and a weekly summary shows what guests praise and complain about.",
 				Impact:      "Every review answered within a day and a clear list of what to fix, which lifts ratings and bookings.",
-				Difficulty:  Easy, Category: CatWorkflow, Hours: 3,
+				Difficulty:  Easy, Category: CatWorkflow, Hours: 2,
 				Topics:     []T{TopicReviews, TopicContent},
 				Fit:        4,
 				QuickWin:   "Reply to every review from the last 30 days this week using AI drafts you edit — guests and search engines both notice.",

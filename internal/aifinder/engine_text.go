@@ -139,7 +139,7 @@ var firstSteps = map[string]string{
 	CatChatbot:    "gather your FAQs, policies and twenty real customer questions with the answers you gave — that is the chatbot's training material",
 	CatWorkflow:   "map today's process on one page — what starts it, who does each step, and which tools are involved",
 	CatData:       "collect twenty real examples of the documents or numbers involved — they become the test set that proves accuracy",
-	CatCustomApp:  "write a one-page brief: who will use it, the three screens that matter most, and the data it needs",
+	CatCustomApp:  "write a one-page brief covering who will use it, the three screens that matter most and the data it needs",
 }
 
 // baselines is what to measure before building, by the top opportunity's
