@@ -28,20 +28,20 @@ export const defaultSiteConfig: SiteConfig = {
   communityUrl: 'https://www.skool.com/ai-mission',
   supportEmail: 'support@aimission.example',
   social: {
-    github: 'https://github.com/ai-mission',
-    linkedin: 'https://www.linkedin.com/company/ai-mission',
-    twitter: 'https://x.com/ai_mission',
-    replit: 'https://replit.com/@ai-mission',
+    github: 'https://github.com/aimission',
+    linkedin: 'https://www.linkedin.com/in/aimission',
+    twitter: 'https://x.com/aimission',
+    replit: 'https://replit.com/@aimission',
   },
   booking: {
-    partnerCall: '',
-    clientCall: '',
-    bookCall: '',
-    standup: '',
+    partnerCall: 'https://cal.com/aimission/partner-call?embed=true',
+    clientCall: 'https://cal.com/aimission/strategy-session?embed=true',
+    bookCall: 'https://cal.com/aimission/partnership?embed=true',
+    standup: 'https://cal.com/aimission/standup?embed=true',
   },
   checkoutUrl: '',
   meetingUrl: '',
-  schedulingUrl: '',
+  schedulingUrl: 'https://cal.com/aimission',
 }
 
 function str(value: unknown, fallback: string): string {

@@ -13,7 +13,7 @@ const expectations = [
 ]
 
 export default function PartnersCallPage() {
-  const { booking } = siteConfig()
+  const { booking, supportEmail } = siteConfig()
   return (
     <div className="bg-mist">
       <div className="container-page py-12 sm:py-16 lg:py-20">
@@ -49,9 +49,18 @@ export default function PartnersCallPage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-8 flex items-center gap-2 text-sm text-slate-500">
-              <Clock aria-hidden="true" className="size-4" />
-              Can't find a slot? Check back tomorrow: new times open every day.
+            <p className="mt-8 flex items-start gap-2 text-[15px] leading-relaxed text-slate-600">
+              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                No time that works? Email{' '}
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600"
+                >
+                  {supportEmail}
+                </a>{' '}
+                and we will fit you in.
+              </span>
             </p>
           </div>
           <BookingEmbed src={booking.partnerCall} title="Book your 15-minute partner call" />

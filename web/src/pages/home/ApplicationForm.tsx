@@ -28,6 +28,8 @@ import {
   fieldError,
   formFieldForServerField,
   isStepValid,
+  MAX_NAME,
+  MAX_WHY,
   nextStep,
   previousStep,
   REDIRECT_DELAY_MS,
@@ -257,6 +259,7 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
                   id={FIELD_IDS.name}
                   name="name"
                   autoComplete="name"
+                  maxLength={MAX_NAME}
                   placeholder="Jordan Lee"
                   value={data.name}
                   invalid={!!errorFor('name')}
@@ -397,6 +400,7 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
                 <Textarea
                   id={FIELD_IDS.whyInterested}
                   name="whyInterested"
+                  maxLength={MAX_WHY}
                   value={data.whyInterested}
                   invalid={!!errorFor('whyInterested')}
                   aria-describedby={describedBy(FIELD_IDS.whyInterested, errorFor('whyInterested'), true)}

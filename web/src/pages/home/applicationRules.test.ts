@@ -54,6 +54,22 @@ describe('application step rules', () => {
     expect(isStepValid(1, { ...complete, email: ' jordan@example.com ' })).toBe(true)
   })
 
+  it('accepts the phone numbers people type and rejects junk, like the server', () => {
+    for (const phone of ['+1 555 010 0199', '(555) 010-0199', '020 7946 0958', '555.010.0199', '+447911123456']) {
+      expect(isStepValid(1, { ...complete, phone }), phone).toBe(true)
+    }
+    for (const phone of ['1', '12345', 'call me', '+1 555 010 0199 ext 4', '1234567890123456', '5+550100199']) {
+      expect(isStepValid(1, { ...complete, phone }), phone).toBe(false)
+    }
+    expect(stepErrors(1, { ...complete, phone: '12' }).phone).toBe('Please enter a valid phone number.')
+  })
+
+  it('enforces the server length limits', () => {
+    expect(isStepValid(1, { ...complete, name: 'a'.repeat(121) })).toBe(false)
+    expect(isStepValid(3, { ...complete, whyInterested: 'a'.repeat(5001) })).toBe(false)
+    expect(isStepValid(3, { ...complete, whyInterested: 'a'.repeat(5000) })).toBe(true)
+  })
+
   it.each(['experience', 'timeCommitment'] as const)('step 2 needs %s', (field) => {
     expect(isStepValid(2, { ...complete, [field]: '' })).toBe(false)
   })

@@ -71,18 +71,44 @@ export const STEP_TITLES: Record<Step, string> = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Length limits shared with the server (POST /api/leads). */
+export const MAX_NAME = 120
+export const MAX_EMAIL = 254
+export const MAX_WHY = 5000
+
 const filled = (value: string) => value.trim() !== ''
+
+/**
+ * The characters people type in phone numbers (a leading +, spaces, dashes,
+ * dots, brackets) and 7 to 15 digits, as the server accepts.
+ */
+export function plausiblePhone(value: string): boolean {
+  const s = value.trim()
+  if (s.length > 32) return false
+  let digits = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i] as string
+    if (c >= '0' && c <= '9') digits++
+    else if (c === '+' && i === 0) continue
+    else if (!' -().'.includes(c)) return false
+  }
+  return digits >= 7 && digits <= 15
+}
 
 /** Message for one field, or undefined when it is fine. */
 export function fieldError(field: ApplicationField, data: ApplicationData): string | undefined {
   switch (field) {
     case 'name':
-      return filled(data.name) ? undefined : 'Please enter your name.'
-    case 'email':
-      if (!filled(data.email)) return 'Please enter your email address.'
-      return EMAIL_PATTERN.test(data.email.trim()) ? undefined : 'Please enter a valid email address.'
+      if (!filled(data.name)) return 'Please enter your name.'
+      return data.name.trim().length > MAX_NAME ? 'Please keep your name under 120 characters.' : undefined
+    case 'email': {
+      const email = data.email.trim()
+      if (email === '') return 'Please enter your email address.'
+      return EMAIL_PATTERN.test(email) && email.length <= MAX_EMAIL ? undefined : 'Please enter a valid email address.'
+    }
     case 'phone':
-      return filled(data.phone) ? undefined : 'Please enter your phone number.'
+      if (!filled(data.phone)) return 'Please enter your phone number.'
+      return plausiblePhone(data.phone) ? undefined : 'Please enter a valid phone number.'
     case 'audienceType':
       return data.audienceType ? undefined : 'Please choose what describes you best.'
     case 'experience':
@@ -90,7 +116,8 @@ export function fieldError(field: ApplicationField, data: ApplicationData): stri
     case 'timeCommitment':
       return data.timeCommitment ? undefined : 'Please choose how much time you can commit.'
     case 'whyInterested':
-      return filled(data.whyInterested) ? undefined : 'Please tell us why you want to join.'
+      if (!filled(data.whyInterested)) return 'Please tell us why you want to join.'
+      return data.whyInterested.trim().length > MAX_WHY ? 'Please keep this under 5000 characters.' : undefined
     case 'agreeToTerms':
       return data.agreeToTerms ? undefined : 'Please accept the terms to submit your application.'
   }

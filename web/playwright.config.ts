@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 8090
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`
+const ownServer = !process.env.E2E_BASE_URL
+
+// One fresh data directory per run; workers inherit it through the environment.
+process.env.MISSION_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mission-e2e-'))
+
+// Debian's Chromium; never a browser downloaded by the test tool.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+  ],
+  webServer: ownServer
+    ? {
+        command: '../bin/mission serve',
+        url: `http://127.0.0.1:${PORT}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.MISSION_E2E_DATA_DIR,
+          PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+          LEAD_RATE_LIMIT: '1000',
+        },
+      }
+    : undefined,
+})
