@@ -57,8 +57,8 @@ export function Footer() {
           </p>
         </div>
 
-        <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
-          <div>
+        <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr]">
+          <div className="col-span-2 lg:col-span-1">
             <Link
               to="/"
               aria-label="AI Mission home"
@@ -121,7 +121,7 @@ export function Footer() {
               ))}
               <li>
                 <a href={`mailto:${config.supportEmail}`} className={linkClass}>
-                  {config.supportEmail}
+                  <EmailText address={config.supportEmail} />
                 </a>
               </li>
             </ul>
@@ -134,5 +134,18 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** An e-mail address that may wrap after the @ on narrow screens, never mid-word. */
+function EmailText({ address }: { address: string }) {
+  const at = address.indexOf('@')
+  if (at < 0) return <>{address}</>
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
   )
 }

@@ -22,7 +22,7 @@ export default function RefundPolicyPage() {
             ['2-3 business days', 'to review your request'],
             ['5-7 business days', 'to process an approved refund'],
           ].map(([value, label]) => (
-            <div key={label} className="flex flex-col-reverse gap-1 bg-white px-5 py-5">
+            <div key={label} className="flex flex-col-reverse justify-end gap-1 bg-white px-5 py-5">
               <dt className="text-sm text-slate-600">{label}</dt>
               <dd className="text-xl font-bold tracking-tight text-slate-900">{value}</dd>
             </div>

@@ -56,15 +56,17 @@ export function Benefits() {
         title="Everything you need to move with confidence"
         lead="Joining the mission should feel safe, fast and supported. Here is what every member gets."
       />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {benefits.map(({ icon: Icon, title, text }) => (
           <li key={title}>
-            <Card className="h-full p-6 sm:p-7">
+            <Card className="flex h-full gap-4 p-5 sm:block sm:p-7">
               <IconTile>
                 <Icon />
               </IconTile>
-              <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+              <div>
+                <h3 className="text-lg font-semibold sm:mt-5">{title}</h3>
+                <p className="mt-1.5 leading-relaxed text-slate-600 sm:mt-2">{text}</p>
+              </div>
             </Card>
           </li>
         ))}

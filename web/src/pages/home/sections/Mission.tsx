@@ -37,20 +37,22 @@ export function Mission() {
       />
       <dl className="mt-12 grid gap-px overflow-hidden rounded-card bg-slate-200 shadow-card sm:grid-cols-3">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-1 bg-white px-6 py-7 sm:px-8">
+          <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 bg-white px-6 py-7 sm:px-8">
             <dt className="text-[15px] text-slate-600">{stat.label}</dt>
             <dd className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{stat.value}</dd>
           </div>
         ))}
       </dl>
-      <div className="mt-6 grid gap-6 md:grid-cols-3">
+      <div className="mt-4 grid gap-4 sm:mt-6 md:grid-cols-3 md:gap-6">
         {pillars.map(({ icon: Icon, title, text }) => (
-          <Card key={title} className="p-6 sm:p-7">
+          <Card key={title} className="flex gap-4 p-5 sm:p-7 md:block">
             <IconTile>
               <Icon />
             </IconTile>
-            <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-            <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+            <div>
+              <h3 className="text-lg font-semibold md:mt-5">{title}</h3>
+              <p className="mt-1.5 leading-relaxed text-slate-600 md:mt-2">{text}</p>
+            </div>
           </Card>
         ))}
       </div>

@@ -46,14 +46,16 @@ export function Values() {
             Four values decide how we work with clients, partners and each other.
           </p>
         </div>
-        <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2">
+        <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2 sm:gap-y-10">
           {values.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
+            <li key={title} className="flex gap-4 sm:block">
               <IconTile tone="success">
                 <Icon />
               </IconTile>
-              <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+              <div>
+                <h3 className="text-lg font-semibold sm:mt-5">{title}</h3>
+                <p className="mt-1.5 leading-relaxed text-slate-600 sm:mt-2">{text}</p>
+              </div>
             </li>
           ))}
         </ul>
