@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 8090
+const PORT = Number(process.env.E2E_PORT ?? 8090)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`
 const ownServer = !process.env.E2E_BASE_URL
 
