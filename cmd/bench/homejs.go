@@ -195,7 +195,26 @@ func measureHomeJS(ctx context.Context, env *Env, distDir string) (*homeJS, erro
 	for _, src := range entryScripts(string(page)) {
 		add(base, src, &queue, seen)
 	}
-	for i := 0; i < len(queue) && i < maxJSFiles; i++ {
+	// The home route's own page chunk is loaded with import(), but a
+	// visitor's browser fetches it to render "/", so it counts, with
+	// everything it imports statically.
+	homeAdded := false
+	for i := 0; i < maxJSFiles; i++ {
+		if i == len(queue) {
+			if homeAdded {
+				break
+			}
+			homeAdded = true
+			for _, p := range lazy {
+				if strings.Contains(p, "/HomePage-") && !seen[p] {
+					seen[p] = true
+					queue = append(queue, p)
+				}
+			}
+			if i == len(queue) {
+				break
+			}
+		}
 		p := queue[i]
 		f, body, err := fetchJS(ctx, env, p)
 		if err != nil {
@@ -258,7 +277,7 @@ func (h *homeJS) print(w io.Writer) {
 		fmt.Fprintln(w, "home JS: web app not built into the binary (web/dist has index.html: rebuild bin/mission)")
 		return
 	}
-	fmt.Fprintf(w, "home JS: %s gzipped (%s raw) in %s, loaded before the page runs; HTML %s gzipped\n",
+	fmt.Fprintf(w, "home JS: %s gzipped (%s raw) in %s: the entry, its static imports and the home page chunk; HTML %s gzipped\n",
 		kb(h.TotalSent), kb(h.TotalRaw), files(len(h.Files)), kb(h.HTMLSent))
 	for _, f := range h.Files {
 		fmt.Fprintf(w, "  %s\n", f.line())

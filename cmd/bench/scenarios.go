@@ -6,5 +6,10 @@ func scenarios() []Scenario {
 	return []Scenario{
 		leadsPost(),
 		homeGet(),
+		leadsList(),
+		adminLogin(),
+		boardGet(),
+		votes(),
+		quizSubmit(),
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"runtime"
 	"strings"
 	"time"
 
@@ -30,8 +31,8 @@ type Admin struct {
 	Sessions   *Sessions
 	Failures   *httpx.Limiter
 	TrustProxy bool
-	// hashing bounds concurrent argon2id checks: each takes 64 MiB, so a
-	// burst of logins must queue rather than exhaust memory.
+	// hashing bounds concurrent argon2id checks to the CPU count: each takes
+	// 64 MiB, so a burst of logins queues rather than exhausting memory.
 	hashing chan struct{}
 }
 
@@ -41,7 +42,7 @@ func NewAdmin(d *db.DB, secure bool) *Admin {
 		DB:       d,
 		Sessions: &Sessions{DB: d, Cookie: "mission_admin", TTL: 12 * time.Hour, Secure: secure},
 		Failures: httpx.NewLimiter(MaxLoginFailures, LoginWindow),
-		hashing:  make(chan struct{}, 4),
+		hashing:  make(chan struct{}, max(2, runtime.GOMAXPROCS(0))),
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -85,9 +86,11 @@ func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
 	}
 	where, args := f.where()
 	var p Page
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM leads"+where, args...).Scan(&p.Total); err != nil {
+	total, err := s.count(ctx, where, args)
+	if err != nil {
 		return p, err
 	}
+	p.Total = total
 	q := "SELECT " + leadColumns + " FROM leads" + where
 	if f.Cursor != "" {
 		at, id, err := decodeCursor(f.Cursor)
@@ -145,4 +148,48 @@ func (s *Store) Each(ctx context.Context, f Filter, fn func(Lead) error) error {
 		}
 	}
 	return rows.Err()
+}
+
+// countTTL bounds how stale a cached total may be. Writes through this
+// store clear the cache at once; the TTL covers leads written elsewhere
+// (the quiz's own transaction, another instance).
+const countTTL = 2 * time.Second
+
+// countCache keeps recent totals per filter: counting 100,000 rows costs
+// far more than reading the page itself, and staff reopen the same views.
+type countCache struct {
+	mu sync.Mutex
+	m  map[string]cachedCount
+}
+
+type cachedCount struct {
+	n  int
+	at time.Time
+}
+
+func (c *countCache) clear() {
+	c.mu.Lock()
+	clear(c.m)
+	c.mu.Unlock()
+}
+
+func (s *Store) count(ctx context.Context, where string, args []any) (int, error) {
+	key := where + fmt.Sprintf("%q", args)
+	s.counts.mu.Lock()
+	hit, ok := s.counts.m[key]
+	s.counts.mu.Unlock()
+	if ok && time.Since(hit.at) < countTTL {
+		return hit.n, nil
+	}
+	var n int
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM leads"+where, args...).Scan(&n); err != nil {
+		return 0, err
+	}
+	s.counts.mu.Lock()
+	if len(s.counts.m) > 256 {
+		clear(s.counts.m)
+	}
+	s.counts.m[key] = cachedCount{n: n, at: time.Now()}
+	s.counts.mu.Unlock()
+	return n, nil
 }

@@ -9,10 +9,13 @@ import (
 )
 
 // Store keeps leads.
-type Store struct{ db *db.DB }
+type Store struct {
+	db     *db.DB
+	counts countCache
+}
 
 // NewStore returns a lead store on d.
-func NewStore(d *db.DB) *Store { return &Store{db: d} }
+func NewStore(d *db.DB) *Store { return &Store{db: d, counts: countCache{m: map[string]cachedCount{}}} }
 
 const insertLead = `INSERT INTO leads (name, email, phone, company, audience_type, business_challenge,
 	source, status, custom_fields, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
@@ -32,7 +35,9 @@ func InsertTx(ctx context.Context, tx *db.Tx, l *Lead) error {
 
 // Insert stores a lead and sets its ID. It returns once the lead is durable.
 func (s *Store) Insert(ctx context.Context, l *Lead) error {
-	return s.db.Write(ctx, func(tx *db.Tx) error { return InsertTx(ctx, tx, l) })
+	err := s.db.Write(ctx, func(tx *db.Tx) error { return InsertTx(ctx, tx, l) })
+	s.counts.clear()
+	return err
 }
 
 // Columns the original schema leaves nullable are read through COALESCE.
@@ -113,11 +118,13 @@ func (s *Store) InsertOnce(ctx context.Context, l *Lead, dedupeKey string) (crea
 		created = true
 		return nil
 	})
+	s.counts.clear()
 	return created, err
 }
 
 // SetStatus moves a lead to status, or returns db.ErrNotFound.
 func (s *Store) SetStatus(ctx context.Context, id int64, status string, now time.Time) error {
+	defer s.counts.clear()
 	return s.db.Write(ctx, func(tx *db.Tx) error {
 		res, err := tx.Exec(ctx, "UPDATE leads SET status = ?, updated_at = ? WHERE id = ?", status, now.UTC(), id)
 		if err != nil {
