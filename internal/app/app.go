@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -56,6 +57,9 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, o Options
 		d.Close()
 		return nil, err
 	}
+	// Hashing the password at start takes 64 MiB that would otherwise stay
+	// resident until the next collection.
+	debug.FreeOSMemory()
 	a, err := New(cfg, d, logger, o)
 	if err != nil {
 		d.Close()
