@@ -88,3 +88,21 @@ func TestServerEndToEnd(t *testing.T) {
 		t.Errorf("metrics lack the lead request:\n%s", metrics)
 	}
 }
+
+func TestSeedDemoFillsEmptyTablesOnce(t *testing.T) {
+	_, a := testAppWith(t)
+	ctx := t.Context()
+	n, err := SeedDemo(ctx, a)
+	if err != nil || n == 0 {
+		t.Fatalf("first seed: %d %v", n, err)
+	}
+	if n, err := SeedDemo(ctx, a); err != nil || n != 0 {
+		t.Fatalf("second seed added %d (%v)", n, err)
+	}
+	var votes, rows int
+	a.DB.QueryRow(ctx, "SELECT SUM(votes) FROM public_requests").Scan(&votes)
+	a.DB.QueryRow(ctx, "SELECT COUNT(*) FROM public_request_votes").Scan(&rows)
+	if votes == 0 || votes != rows {
+		t.Fatalf("demo votes %d, vote rows %d", votes, rows)
+	}
+}
