@@ -1,5 +1,9 @@
 import { apiErrorMessage } from '../../lib/api'
 
+/** Query keys (the URL is the key; the default query function fetches it). */
+export const BOARD_QUERY_KEY = ['/api/public-requests'] as const
+export const VOTED_QUERY_KEY = ['/api/public-requests/voted'] as const
+
 /** Public request types, in the order the form offers them (feature is the default). */
 export type RequestType = 'feature' | 'bug' | 'idea'
 /** Board statuses, in column order. */
