@@ -188,5 +188,7 @@ test.describe('board accessibility', () => {
     expect(await seriousViolations(page)).toEqual([])
     await page.setViewportSize({ width: 390, height: 844 })
     expect(await seriousViolations(page)).toEqual([])
+    // The columns scroll inside their own strip; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })

@@ -106,7 +106,7 @@ export default function BoardPage() {
               role="region"
               aria-label="Board columns"
               tabIndex={0}
-              className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 focus-visible:outline-offset-[-2px] sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-4"
+              className="relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 focus-visible:outline-offset-[-2px] sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-4"
             >
               {BOARD_COLUMNS.map(({ status, label }) => (
                 <Column key={status} status={status} label={label} count={groups[status].length}>

@@ -6,7 +6,8 @@ import { PageIntro } from '../../components/layout/PageIntro'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { describedBy, Field, FieldMessage } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { RadioCard, RadioGroup } from '../../components/ui/radio-group'
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
+import { RadioGroup } from '../../components/ui/radio-group'
 import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { apiFieldErrors, apiRequest } from '../../lib/api'
@@ -195,7 +196,7 @@ export default function RequestPage() {
                     className="sm:grid-cols-3"
                   >
                     {REQUEST_TYPES.map((t) => (
-                      <RadioCard key={t.value} value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value]} />
+                      <TypeCard key={t.value} value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value]} />
                     ))}
                   </RadioGroup>
                   <FieldMessage id={IDS.type} error={errorFor('type')} />
@@ -207,7 +208,7 @@ export default function RequestPage() {
                     name="title"
                     maxLength={MAX_TITLE}
                     autoComplete="off"
-                    placeholder="A short summary, e.g. Export leads to a spreadsheet"
+                    placeholder="e.g. Export leads to a spreadsheet"
                     value={form.title}
                     invalid={!!errorFor('title')}
                     aria-required="true"
@@ -325,5 +326,32 @@ function Step({ icon, title, children }: { icon: ReactNode; title: string; child
         <p className="mt-1 leading-relaxed text-slate-600">{children}</p>
       </div>
     </li>
+  )
+}
+
+/** A request type choice: a row on phones, a small tile (icon, title, description) from the second breakpoint. */
+function TypeCard({ value, title, description, icon }: { value: string; title: string; description: string; icon: ReactNode }) {
+  return (
+    <RadioGroupPrimitive.Item
+      value={value}
+      className="group relative flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500 sm:flex-col sm:gap-3 sm:p-4"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 transition-colors group-data-[state=checked]:bg-brand-600 group-data-[state=checked]:text-white [&_svg]:size-[18px]"
+      >
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-[15px] font-semibold text-slate-900">{title}</span>
+        <span className="mt-0.5 block text-sm leading-snug text-slate-600">{description}</span>
+      </span>
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white group-data-[state=checked]:border-brand-600 sm:absolute sm:right-3.5 sm:top-3.5 sm:mt-0"
+      >
+        <span className="size-2.5 scale-0 rounded-full bg-brand-600 transition-transform duration-150 group-data-[state=checked]:scale-100" />
+      </span>
+    </RadioGroupPrimitive.Item>
   )
 }

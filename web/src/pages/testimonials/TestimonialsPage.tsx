@@ -19,12 +19,12 @@ export default function TestimonialsPage() {
         <div className="container-page py-10 sm:py-14">
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label="Testimonials" className="w-full sm:w-auto">
-              <TabsTrigger value="submit" className="flex-1 sm:flex-none">
-                <MessageSquareHeart aria-hidden="true" />
+              <TabsTrigger value="submit" className="flex-1 max-sm:px-3 sm:flex-none">
+                <MessageSquareHeart aria-hidden="true" className="hidden sm:block" />
                 Submit Testimonial
               </TabsTrigger>
-              <TabsTrigger value="view" className="flex-1 sm:flex-none">
-                <MessagesSquare aria-hidden="true" />
+              <TabsTrigger value="view" className="flex-1 max-sm:px-3 sm:flex-none">
+                <MessagesSquare aria-hidden="true" className="hidden sm:block" />
                 View Testimonials
               </TabsTrigger>
             </TabsList>

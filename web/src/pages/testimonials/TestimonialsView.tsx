@@ -22,7 +22,7 @@ export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
         <div className="w-full space-y-2 sm:w-64">
           <Label htmlFor="testimonial-filter">Category</Label>
           <Select value={filter} onValueChange={(v) => setFilter(v as CategoryFilter)}>
-            <SelectTrigger id="testimonial-filter" className="h-11">
+            <SelectTrigger id="testimonial-filter">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
