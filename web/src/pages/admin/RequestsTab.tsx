@@ -82,10 +82,10 @@ export default function RequestsTab() {
           </p>
         </div>
         {query.isSuccess && list.length > 0 ? (
-          <dl className="grid grid-cols-4 gap-2 sm:gap-3">
+          <dl className="grid shrink-0 grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
             {BOARD_COLUMNS.map((c) => (
-              <div key={c.status} className="rounded-xl bg-white px-3 py-2 ring-1 ring-inset ring-slate-200 sm:px-4">
-                <dt className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">{c.label}</dt>
+              <div key={c.status} className="rounded-xl bg-white px-3 py-2 ring-1 ring-inset ring-slate-200 sm:min-w-28 sm:px-4">
+                <dt className="whitespace-nowrap text-xs font-medium uppercase tracking-wide text-slate-500">{c.label}</dt>
                 <dd className="mt-0.5 text-xl font-bold tabular-nums text-slate-900">{groups[c.status].length}</dd>
               </div>
             ))}
