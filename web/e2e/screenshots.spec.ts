@@ -60,3 +60,84 @@ test.describe('screenshots', () => {
     })
   }
 })
+
+// Board, requests and testimonials in their filled and finished states (data mocked so the pictures are stable).
+const boardSample = [
+  { id: 1, type: 'feature', title: 'Export leads to a spreadsheet', description: 'A button on the leads table that downloads every lead, with attribution, as a CSV file for our CRM import.', votes: 7, submittedBy: 'Priya', status: 'submitted' },
+  { id: 2, type: 'bug', title: 'Calendar shows the wrong time zone', description: 'Events booked from Lisbon show an hour late in the confirmation e-mail.', votes: 2, status: 'submitted' },
+  { id: 3, type: 'idea', title: 'Voice agent templates for dentists', description: 'Ready-made call flows for appointment booking, reminders and insurance questions.', votes: 14, submittedBy: 'Marcus', status: 'todo' },
+  { id: 4, type: 'feature', title: 'Stripe payouts in the partner portal', description: 'See what was paid and when, without asking support.', votes: 11, submittedBy: 'Lena', status: 'in_progress' },
+  { id: 5, type: 'feature', title: 'Dark mode', description: 'Easier on the eyes during the 6am sessions.', votes: 23, status: 'done' },
+]
+const testimonialSample = [
+  { id: 1, name: 'Sofia Marquez', role: 'Owner', company: 'Bright Smile Dental', relationship: 'Client', category: 'results', rating: 5, status: 'featured', createdAt: '2026-10-12T09:00:00Z', testimonial: 'Our front desk missed a third of calls after five. The AI phone agent now books those appointments on its own, and we added forty new patients in the first month.' },
+  { id: 2, name: 'Daniel Okafor', role: 'Operations Lead', company: 'Harbor Logistics', relationship: 'Former Colleague', category: 'communication', rating: 5, status: 'approved', createdAt: '2026-10-20T09:00:00Z', testimonial: 'Clear weekly updates, no jargon, and every promise kept. The rare builder who explains trade-offs before they become problems.' },
+  { id: 3, name: 'Mei Chen', relationship: 'Collaborator', category: 'work_style', rating: 4, status: 'approved', createdAt: '2026-11-02T09:00:00Z', testimonial: 'Fast, careful and calm under deadline pressure.' },
+]
+
+/** Full-page pictures show the sticky header where the page was scrolled; pin it to the top instead. */
+async function unstick(page: Page) {
+  await page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>('body header')
+    if (header) header.style.position = 'static'
+  })
+}
+
+test.describe('screenshots: board and testimonials states', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots')
+  test.beforeAll(() => mkdirSync(outDir, { recursive: true }))
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/public-requests', (r) =>
+      r.request().method() === 'GET'
+        ? r.fulfill({ json: boardSample })
+        : r.fulfill({ status: 201, json: { ...boardSample[0], id: 99, votes: 0 } }),
+    )
+    await page.route('**/api/public-requests/voted', (r) => r.fulfill({ json: [4] }))
+    await page.route('**/api/testimonials', (r) =>
+      r.request().method() === 'GET' ? r.fulfill({ json: testimonialSample }) : r.fulfill({ status: 201, json: { id: 9, status: 'pending' } }),
+    )
+    await page.route('**/api/testimonials/all', (r) => r.fulfill({ json: testimonialSample }))
+  })
+
+
+  for (const width of widths) {
+    test(`board states at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/board')
+      await expect(page.locator('[data-request-id]').first()).toBeVisible()
+      await page.evaluate(() => document.fonts.ready)
+      await unstick(page)
+      await page.screenshot({ path: join(outDir, `board-filled-${width}.png`), fullPage: true })
+      await page.goto('/requests')
+      await page.getByLabel('Title').fill('A')
+      await page.getByLabel('Title').press('Enter')
+      await unstick(page)
+      await page.screenshot({ path: join(outDir, `requests-errors-${width}.png`), fullPage: true })
+      await page.getByLabel('Description').fill('B')
+      await page.getByRole('button', { name: 'Submit Request' }).click()
+      await expect(page.getByRole('link', { name: 'View Board' })).toBeVisible()
+      await page.screenshot({ path: join(outDir, `requests-done-${width}.png`), fullPage: true })
+    })
+
+    test(`testimonials states at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/testimonials')
+      await page.evaluate(() => document.fonts.ready)
+      await page.getByRole('button', { name: 'Submit Testimonial' }).click()
+      await expect(page.getByText('Please enter your name.')).toBeVisible()
+      await unstick(page)
+      await page.screenshot({ path: join(outDir, `testimonials-errors-${width}.png`), fullPage: true })
+      await page.getByRole('tab', { name: 'View Testimonials' }).click()
+      await expect(page.locator('[data-testimonial-id]')).toHaveCount(3)
+      await page.screenshot({ path: join(outDir, `testimonials-view-${width}.png`), fullPage: true })
+      await page.goto('/')
+      const section = page.locator('[data-section="testimonials"]')
+      await expect(section).toBeVisible()
+      await unstick(page)
+      await section.screenshot({ path: join(outDir, `home-carousel-${width}.png`) })
+    })
+  }
+})

@@ -13,6 +13,9 @@ export const pageLoaders: Record<string, Loader> = {
   '/refund-policy': () => import('../pages/legal/RefundPolicyPage'),
   '/clients-call': () => import('../pages/calls/ClientsCallPage'),
   '/partners-call': () => import('../pages/calls/PartnersCallPage'),
+  '/board': () => import('../pages/board/BoardPage'),
+  '/requests': () => import('../pages/board/RequestPage'),
+  '/testimonials': () => import('../pages/testimonials/TestimonialsPage'),
 }
 
 export const notFoundLoader: Loader = () => import('../pages/NotFoundPage')

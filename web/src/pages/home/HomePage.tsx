@@ -11,6 +11,7 @@ import { Mission } from './sections/Mission'
 import { PathForward } from './sections/PathForward'
 import { QuizCallout } from './sections/QuizCallout'
 import { StoryTeaser } from './sections/StoryTeaser'
+import { TestimonialsSlot } from './sections/TestimonialsSlot'
 import { Values } from './sections/Values'
 
 export default function HomePage() {
@@ -32,7 +33,7 @@ export default function HomePage() {
       <Benefits />
       <PathForward />
       <ApplySection preset={preset} />
-      {/* Testimonials carousel slot: approved testimonials render here, between the form and the final call to action. */}
+      <TestimonialsSlot />
       <FinalCta />
     </ApplyContext.Provider>
   )

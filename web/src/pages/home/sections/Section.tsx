@@ -11,6 +11,7 @@ export type SectionName =
   | 'benefits'
   | 'path'
   | 'apply'
+  | 'testimonials'
   | 'cta'
 
 interface SectionProps {

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
+
+/** The password playwright.config.ts gives the server. */
+export const ADMIN_PASSWORD = 'e2e-admin-password-123'
+
+export function uid(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+}
+
+/** Serious and critical axe findings (wcag2a + wcag2aa) on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+}
+
+/** A request context holding an admin session (POST /api/admin/login). */
+export async function adminContext(baseURL: string): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL })
+  const res = await ctx.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })
+  expect(res.status(), await res.text()).toBe(200)
+  return ctx
+}
+
+export interface ApiRequestItem {
+  id: number
+  title: string
+  votes: number
+  status: string
+}
+
+/** Creates a public request through the API (as an anonymous visitor). */
+export async function createRequest(
+  ctx: APIRequestContext,
+  data: { type?: string; title: string; description?: string; submittedBy?: string },
+): Promise<ApiRequestItem> {
+  const res = await ctx.post('/api/public-requests', {
+    data: { type: 'feature', description: 'Created by the browser journey.', ...data },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as ApiRequestItem
+}
+
+/** Creates a pending testimonial through the API and returns its id. */
+export async function createTestimonial(
+  ctx: APIRequestContext,
+  data: { name: string; testimonial?: string; rating?: number; category?: string; relationship?: string; role?: string; company?: string },
+): Promise<number> {
+  const res = await ctx.post('/api/testimonials', {
+    data: {
+      testimonial: 'Clear communication, quick delivery and a result that kept working long after the handover.',
+      category: 'results',
+      relationship: 'Client',
+      rating: 5,
+      ...data,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+/** A toast's title and description, as shown (not the screen reader announcement). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(page.getByText(title, { exact: true })).toBeVisible()
+  if (description) await expect(page.getByText(description, { exact: true })).toBeVisible()
+}

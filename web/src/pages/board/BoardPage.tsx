@@ -1,0 +1,252 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Bug, Check, ChevronUp, Lightbulb, LoaderCircle, Plus, Sparkles } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { PageIntro } from '../../components/layout/PageIntro'
+import { buttonClasses } from '../../components/ui/button'
+import { toast } from '../../components/ui/use-toast'
+import { apiRequest } from '../../lib/api'
+import { cn } from '../../lib/utils'
+import {
+  BOARD_COLUMNS,
+  BOARD_QUERY_KEY,
+  VOTED_QUERY_KEY,
+  creditFor,
+  EMPTY_COLUMN_TEXT,
+  groupByStatus,
+  isHighlighted,
+  TYPE_BADGES,
+  VOTE_FAILED_TITLE,
+  voteFailureMessage,
+  VOTE_THRESHOLD,
+  type PublicRequest,
+  type RequestStatus,
+  type RequestType,
+} from './requestRules'
+
+const typeIcons: Record<RequestType, ReactNode> = {
+  feature: <Sparkles />,
+  bug: <Bug />,
+  idea: <Lightbulb />,
+}
+
+const typeTones: Record<RequestType, string> = {
+  feature: 'bg-brand-50 text-brand-700 ring-brand-200',
+  bug: 'bg-danger-50 text-danger-700 ring-danger-500/20',
+  idea: 'bg-amber-50 text-amber-800 ring-amber-200',
+}
+
+const columnDots: Record<RequestStatus, string> = {
+  submitted: 'bg-slate-400',
+  todo: 'bg-brand-500',
+  in_progress: 'bg-amber-500',
+  done: 'bg-success-500',
+}
+
+export default function BoardPage() {
+  const queryClient = useQueryClient()
+  const requests = useQuery<PublicRequest[]>({ queryKey: BOARD_QUERY_KEY })
+  const voted = useQuery<number[]>({ queryKey: VOTED_QUERY_KEY })
+  const [votingId, setVotingId] = useState<number | null>(null)
+
+  // Spec: a failed load is only logged; the columns are then empty.
+  useEffect(() => {
+    if (requests.error) console.error('Failed to load public requests', requests.error)
+  }, [requests.error])
+
+  const vote = useMutation({
+    mutationFn: (id: number) => apiRequest('POST', `/api/public-requests/${id}/vote`),
+  })
+
+  const onVote = async (id: number) => {
+    if (votingId !== null) return
+    setVotingId(id)
+    try {
+      await vote.mutateAsync(id)
+      toast({ title: 'Vote Recorded!', description: 'Your vote has been added to this request.' })
+    } catch (error) {
+      toast({ variant: 'destructive', title: VOTE_FAILED_TITLE, description: voteFailureMessage(error) })
+    } finally {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BOARD_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: VOTED_QUERY_KEY }),
+      ])
+      setVotingId(null)
+    }
+  }
+
+  const list = requests.data ?? []
+  const groups = groupByStatus(list)
+  const votedIds = new Set(voted.data ?? [])
+
+  return (
+    <>
+      <PageIntro
+        eyebrow="Build in public"
+        title="Project board"
+        lead={
+          <>
+            Everything the community has asked for, and where it stands. Vote for what you want built next: requests with{' '}
+            {VOTE_THRESHOLD}+ votes move to To Do.
+          </>
+        }
+        actions={
+          <Link to="/requests" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" />
+            New Request
+          </Link>
+        }
+      />
+      <div className="bg-white">
+        <div className="container-page py-10 sm:py-14">
+          {requests.isPending ? (
+            <BoardLoading />
+          ) : (
+            <div
+              role="region"
+              aria-label="Board columns"
+              tabIndex={0}
+              className="relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 focus-visible:outline-offset-[-2px] sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-4"
+            >
+              {BOARD_COLUMNS.map(({ status, label }) => (
+                <Column key={status} status={status} label={label} count={groups[status].length}>
+                  {groups[status].map((r) => (
+                    <RequestCard
+                      key={r.id}
+                      request={r}
+                      voted={votedIds.has(r.id)}
+                      pending={votingId === r.id}
+                      disabled={votingId !== null}
+                      onVote={() => void onVote(r.id)}
+                    />
+                  ))}
+                </Column>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  )
+}
+
+function BoardLoading() {
+  return (
+    <div>
+      <p role="status" className="mb-5 flex items-center gap-2 text-[15px] font-medium text-slate-600">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
+        Loading board
+      </p>
+      <div aria-hidden="true" className="flex gap-4 overflow-hidden md:grid md:grid-cols-2 xl:grid-cols-4">
+        {BOARD_COLUMNS.map(({ status }) => (
+          <div key={status} className="w-[85%] shrink-0 animate-pulse rounded-card bg-mist p-3 md:w-auto">
+            <div className="mb-4 mt-1 h-5 w-28 rounded-full bg-slate-200" />
+            <div className="space-y-3">
+              <div className="h-32 rounded-xl bg-white" />
+              <div className="h-32 rounded-xl bg-white" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function Column({ status, label, count, children }: { status: RequestStatus; label: string; count: number; children: ReactNode }) {
+  const id = `column-${status}`
+  return (
+    <section
+      aria-labelledby={id}
+      data-column={status}
+      className="flex w-[85%] max-w-sm shrink-0 snap-start flex-col rounded-card bg-mist p-3 ring-1 ring-inset ring-slate-200/70 md:w-auto md:max-w-none"
+    >
+      <h2 id={id} className="flex items-center gap-2.5 px-1.5 pb-3 pt-1 text-base font-semibold">
+        <span aria-hidden="true" className={cn('size-2.5 rounded-full', columnDots[status])} />
+        {label}
+        <span className="ml-auto inline-flex min-w-7 items-center justify-center rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-200">
+          {count}
+          <span className="sr-only"> {count === 1 ? 'request' : 'requests'}</span>
+        </span>
+      </h2>
+      {count === 0 ? (
+        <p className="flex min-h-28 items-center justify-center rounded-xl border border-dashed border-slate-300 px-4 text-center text-sm text-slate-600">
+          {EMPTY_COLUMN_TEXT}
+        </p>
+      ) : (
+        <ul className="space-y-3">{children}</ul>
+      )}
+    </section>
+  )
+}
+
+function RequestCard({
+  request,
+  voted,
+  pending,
+  disabled,
+  onVote,
+}: {
+  request: PublicRequest
+  voted: boolean
+  pending: boolean
+  disabled: boolean
+  onVote: () => void
+}) {
+  const hot = isHighlighted(request.votes)
+  const votesText = `${request.votes} ${request.votes === 1 ? 'vote' : 'votes'}`
+  const titleId = `request-${request.id}-title`
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-request-id={request.id}
+      className="flex gap-3 rounded-xl border border-slate-200/80 bg-white p-4 shadow-card transition-shadow duration-150 hover:shadow-card-hover"
+    >
+      <div className="min-w-0 flex-1">
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset [&_svg]:size-3.5',
+            typeTones[request.type] ?? typeTones.feature,
+          )}
+        >
+          <span aria-hidden="true">{typeIcons[request.type] ?? typeIcons.feature}</span>
+          {TYPE_BADGES[request.type] ?? request.type}
+        </span>
+        <h3 id={titleId} className="mt-2.5 text-[15px] font-semibold leading-snug break-words">
+          {request.title}
+        </h3>
+        <p className="mt-1 line-clamp-2 text-sm leading-relaxed break-words text-slate-600" title={request.description}>
+          {request.description}
+        </p>
+        <p className="mt-2.5 truncate text-xs font-medium text-slate-500">{creditFor(request.submittedBy)}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onVote}
+        disabled={voted || disabled}
+        aria-busy={pending || undefined}
+        aria-label={voted ? `You voted for ${request.title}, ${votesText}` : `Vote for ${request.title}, ${votesText}`}
+        title={voted ? 'You voted for this request' : 'Vote for this request'}
+        data-highlighted={hot || undefined}
+        data-voted={voted || undefined}
+        className={cn(
+          'flex h-16 w-14 shrink-0 flex-col items-center justify-center gap-0.5 self-start rounded-xl text-sm font-bold tabular-nums ring-1 ring-inset transition-[background-color,color,box-shadow] duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-default',
+          hot
+            ? 'bg-success-50 text-success-700 ring-success-500 enabled:hover:bg-success-100'
+            : voted
+              ? 'bg-brand-50 text-brand-700 ring-brand-500'
+              : 'bg-white text-slate-700 ring-slate-300 enabled:hover:bg-brand-50 enabled:hover:text-brand-700 enabled:hover:ring-brand-400',
+          disabled && !voted && !pending && 'opacity-60',
+        )}
+      >
+        {pending ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : voted ? (
+          <Check aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        ) : (
+          <ChevronUp aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        )}
+        <span aria-hidden="true">{request.votes}</span>
+      </button>
+    </li>
+  )
+}

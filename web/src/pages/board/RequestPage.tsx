@@ -1,0 +1,357 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ArrowRight, Bug, CircleCheck, Eye, SquareKanban, Lightbulb, Plus, Send, Sparkles, ThumbsUp } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { PageIntro } from '../../components/layout/PageIntro'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { describedBy, Field, FieldMessage } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
+import { RadioGroup } from '../../components/ui/radio-group'
+import { Textarea } from '../../components/ui/textarea'
+import { toast } from '../../components/ui/use-toast'
+import { apiFieldErrors, apiRequest } from '../../lib/api'
+import {
+  BOARD_QUERY_KEY,
+  emptyRequestForm,
+  MAX_DESCRIPTION,
+  MAX_NAME,
+  MAX_TITLE,
+  REQUEST_TYPES,
+  requestErrors,
+  toRequestPayload,
+  VOTE_THRESHOLD,
+  type RequestField,
+  type RequestForm,
+  type RequestPayload,
+  type RequestType,
+} from './requestRules'
+
+const typeIcons: Record<RequestType, ReactNode> = {
+  feature: <Sparkles />,
+  bug: <Bug />,
+  idea: <Lightbulb />,
+}
+
+const IDS: Record<RequestField, string> = {
+  type: 'request-type',
+  title: 'request-title',
+  description: 'request-description',
+  submittedBy: 'request-name',
+}
+
+const ORDER: RequestField[] = ['type', 'title', 'description', 'submittedBy']
+
+function focusField(field: RequestField) {
+  const el = document.getElementById(IDS[field])
+  const target = field === 'type' ? el?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') : el
+  target?.focus()
+}
+
+export default function RequestPage() {
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState<RequestForm>(emptyRequestForm)
+  const [touched, setTouched] = useState<ReadonlySet<RequestField>>(new Set())
+  const [serverErrors, setServerErrors] = useState<Partial<Record<RequestField, string>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const inFlight = useRef(false)
+  const doneHeading = useRef<HTMLHeadingElement>(null)
+  const focusTitleNext = useRef(false)
+
+  const mutation = useMutation({
+    mutationFn: (payload: RequestPayload) => apiRequest('POST', '/api/public-requests', payload).then((r) => r.json()),
+  })
+
+  const errors = requestErrors(form)
+  const valid = Object.keys(errors).length === 0
+  const errorFor = (field: RequestField) => serverErrors[field] ?? (touched.has(field) ? errors[field] : undefined)
+
+  useEffect(() => {
+    if (submitted) doneHeading.current?.focus()
+    else if (focusTitleNext.current) {
+      focusTitleNext.current = false
+      focusField('title')
+    }
+  }, [submitted])
+
+  const update = <K extends RequestField>(field: K, value: RequestForm[K]) => {
+    setForm((f) => ({ ...f, [field]: value }))
+    setServerErrors((e) => {
+      if (!(field in e)) return e
+      const next = { ...e }
+      delete next[field]
+      return next
+    })
+  }
+  const touch = (field: RequestField) => setTouched((t) => (t.has(field) ? t : new Set([...t, field])))
+
+  const revealErrors = () => {
+    setTouched(new Set(ORDER))
+    const first = ORDER.find((f) => errors[f])
+    if (first) focusField(first)
+  }
+
+  const submit = async () => {
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      await mutation.mutateAsync(toRequestPayload(form, honeypot.current?.value ?? ''))
+      await queryClient.invalidateQueries({ queryKey: BOARD_QUERY_KEY })
+      toast({
+        title: 'Request Submitted!',
+        description: 'Your request has been added to the board. The community can now vote on it!',
+      })
+      setSubmitted(true)
+    } catch (error) {
+      const fields: Partial<Record<RequestField, string>> = {}
+      for (const [field, message] of Object.entries(apiFieldErrors(error))) {
+        if ((ORDER as string[]).includes(field)) fields[field as RequestField] = message
+      }
+      setServerErrors(fields)
+      toast({ variant: 'destructive', title: 'Submission Failed', description: 'Something went wrong. Please try again.' })
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (mutation.isPending || inFlight.current) return
+    if (!valid) {
+      revealErrors()
+      return
+    }
+    void submit()
+  }
+
+  // Enter in a text field would be swallowed by the disabled button: show what is missing instead.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+    if ((event.target as HTMLElement).tagName === 'INPUT' && !valid) {
+      event.preventDefault()
+      revealErrors()
+    }
+  }
+
+  const submitAnother = () => {
+    setForm(emptyRequestForm)
+    setTouched(new Set())
+    setServerErrors({})
+    mutation.reset()
+    focusTitleNext.current = true
+    setSubmitted(false)
+  }
+
+  return (
+    <>
+      <PageIntro
+        back={{ to: '/board', label: 'Back to board' }}
+        eyebrow="Build in public"
+        title="Submit a request"
+        lead="Tell us what to build next, what is broken, or an idea worth exploring. The community votes, and the most wanted work moves up the board."
+      />
+      <div className="bg-white">
+        <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
+          <div className="rounded-card border border-slate-200/80 bg-white shadow-card">
+            {submitted ? (
+              <div className="animate-step-in px-5 py-10 text-center sm:px-10 sm:py-14" role="status">
+                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-success-50 text-success-600 ring-1 ring-inset ring-success-100">
+                  <CircleCheck aria-hidden="true" className="size-7" />
+                </span>
+                <h2 ref={doneHeading} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight focus:outline-none">
+                  Your request is on the board
+                </h2>
+                <p className="mx-auto mt-3 max-w-md leading-relaxed text-slate-600">
+                  It is listed under Submitted right now. Share it with others: once it reaches {VOTE_THRESHOLD} votes it
+                  moves to To Do.
+                </p>
+                <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+                  <Link to="/board" className={buttonClasses('primary')}>
+                    <Eye aria-hidden="true" />
+                    View Board
+                  </Link>
+                  <Button variant="secondary" onClick={submitAnother}>
+                    <Plus aria-hidden="true" />
+                    Submit Another
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="request-form-title" className="relative space-y-6 px-5 py-6 sm:px-8 sm:py-8">
+                <h2 id="request-form-title" className="text-xl font-semibold tracking-tight">
+                  Your request
+                </h2>
+                <div className="space-y-2.5">
+                  <p id={`${IDS.type}-label`} className="text-sm font-medium text-slate-900">
+                    Request Type
+                  </p>
+                  <RadioGroup
+                    id={IDS.type}
+                    name="type"
+                    value={form.type}
+                    onValueChange={(v) => update('type', v as RequestType)}
+                    aria-labelledby={`${IDS.type}-label`}
+                    aria-required="true"
+                    className="sm:grid-cols-3"
+                  >
+                    {REQUEST_TYPES.map((t) => (
+                      <TypeCard key={t.value} value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value]} />
+                    ))}
+                  </RadioGroup>
+                  <FieldMessage id={IDS.type} error={errorFor('type')} />
+                </div>
+
+                <Field id={IDS.title} label="Title" error={errorFor('title')}>
+                  <Input
+                    id={IDS.title}
+                    name="title"
+                    maxLength={MAX_TITLE}
+                    autoComplete="off"
+                    placeholder="e.g. Export leads to a spreadsheet"
+                    value={form.title}
+                    invalid={!!errorFor('title')}
+                    aria-required="true"
+                    aria-describedby={describedBy(IDS.title, errorFor('title'))}
+                    onChange={(e) => update('title', e.target.value)}
+                    onBlur={() => touch('title')}
+                  />
+                </Field>
+
+                <Field
+                  id={IDS.description}
+                  label="Description"
+                  error={errorFor('description')}
+                  hint="What should happen, who it helps, and any detail that makes it concrete."
+                >
+                  <Textarea
+                    id={IDS.description}
+                    name="description"
+                    maxLength={MAX_DESCRIPTION}
+                    value={form.description}
+                    invalid={!!errorFor('description')}
+                    aria-required="true"
+                    aria-describedby={describedBy(IDS.description, errorFor('description'), true)}
+                    onChange={(e) => update('description', e.target.value)}
+                    onBlur={() => touch('description')}
+                  />
+                </Field>
+
+                <Field
+                  id={IDS.submittedBy}
+                  label={
+                    <>
+                      Your Name <span className="font-normal text-slate-500">(optional)</span>
+                    </>
+                  }
+                  error={errorFor('submittedBy')}
+                  hint="Shown on the card. Leave it empty to post as Anonymous."
+                >
+                  <Input
+                    id={IDS.submittedBy}
+                    name="submittedBy"
+                    autoComplete="name"
+                    maxLength={MAX_NAME}
+                    value={form.submittedBy}
+                    invalid={!!errorFor('submittedBy')}
+                    aria-describedby={describedBy(IDS.submittedBy, errorFor('submittedBy'), true)}
+                    onChange={(e) => update('submittedBy', e.target.value)}
+                    onBlur={() => touch('submittedBy')}
+                  />
+                </Field>
+
+                {/* Honeypot: people never see or reach it; bots that fill every field do. */}
+                <div className="hp-field" aria-hidden="true">
+                  <label htmlFor="request-website">Website (leave empty)</label>
+                  <input ref={honeypot} id="request-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+                </div>
+
+                <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-sm text-slate-500">Visible to everyone as soon as you submit.</p>
+                  <Button type="submit" disabled={!valid} loading={mutation.isPending} className="sm:min-w-44">
+                    {mutation.isPending ? 'Submitting...' : 'Submit Request'}
+                    {mutation.isPending ? null : <Send aria-hidden="true" />}
+                  </Button>
+                </div>
+              </form>
+            )}
+          </div>
+
+          <aside aria-labelledby="how-it-works" className="lg:pt-2">
+            <h2 id="how-it-works" className="text-lg font-semibold">
+              How the board works
+            </h2>
+            <ol className="mt-5 space-y-5">
+              <Step icon={<Send />} title="Visible immediately">
+                Your request appears in the Submitted column the moment you send it.
+              </Step>
+              <Step icon={<ThumbsUp />} title="The community votes">
+                One vote per person. Requests with {VOTE_THRESHOLD}+ votes move to the To Do list automatically.
+              </Step>
+              <Step icon={<SquareKanban />} title="We build in public">
+                The team moves work from To Do to In Progress to Done, so you can follow it all the way.
+              </Step>
+            </ol>
+            <div className="mt-8 rounded-xl bg-mist p-5 ring-1 ring-inset ring-slate-200">
+              <p className="text-[15px] leading-relaxed text-slate-600">
+                <strong className="font-semibold text-slate-900">Note:</strong> requests are visible on the board
+                immediately, and requests with {VOTE_THRESHOLD}+ votes move to the To Do list.
+              </p>
+              <Link
+                to="/board"
+                className="mt-3 inline-flex items-center gap-1.5 rounded text-[15px] font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              >
+                See what others asked for
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-inset ring-brand-100 [&_svg]:size-5"
+      >
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <p className="mt-1 leading-relaxed text-slate-600">{children}</p>
+      </div>
+    </li>
+  )
+}
+
+/** A request type choice: a row on phones, a small tile (icon, title, description) from the second breakpoint. */
+function TypeCard({ value, title, description, icon }: { value: string; title: string; description: string; icon: ReactNode }) {
+  return (
+    <RadioGroupPrimitive.Item
+      value={value}
+      className="group relative flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500 sm:flex-col sm:gap-3 sm:p-4"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 transition-colors group-data-[state=checked]:bg-brand-600 group-data-[state=checked]:text-white [&_svg]:size-[18px]"
+      >
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-[15px] font-semibold text-slate-900">{title}</span>
+        <span className="mt-0.5 block text-sm leading-snug text-slate-600">{description}</span>
+      </span>
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white group-data-[state=checked]:border-brand-600 sm:absolute sm:right-3.5 sm:top-3.5 sm:mt-0"
+      >
+        <span className="size-2.5 scale-0 rounded-full bg-brand-600 transition-transform duration-150 group-data-[state=checked]:scale-100" />
+      </span>
+    </RadioGroupPrimitive.Item>
+  )
+}

@@ -1,0 +1,152 @@
+import { apiErrorMessage } from '../../lib/api'
+
+/** Query keys (the URL is the key; the default query function fetches it). */
+export const BOARD_QUERY_KEY = ['/api/public-requests'] as const
+export const VOTED_QUERY_KEY = ['/api/public-requests/voted'] as const
+
+/** Public request types, in the order the form offers them (feature is the default). */
+export type RequestType = 'feature' | 'bug' | 'idea'
+/** Board statuses, in column order. */
+export type RequestStatus = 'submitted' | 'todo' | 'in_progress' | 'done'
+
+export interface PublicRequest {
+  id: number
+  type: RequestType
+  title: string
+  description: string
+  votes: number
+  submittedBy?: string
+  status: RequestStatus
+  createdAt?: string
+}
+
+export const REQUEST_TYPES: ReadonlyArray<{ value: RequestType; label: string; description: string }> = [
+  { value: 'feature', label: 'Feature Request', description: 'Something new you want built' },
+  { value: 'bug', label: 'Bug Report', description: 'Something that is not working' },
+  { value: 'idea', label: 'General Idea', description: 'A thought, a wish, a direction' },
+]
+
+export const DEFAULT_REQUEST_TYPE: RequestType = 'feature'
+
+/** Short badge text for a card. */
+export const TYPE_BADGES: Record<RequestType, string> = { feature: 'Feature', bug: 'Bug', idea: 'Idea' }
+
+export const BOARD_COLUMNS: ReadonlyArray<{ status: RequestStatus; label: string }> = [
+  { status: 'submitted', label: 'Submitted' },
+  { status: 'todo', label: 'To Do' },
+  { status: 'in_progress', label: 'In Progress' },
+  { status: 'done', label: 'Done' },
+]
+
+/** Votes that move a submitted request to To Do, and that highlight a vote button. */
+export const VOTE_THRESHOLD = 10
+
+export const EMPTY_COLUMN_TEXT = 'No requests yet'
+export const ANONYMOUS = 'Anonymous'
+
+export function statusLabel(status: string): string {
+  return BOARD_COLUMNS.find((c) => c.status === status)?.label ?? status
+}
+
+export function typeLabel(type: string): string {
+  return REQUEST_TYPES.find((t) => t.value === type)?.label ?? type
+}
+
+/** The credit line of a card: 'by {name}', or 'Anonymous' without a name. */
+export function creditFor(submittedBy: string | undefined | null): string {
+  const name = submittedBy?.trim()
+  return name ? `by ${name}` : ANONYMOUS
+}
+
+export function isHighlighted(votes: number): boolean {
+  return votes >= VOTE_THRESHOLD
+}
+
+/**
+ * Requests grouped into the four columns, keeping the server's order (most
+ * votes first) inside each column. Unknown statuses are left out.
+ */
+export function groupByStatus<T extends { status: string }>(requests: readonly T[]): Record<RequestStatus, T[]> {
+  const groups: Record<RequestStatus, T[]> = { submitted: [], todo: [], in_progress: [], done: [] }
+  for (const r of requests) {
+    if (r.status in groups) groups[r.status as RequestStatus].push(r)
+  }
+  return groups
+}
+
+export const ALREADY_VOTED_SERVER_MESSAGE = 'You have already voted on this request'
+export const VOTE_FAILED_TITLE = 'Vote Failed'
+
+/** The description of the 'Vote Failed' toast for an error from the vote call. */
+export function voteFailureMessage(error: unknown): string {
+  return apiErrorMessage(error) === ALREADY_VOTED_SERVER_MESSAGE
+    ? "You've already voted on this request."
+    : 'Unable to record your vote. Please try again.'
+}
+
+export interface MoveAction {
+  to: RequestStatus
+  label: string
+}
+
+/**
+ * The one move staff may make from a status: submitted to To Do only under
+ * the vote threshold, To Do to In Progress, In Progress to Done; none from Done.
+ */
+export function requestAction(status: string, votes: number): MoveAction | null {
+  switch (status) {
+    case 'submitted':
+      return votes < VOTE_THRESHOLD ? { to: 'todo', label: 'Move to To Do' } : null
+    case 'todo':
+      return { to: 'in_progress', label: 'Start' }
+    case 'in_progress':
+      return { to: 'done', label: 'Mark Done' }
+    default:
+      return null
+  }
+}
+
+export interface RequestForm {
+  type: RequestType
+  title: string
+  description: string
+  submittedBy: string
+}
+
+export const emptyRequestForm: RequestForm = { type: DEFAULT_REQUEST_TYPE, title: '', description: '', submittedBy: '' }
+
+export const MAX_TITLE = 150
+export const MAX_DESCRIPTION = 5000
+export const MAX_NAME = 80
+
+export type RequestField = 'type' | 'title' | 'description' | 'submittedBy'
+
+/** Field messages for the form (the server checks the same rules). */
+export function requestErrors(form: RequestForm): Partial<Record<RequestField, string>> {
+  const errors: Partial<Record<RequestField, string>> = {}
+  if (!REQUEST_TYPES.some((t) => t.value === form.type)) errors.type = 'Choose feature request, bug report or general idea.'
+  if (!form.title.trim()) errors.title = 'Please give your request a title.'
+  else if (form.title.trim().length > MAX_TITLE) errors.title = 'Please keep the title under 150 characters.'
+  if (!form.description.trim()) errors.description = 'Please describe your request.'
+  else if (form.description.trim().length > MAX_DESCRIPTION)
+    errors.description = 'Please keep the description under 5000 characters.'
+  if (form.submittedBy.trim().length > MAX_NAME) errors.submittedBy = 'Please keep your name under 80 characters.'
+  return errors
+}
+
+export interface RequestPayload {
+  type: RequestType
+  title: string
+  description: string
+  submittedBy?: string
+  website?: string
+}
+
+/** The POST body: trimmed, without an empty name; the honeypot only when filled. */
+export function toRequestPayload(form: RequestForm, honeypot = ''): RequestPayload {
+  const payload: RequestPayload = { type: form.type, title: form.title.trim(), description: form.description.trim() }
+  const name = form.submittedBy.trim()
+  if (name) payload.submittedBy = name
+  if (honeypot) payload.website = honeypot
+  return payload
+}

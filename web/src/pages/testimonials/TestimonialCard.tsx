@@ -1,0 +1,77 @@
+import { Award } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '../../lib/utils'
+import { Stars } from './Stars'
+import { categoryLabel, formatDate, roleLine, type Testimonial } from './testimonialRules'
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const first = parts[0] ?? '?'
+  const last = parts.length > 1 ? (parts[parts.length - 1] ?? '') : ''
+  return (last ? first.charAt(0) + last.charAt(0) : first.slice(0, 2)).toUpperCase()
+}
+
+/** One testimonial: stars, text, who wrote it and how they know us, its category and date. */
+export function TestimonialCard({
+  testimonial: t,
+  headingLevel = 3,
+  children,
+  className,
+}: {
+  testimonial: Testimonial
+  headingLevel?: 2 | 3 | 4
+  /** Extra content at the foot of the card (staff details and actions). */
+  children?: ReactNode
+  className?: string
+}) {
+  const Heading = `h${headingLevel}` as const
+  const featured = t.status === 'featured'
+  const role = roleLine(t)
+  return (
+    <article
+      aria-labelledby={`testimonial-${t.id}-name`}
+      data-testimonial-id={t.id}
+      className={cn(
+        'flex h-full flex-col rounded-card border bg-white p-5 shadow-card sm:p-6',
+        featured ? 'border-amber-300 ring-1 ring-inset ring-amber-200' : 'border-slate-200/80',
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <Stars rating={t.rating} />
+        {featured ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-200">
+            <Award aria-hidden="true" className="size-3.5" />
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <blockquote className="mt-4 flex-1 text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-700">
+        “{t.testimonial}”
+      </blockquote>
+      <div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+        >
+          {initials(t.name)}
+        </span>
+        <div className="min-w-0">
+          <Heading id={`testimonial-${t.id}-name`} className="truncate text-[15px] font-semibold">
+            {t.name}
+          </Heading>
+          {role ? <p className="truncate text-sm text-slate-600">{role}</p> : null}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-500">
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700 ring-1 ring-inset ring-brand-200">
+          {categoryLabel(t.category)}
+        </span>
+        <span>{t.relationship}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+      </div>
+      {children}
+    </article>
+  )
+}

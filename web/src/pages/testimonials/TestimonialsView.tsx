@@ -1,0 +1,101 @@
+import { MessageSquarePlus, RefreshCw, Star } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { Label } from '../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { usePublicTestimonials } from './queries'
+import { TestimonialCard } from './TestimonialCard'
+import { averageRating, CATEGORIES, categoryLabel, filterByCategory, isPublic, type CategoryFilter } from './testimonialRules'
+
+export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
+  const query = usePublicTestimonials()
+  const [filter, setFilter] = useState<CategoryFilter>('all')
+
+  // Only published testimonials belong here, whoever is looking.
+  const published = (query.data ?? []).filter((t) => isPublic(t.status))
+  const shown = filterByCategory(published, filter)
+  const count = shown.length
+
+  return (
+    <div>
+      <div className="flex flex-col gap-5 rounded-card bg-mist p-4 ring-1 ring-inset ring-slate-200 sm:flex-row sm:items-end sm:justify-between sm:p-5">
+        <div className="w-full space-y-2 sm:w-64">
+          <Label htmlFor="testimonial-filter">Category</Label>
+          <Select value={filter} onValueChange={(v) => setFilter(v as CategoryFilter)}>
+            <SelectTrigger id="testimonial-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All categories</SelectItem>
+              {CATEGORIES.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {categoryLabel(c)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:flex sm:gap-4" aria-busy={query.isPending || undefined}>
+          <div className="rounded-xl bg-white px-4 py-3 ring-1 ring-inset ring-slate-200 sm:min-w-36">
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Testimonials</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid="testimonial-count">
+              {query.isPending ? '–' : count}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-white px-4 py-3 ring-1 ring-inset ring-slate-200 sm:min-w-36">
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Average rating</dt>
+            <dd className="mt-1 flex items-center gap-1.5 text-2xl font-bold tabular-nums text-slate-900" data-testid="testimonial-average">
+              {query.isPending ? '–' : averageRating(shown)}
+              <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-400" />
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="mt-8">
+        {query.isPending ? (
+          <div>
+            <p role="status" className="sr-only">
+              Loading testimonials
+            </p>
+            <div aria-hidden="true" className="grid animate-pulse gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-64 rounded-card bg-slate-100" />
+              ))}
+            </div>
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="rounded-card border border-danger-500/30 bg-danger-50 p-6 text-danger-700">
+            <p className="font-semibold">We could not load testimonials right now.</p>
+            <p className="mt-1 text-sm">Please check your connection and try again.</p>
+            <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : count === 0 ? (
+          <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 px-6 py-14 text-center">
+            <p className="text-lg font-semibold text-slate-900">No testimonials found</p>
+            <p className="mt-2 max-w-md text-slate-600">
+              {filter === 'all'
+                ? 'Published testimonials appear here once the team has reviewed them.'
+                : `Nothing in ${categoryLabel(filter)} yet. Try another category.`}
+            </p>
+            <Button variant="secondary" className="mt-6" onClick={onWrite}>
+              <MessageSquarePlus aria-hidden="true" />
+              Write a testimonial
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((t) => (
+              <li key={t.id}>
+                <TestimonialCard testimonial={t} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}
