@@ -59,6 +59,8 @@ export default defineConfig({
           DATA_DIR: process.env.MISSION_E2E_DATA_DIR,
           PUBLIC_URL: `http://127.0.0.1:${PORT}`,
           LEAD_RATE_LIMIT: '1000',
+          SUBMIT_RATE_LIMIT: '1000',
+          LOG_LEVEL: 'warn',
           ADMIN_PASSWORD: 'e2e-admin-password-123',
         },
       }

@@ -122,12 +122,12 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	(&requests.Handler{
 		Store: requests.NewStore(d), RequireAdmin: admin.Require, VoterKey: voterKey,
 		VoteLimit:   httpx.NewLimiter(cfg.VoteRateLimit, 10*time.Minute),
-		SubmitLimit: httpx.NewLimiter(20, 10*time.Minute),
+		SubmitLimit: httpx.NewLimiter(cfg.SubmitRateLimit, 10*time.Minute),
 		TrustProxy:  cfg.TrustProxy, Secure: cfg.SecureCookies(), CacheTTL: boardTTL, Now: o.Now,
 	}).Register(mux)
 	(&testimonials.Handler{
 		Store: testimonials.NewStore(d), IsAdmin: admin.IsAdmin, RequireAdmin: admin.Require,
-		SubmitLimit: httpx.NewLimiter(10, 10*time.Minute), TrustProxy: cfg.TrustProxy, Now: o.Now,
+		SubmitLimit: httpx.NewLimiter(cfg.SubmitRateLimit, 10*time.Minute), TrustProxy: cfg.TrustProxy, Now: o.Now,
 	}).Register(mux)
 
 	(&aifinder.Handler{

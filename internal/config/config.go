@@ -28,6 +28,9 @@ type Config struct {
 	// VoteRateLimit is how many votes one client address may cast in ten
 	// minutes.
 	VoteRateLimit int
+	// SubmitRateLimit is how many board requests, and how many
+	// testimonials, one client address may submit in ten minutes.
+	SubmitRateLimit int
 
 	Site Site
 
@@ -76,14 +79,15 @@ type AI struct {
 // Load reads the environment.
 func Load() (Config, error) {
 	c := Config{
-		Port:          envInt("PORT", 8080),
-		DataDir:       env("DATA_DIR", "./data"),
-		DatabaseURL:   os.Getenv("DATABASE_URL"),
-		LogLevel:      env("LOG_LEVEL", "info"),
-		TrustProxy:    envBool("TRUST_PROXY"),
-		AdminPassword: os.Getenv("ADMIN_PASSWORD"),
-		LeadRateLimit: envInt("LEAD_RATE_LIMIT", 20),
-		VoteRateLimit: envInt("VOTE_RATE_LIMIT", 120),
+		Port:            envInt("PORT", 8080),
+		DataDir:         env("DATA_DIR", "./data"),
+		DatabaseURL:     os.Getenv("DATABASE_URL"),
+		LogLevel:        env("LOG_LEVEL", "info"),
+		TrustProxy:      envBool("TRUST_PROXY"),
+		AdminPassword:   os.Getenv("ADMIN_PASSWORD"),
+		LeadRateLimit:   envInt("LEAD_RATE_LIMIT", 20),
+		VoteRateLimit:   envInt("VOTE_RATE_LIMIT", 120),
+		SubmitRateLimit: envInt("SUBMIT_RATE_LIMIT", 20),
 		Site: Site{
 			CommunityURL: env("COMMUNITY_URL", "https://www.skool.com/ai-mission"),
 			SupportEmail: env("SUPPORT_EMAIL", "support@aimission.example"),
