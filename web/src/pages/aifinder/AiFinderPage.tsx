@@ -429,7 +429,7 @@ export default function AiFinderPage() {
                       aria-labelledby={headingId}
                       aria-describedby={describedBy(FIELD_IDS.teamSize, error) ?? helpId}
                       aria-required="true"
-                      className="grid-cols-2 sm:grid-cols-3"
+                      className="sm:grid-cols-3"
                     >
                       {TEAM_SIZE_OPTIONS.map((o) => (
                         <RadioCard key={o.value} value={o.value} title={o.label} className="min-h-14 items-center" />
@@ -468,7 +468,7 @@ export default function AiFinderPage() {
                       aria-labelledby={headingId}
                       aria-describedby={describedBy(FIELD_IDS.revenueGoal, error) ?? helpId}
                       aria-required="true"
-                      className="grid-cols-2 sm:grid-cols-3"
+                      className="sm:grid-cols-3"
                     >
                       {REVENUE_GOAL_OPTIONS.map((o) => (
                         <RadioCard key={o.value} value={o.value} title={o.label} className="min-h-14 items-center" />

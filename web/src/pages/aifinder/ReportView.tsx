@@ -85,16 +85,12 @@ export function ReportView({ recommendations: r, preparedFor, industry, createdA
             <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl print:text-3xl print:text-black">
               Your AI Opportunity Report
             </h1>
-            {preparedFor || meta.length > 0 ? (
-              <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-600 print:text-black">
-                {preparedFor ? (
-                  <span className="font-semibold text-slate-900 print:text-black">Prepared for {preparedFor}</span>
-                ) : null}
-                {meta.map((m) => (
-                  <span key={m} className="before:mr-2 before:text-slate-400 before:content-['·'] first:before:hidden">
-                    {m}
-                  </span>
-                ))}
+            {preparedFor ? (
+              <p className="mt-4 text-lg font-semibold text-slate-900 print:text-black">Prepared for {preparedFor}</p>
+            ) : null}
+            {meta.length > 0 ? (
+              <p className={cn('text-base text-slate-600 print:text-black', preparedFor ? 'mt-1' : 'mt-4')}>
+                {meta.join(' · ')}
               </p>
             ) : null}
             <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600 print:text-base print:text-black">
@@ -313,7 +309,7 @@ function OpportunityCard({ opportunity: o, rank }: { opportunity: Opportunity; r
         </Badge>
       </div>
       <h3 id={titleId} className="mt-5 text-xl font-semibold leading-snug tracking-tight print:text-black">
-        <span aria-hidden="true" className="mr-1 text-slate-400 print:text-black">
+        <span aria-hidden="true" className="mr-1 text-slate-500 print:text-black">
           {rank}.
         </span>{' '}
         {o.title}

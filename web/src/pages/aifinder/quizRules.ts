@@ -74,7 +74,7 @@ export const INDUSTRY_OPTIONS: ReadonlyArray<Option<Industry>> = [
 ]
 
 export const TEAM_SIZE_OPTIONS: ReadonlyArray<Option<TeamSize>> = [
-  { value: 'solo', label: 'Just me', description: 'Solo founder or freelancer' },
+  { value: 'solo', label: 'Just me' },
   { value: '2-5', label: '2-5 people' },
   { value: '6-10', label: '6-10 people' },
   { value: '11-25', label: '11-25 people' },
