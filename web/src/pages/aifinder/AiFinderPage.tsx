@@ -24,7 +24,7 @@ import {
   UtensilsCrossed,
 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { describedBy, Field, FieldMessage } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
@@ -62,7 +62,7 @@ import {
   type Step,
   type TechComfort,
 } from './quizRules'
-import { clearDraft, loadDraft, saveDraft, saveResults } from './quizStorage'
+import { clearDraft, loadDraft, loadResults, saveDraft, saveResults } from './quizStorage'
 
 const industryIcons: Record<Industry, ReactNode> = {
   ecommerce: <ShoppingCart />,
@@ -143,6 +143,7 @@ export default function AiFinderPage() {
   const [answers, setAnswers] = useState<QuizAnswers>(initial.answers)
   const [errors, setErrors] = useState<Partial<Record<QuizField, string>>>({})
   const [resumed, setResumed] = useState(() => hasProgress(initial.step, initial.answers))
+  const [hasReport] = useState(() => loadResults() !== undefined)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusHeading = useRef(false)
   const inFlight = useRef(false)
@@ -305,6 +306,15 @@ export default function AiFinderPage() {
             Answer seven quick questions about your business and get a personal report of the AI opportunities that save
             you the most time and money.
           </p>
+          {hasReport ? (
+            <Link
+              to="/ai-finder/results"
+              className="mt-5 inline-flex items-center gap-1.5 rounded-md text-[15px] font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              View your latest report
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
         </div>
 
         <section
