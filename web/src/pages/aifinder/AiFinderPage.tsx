@@ -173,7 +173,7 @@ export default function AiFinderPage() {
     headingRef.current?.focus({ preventScroll: true })
     const top = headingRef.current?.closest('[data-quiz-card]')?.getBoundingClientRect().top
     if (top !== undefined && top < 64) {
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
       window.scrollBy({ top: top - 80, behavior: reduce ? 'instant' : 'smooth' })
     }
   }, [step])
