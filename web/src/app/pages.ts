@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { findRoute } from './routeTable'
 
 type PageModule = { default: ComponentType }
 type Loader = () => Promise<PageModule>
@@ -16,6 +17,9 @@ export const pageLoaders: Record<string, Loader> = {
   '/board': () => import('../pages/board/BoardPage'),
   '/requests': () => import('../pages/board/RequestPage'),
   '/testimonials': () => import('../pages/testimonials/TestimonialsPage'),
+  '/ai-finder': () => import('../pages/aifinder/AiFinderPage'),
+  '/ai-finder/results': () => import('../pages/aifinder/ResultsPage'),
+  '/ai-finder/report/:token': () => import('../pages/aifinder/SharedReportPage'),
 }
 
 export const notFoundLoader: Loader = () => import('../pages/NotFoundPage')
@@ -35,7 +39,8 @@ function load(loader: Loader): Promise<PageModule> {
 
 /** Starts loading the chunk for a path early (e.g. before first render). */
 export function preloadPage(pathname: string): void {
-  void load(pageLoaders[pathname] ?? notFoundLoader).catch(() => undefined)
+  const route = findRoute(pathname)
+  void load((route && pageLoaders[route.path]) ?? notFoundLoader).catch(() => undefined)
 }
 
 export const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageLoaders } from './pages'
-import { applyHead, findRoute, headFor, routeTable } from './routeTable'
+import { applyHead, findRoute, headFor, matchesPattern, routeTable } from './routeTable'
 
 describe('route table', () => {
   it('looks titles and descriptions up by exact path', () => {
@@ -21,6 +21,17 @@ describe('route table', () => {
     })
     // The server does not fold trailing slashes, so neither do we.
     expect(headFor('/refund-policy/').notFound).toBe(true)
+  })
+
+  it('matches parameter routes such as the private report link', () => {
+    expect(findRoute('/ai-finder/report/abc123')?.path).toBe('/ai-finder/report/:token')
+    expect(headFor('/ai-finder/report/abc123')).toMatchObject({ noindex: true, notFound: false })
+    expect(findRoute('/ai-finder/report/')).toBeUndefined()
+    expect(findRoute('/ai-finder/report/a/b')).toBeUndefined()
+    // An exact path wins over a pattern.
+    expect(findRoute('/ai-finder/results')?.path).toBe('/ai-finder/results')
+    expect(matchesPattern('/c/:token', '/c/x')).toBe(true)
+    expect(matchesPattern('/c/:token', '/d/x')).toBe(false)
   })
 
   it('has a page component for every path in the table', () => {

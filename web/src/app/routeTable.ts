@@ -27,9 +27,24 @@ export interface PageHead {
   notFound: boolean
 }
 
-/** Looks a path up in the table exactly as the server does (no trailing-slash folding). */
+/** Whether a table path such as /c/:token matches a path; :name matches one non-empty segment. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  if (!pattern.includes(':')) return pattern === pathname
+  const pat = pattern.split('/')
+  const segs = pathname.split('/')
+  if (pat.length !== segs.length) return false
+  return pat.every((p, i) => (p.startsWith(':') ? segs[i] !== '' : p === segs[i]))
+}
+
+/**
+ * Looks a path up in the table as the server does: an exact path first, then
+ * a parameter route (no trailing-slash folding).
+ */
 export function findRoute(pathname: string, t: RouteTable = routeTable): RouteEntry | undefined {
-  return t.routes.find((r) => r.path === pathname)
+  return (
+    t.routes.find((r) => r.path === pathname) ??
+    t.routes.find((r) => r.path.includes(':') && matchesPattern(r.path, pathname))
+  )
 }
 
 /** Head settings for a path; unknown paths get the table's notFound entry. */

@@ -36,7 +36,7 @@ export function Footer() {
   const config = siteConfig()
   const year = new Date().getFullYear()
   return (
-    <footer className="bg-navy-950 text-slate-300">
+    <footer className="bg-navy-950 text-slate-300 print:hidden">
       <div className="container-page py-14 sm:py-16">
         <div className="rounded-card border border-white/10 bg-white/[0.03] p-5 sm:p-6">
           <div className="flex items-center justify-between gap-4 text-sm">

@@ -11,7 +11,7 @@ const nav = [
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-900 text-white">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-900 text-white print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link
           to="/"

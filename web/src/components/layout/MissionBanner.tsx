@@ -5,7 +5,7 @@ import { buttonClasses } from '../ui/button'
 /** Shown above the footer on every page. */
 export function MissionBanner() {
   return (
-    <aside aria-label="The mission" className="bg-brand-700 text-white">
+    <aside aria-label="The mission" className="bg-brand-700 text-white print:hidden">
       <div className="container-page flex flex-col items-start gap-5 py-8 sm:flex-row sm:items-center sm:justify-between sm:py-7">
         <div className="flex items-start gap-4">
           <span className="mt-0.5 hidden size-11 shrink-0 items-center justify-center rounded-xl bg-white/15 sm:flex">

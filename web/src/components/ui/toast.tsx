@@ -28,7 +28,7 @@ export const ToastViewport = forwardRef<
     <ToastPrimitive.Viewport
       ref={ref}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:bottom-4 sm:left-auto sm:right-4 sm:w-[400px] sm:p-0',
+        'fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:bottom-4 sm:left-auto sm:right-4 sm:w-[400px] sm:p-0 print:hidden',
         className,
       )}
       {...props}

@@ -1,0 +1,605 @@
+import { useMutation } from '@tanstack/react-query'
+import {
+  ArrowLeft,
+  ArrowRight,
+  Briefcase,
+  Building2,
+  CircleCheck,
+  Cloud,
+  CornerDownLeft,
+  Ellipsis,
+  Gauge,
+  GraduationCap,
+  HardHat,
+  Landmark,
+  LockKeyhole,
+  Megaphone,
+  RotateCcw,
+  Rocket,
+  ShoppingCart,
+  Sparkles,
+  Sprout,
+  Stethoscope,
+  Timer,
+  UtensilsCrossed,
+} from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../components/ui/button'
+import { describedBy, Field, FieldMessage } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { Progress } from '../../components/ui/progress'
+import { RadioCard, RadioGroup } from '../../components/ui/radio-group'
+import { Textarea } from '../../components/ui/textarea'
+import { toast } from '../../components/ui/use-toast'
+import { apiErrorMessage, apiFieldErrors, apiRequest } from '../../lib/api'
+import { OptionTile } from './OptionTile'
+import {
+  emptyAnswers,
+  firstInvalidStep,
+  firstName,
+  INDUSTRY_OPTIONS,
+  MAX_CHALLENGE,
+  MAX_EMAIL,
+  MAX_NAME,
+  MAX_TOOLS,
+  nextStep,
+  previousStep,
+  progressPercent,
+  REVENUE_GOAL_OPTIONS,
+  STEP_COUNT,
+  STEP_FIELD,
+  STEP_NAMES,
+  stepOfField,
+  TEAM_SIZE_OPTIONS,
+  TECH_COMFORT_OPTIONS,
+  toPayload,
+  validateStep,
+  type Industry,
+  type QuizAnswers,
+  type QuizField,
+  type QuizPayload,
+  type Step,
+  type TechComfort,
+} from './quizRules'
+import { clearDraft, loadDraft, loadResults, saveDraft, saveResults } from './quizStorage'
+
+const industryIcons: Record<Industry, ReactNode> = {
+  ecommerce: <ShoppingCart />,
+  saas: <Cloud />,
+  'professional-services': <Briefcase />,
+  'real-estate': <Building2 />,
+  healthcare: <Stethoscope />,
+  education: <GraduationCap />,
+  marketing: <Megaphone />,
+  finance: <Landmark />,
+  construction: <HardHat />,
+  hospitality: <UtensilsCrossed />,
+  other: <Ellipsis />,
+}
+
+const comfortIcons: Record<TechComfort, ReactNode> = {
+  beginner: <Sprout />,
+  intermediate: <Gauge />,
+  advanced: <Rocket />,
+}
+
+/** The question and helper text of each step. */
+const QUESTIONS: Record<Step, { title: string; help: string }> = {
+  1: { title: "First, what's your name?", help: 'We use it to personalise your report.' },
+  2: { title: "What's your email address?", help: 'Your report is private. We never share or sell your email.' },
+  3: { title: 'Which industry is your business in?', help: 'Pick the closest match.' },
+  4: { title: 'How big is your team?', help: 'Count everyone who works in the business, including you.' },
+  5: {
+    title: "What's your biggest challenge right now?",
+    help: 'In your own words. The more specific, the better your report.',
+  },
+  6: { title: "What's your revenue goal for the next 12 months?", help: 'A rough range is fine.' },
+  7: { title: 'How comfortable is your team with technology?', help: 'So we suggest tools you will actually use.' },
+}
+
+const INCLUDES = [
+  'Estimated hours and dollars AI could save you',
+  'Your top 3 AI opportunities, from quick wins to strategic builds',
+  'Tools that fit your team and a step-by-step plan',
+  'A private link to come back to your report',
+]
+
+const FIELD_IDS: Record<QuizField, string> = {
+  name: 'quiz-name',
+  email: 'quiz-email',
+  industry: 'quiz-industry',
+  teamSize: 'quiz-team-size',
+  biggestChallenge: 'quiz-challenge',
+  revenueGoal: 'quiz-revenue',
+  techComfort: 'quiz-comfort',
+  currentTools: 'quiz-tools',
+}
+
+interface SubmitAnswer {
+  recommendations: unknown
+  leadId: unknown
+  reportToken?: unknown
+}
+
+/** Puts the keyboard on a field: the chosen (or first) radio of a group, or the input. */
+function focusField(field: QuizField): void {
+  const el = document.getElementById(FIELD_IDS[field])
+  if (!el) return
+  const target =
+    el.getAttribute('role') === 'radiogroup'
+      ? (el.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? el.querySelector<HTMLElement>('[role="radio"]'))
+      : el
+  target?.focus()
+}
+
+const hasProgress = (step: Step, a: QuizAnswers) =>
+  step > 1 || Object.values(a).some((v) => v.trim() !== '')
+
+export default function AiFinderPage() {
+  const navigate = useNavigate()
+  const [initial] = useState(loadDraft)
+  const [step, setStep] = useState<Step>(initial.step)
+  const [answers, setAnswers] = useState<QuizAnswers>(initial.answers)
+  const [errors, setErrors] = useState<Partial<Record<QuizField, string>>>({})
+  const [resumed, setResumed] = useState(() => hasProgress(initial.step, initial.answers))
+  const [hasReport] = useState(() => loadResults() !== undefined)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusHeading = useRef(false)
+  const inFlight = useRef(false)
+  const finished = useRef(false)
+  const lastToast = useRef<ReturnType<typeof toast> | undefined>(undefined)
+  const formTitleId = useId()
+  const headingId = useId()
+  const helpId = useId()
+
+  const mutation = useMutation({
+    mutationFn: async (payload: QuizPayload) => {
+      const res = await apiRequest('POST', '/api/ai-finder/submit', payload)
+      return (await res.json()) as SubmitAnswer
+    },
+  })
+  const submitting = mutation.isPending
+
+  // A reload mid-quiz keeps the answers and the step (session storage only).
+  useEffect(() => {
+    if (!finished.current) saveDraft({ step, answers })
+  }, [step, answers])
+
+  // On a step change, move focus to the new question so it is announced.
+  useEffect(() => {
+    if (!focusHeading.current) return
+    focusHeading.current = false
+    headingRef.current?.focus({ preventScroll: true })
+    const top = headingRef.current?.closest('[data-quiz-card]')?.getBoundingClientRect().top
+    if (top !== undefined && top < 64) {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+      window.scrollBy({ top: top - 80, behavior: reduce ? 'instant' : 'smooth' })
+    }
+  }, [step])
+
+  const update = <K extends QuizField>(field: K, value: QuizAnswers[K]) => {
+    setAnswers((a) => ({ ...a, [field]: value }))
+    setErrors((e) => {
+      if (!(field in e)) return e
+      const next = { ...e }
+      delete next[field]
+      return next
+    })
+  }
+
+  const goTo = (target: Step) => {
+    focusHeading.current = true
+    setStep(target)
+  }
+
+  /** Shows a step's message as the spec's toast and inline, and focuses its field. */
+  const reject = (target: Step, message: string) => {
+    const field = STEP_FIELD[target]
+    setErrors((e) => ({ ...e, [field]: message }))
+    lastToast.current?.dismiss()
+    lastToast.current = toast({ variant: 'destructive', title: message })
+    if (target !== step) {
+      focusHeading.current = false
+      setStep(target)
+      requestAnimationFrame(() => focusField(field))
+    } else {
+      focusField(field)
+    }
+  }
+
+  const submit = async () => {
+    if (inFlight.current) return
+    const missing = firstInvalidStep(answers)
+    if (missing) {
+      reject(missing, validateStep(missing, answers) ?? '')
+      return
+    }
+    inFlight.current = true
+    try {
+      const result = await mutation.mutateAsync(toPayload(answers))
+      finished.current = true
+      saveResults(result, { name: firstName(answers.name), industry: answers.industry })
+      navigate('/ai-finder/results')
+    } catch (error) {
+      const fields = apiFieldErrors(error)
+      const entries = Object.entries(fields).filter(([f]) => f in FIELD_IDS) as Array<[QuizField, string]>
+      if (entries.length > 0) {
+        setErrors(Object.fromEntries(entries))
+        const steps = entries.map(([f]) => stepOfField(f) ?? STEP_COUNT)
+        const target = Math.min(...steps) as Step
+        const field = entries.find(([f]) => stepOfField(f) === target)?.[0]
+        if (target !== step) {
+          setStep(target)
+          if (field) requestAnimationFrame(() => focusField(field))
+        }
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Something went wrong',
+        description: apiErrorMessage(error) ?? 'Please try again.',
+      })
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const advance = () => {
+    if (submitting || inFlight.current) return
+    const message = validateStep(step, answers)
+    if (message) {
+      reject(step, message)
+      return
+    }
+    setResumed(false)
+    // The step is fine now: its earlier error toast has done its job.
+    lastToast.current?.dismiss()
+    lastToast.current = undefined
+    if (step < STEP_COUNT) goTo(nextStep(step))
+    else void submit()
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    advance()
+  }
+
+  // Enter advances from a text field, an answer card or the question itself;
+  // in the challenge text box Enter makes a new line and Ctrl/Cmd+Enter advances.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+    const target = event.target as HTMLElement
+    if (target.tagName === 'TEXTAREA') {
+      if (event.ctrlKey || event.metaKey) {
+        event.preventDefault()
+        advance()
+      }
+      return
+    }
+    if (target.tagName === 'INPUT' || target.getAttribute('role') === 'radio' || target === headingRef.current) {
+      event.preventDefault()
+      advance()
+    }
+  }
+
+  const startOver = () => {
+    clearDraft()
+    setAnswers({ ...emptyAnswers })
+    setErrors({})
+    setResumed(false)
+    goTo(1)
+  }
+
+  const question = QUESTIONS[step]
+  const error = errors[STEP_FIELD[step]]
+
+  return (
+    <div className="bg-mist">
+      <div className="container-page grid items-start gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.25fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10 lg:py-20">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-700 ring-1 ring-inset ring-brand-100">
+            <Timer aria-hidden="true" className="size-3.5" />
+            Free 2-minute quiz
+          </p>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">AI Opportunity Finder</h1>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
+            Answer seven quick questions about your business and get a personal report of the AI opportunities that save
+            you the most time and money.
+          </p>
+          {hasReport ? (
+            <Link
+              to="/ai-finder/results"
+              className="mt-5 inline-flex items-center gap-1.5 rounded-md text-[15px] font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              View your latest report
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+
+        <section
+          data-quiz-card
+          aria-label="Quiz"
+          className="rounded-card border border-slate-200/80 bg-white shadow-card lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <h2 id={formTitleId} className="sr-only">
+            AI Opportunity Finder quiz
+          </h2>
+          <div className="border-b border-slate-100 px-5 pb-5 pt-5 sm:px-8 sm:pt-7">
+            <div className="flex items-baseline justify-between gap-4 text-sm">
+              <p className="font-semibold text-slate-900" aria-live="polite">
+                Step {step} of {STEP_COUNT}
+              </p>
+              <p className="font-medium text-slate-500">{STEP_NAMES[step]}</p>
+            </div>
+            <Progress
+              value={progressPercent(step)}
+              aria-label={`Quiz progress: step ${step} of ${STEP_COUNT}`}
+              className="mt-3 h-2"
+            />
+          </div>
+
+          <form
+            noValidate
+            aria-labelledby={formTitleId}
+            onSubmit={onSubmit}
+            onKeyDown={onKeyDown}
+            className="px-5 pb-6 pt-6 sm:px-8 sm:pb-8 sm:pt-7"
+          >
+            {resumed ? (
+              <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+                <p>Welcome back. We kept your answers.</p>
+                <button
+                  type="button"
+                  onClick={startOver}
+                  className="inline-flex items-center gap-1.5 rounded-md font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
+                  <RotateCcw aria-hidden="true" className="size-3.5" />
+                  Start over
+                </button>
+              </div>
+            ) : null}
+
+            <div key={step} className="animate-step-in">
+              <h3
+                id={headingId}
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-2xl font-bold leading-tight tracking-tight focus:outline-none sm:text-[28px]"
+              >
+                {question.title}
+              </h3>
+              <p id={helpId} className="mt-2 text-[15px] text-slate-600">
+                {question.help}
+              </p>
+
+              <div className="mt-6">
+                {step === 1 ? (
+                  <Field id={FIELD_IDS.name} label="Full name" error={error}>
+                    <Input
+                      id={FIELD_IDS.name}
+                      name="name"
+                      autoComplete="name"
+                      maxLength={MAX_NAME}
+                      placeholder="Jordan Lee"
+                      value={answers.name}
+                      invalid={!!error}
+                      aria-describedby={describedBy(FIELD_IDS.name, error) ?? helpId}
+                      onChange={(e) => update('name', e.target.value)}
+                    />
+                  </Field>
+                ) : null}
+
+                {step === 2 ? (
+                  <Field id={FIELD_IDS.email} label="Email" error={error}>
+                    <Input
+                      id={FIELD_IDS.email}
+                      name="email"
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      maxLength={MAX_EMAIL}
+                      placeholder="you@company.com"
+                      value={answers.email}
+                      invalid={!!error}
+                      aria-describedby={describedBy(FIELD_IDS.email, error) ?? helpId}
+                      onChange={(e) => update('email', e.target.value)}
+                    />
+                  </Field>
+                ) : null}
+
+                {step === 3 ? (
+                  <Choice field="industry" error={error}>
+                    <RadioGroup
+                      id={FIELD_IDS.industry}
+                      name="industry"
+                      value={answers.industry}
+                      onValueChange={(v) => update('industry', v as Industry)}
+                      aria-labelledby={headingId}
+                      aria-describedby={describedBy(FIELD_IDS.industry, error) ?? helpId}
+                      aria-required="true"
+                      className="grid-cols-2 sm:grid-cols-3"
+                    >
+                      {INDUSTRY_OPTIONS.map((o) => (
+                        <OptionTile key={o.value} value={o.value} label={o.label} icon={industryIcons[o.value]} />
+                      ))}
+                    </RadioGroup>
+                  </Choice>
+                ) : null}
+
+                {step === 4 ? (
+                  <Choice field="teamSize" error={error}>
+                    <RadioGroup
+                      id={FIELD_IDS.teamSize}
+                      name="teamSize"
+                      value={answers.teamSize}
+                      onValueChange={(v) => update('teamSize', v as QuizAnswers['teamSize'])}
+                      aria-labelledby={headingId}
+                      aria-describedby={describedBy(FIELD_IDS.teamSize, error) ?? helpId}
+                      aria-required="true"
+                      className="sm:grid-cols-3"
+                    >
+                      {TEAM_SIZE_OPTIONS.map((o) => (
+                        <RadioCard key={o.value} value={o.value} title={o.label} className="min-h-14 items-center" />
+                      ))}
+                    </RadioGroup>
+                  </Choice>
+                ) : null}
+
+                {step === 5 ? (
+                  <Field
+                    id={FIELD_IDS.biggestChallenge}
+                    label="Your biggest challenge"
+                    error={error}
+                    hint="For example: we miss calls after hours, quotes take days, or we retype orders into three systems."
+                  >
+                    <Textarea
+                      id={FIELD_IDS.biggestChallenge}
+                      name="biggestChallenge"
+                      maxLength={MAX_CHALLENGE}
+                      rows={5}
+                      value={answers.biggestChallenge}
+                      invalid={!!error}
+                      aria-describedby={describedBy(FIELD_IDS.biggestChallenge, error, true)}
+                      onChange={(e) => update('biggestChallenge', e.target.value)}
+                    />
+                  </Field>
+                ) : null}
+
+                {step === 6 ? (
+                  <Choice field="revenueGoal" error={error}>
+                    <RadioGroup
+                      id={FIELD_IDS.revenueGoal}
+                      name="revenueGoal"
+                      value={answers.revenueGoal}
+                      onValueChange={(v) => update('revenueGoal', v as QuizAnswers['revenueGoal'])}
+                      aria-labelledby={headingId}
+                      aria-describedby={describedBy(FIELD_IDS.revenueGoal, error) ?? helpId}
+                      aria-required="true"
+                      className="sm:grid-cols-3"
+                    >
+                      {REVENUE_GOAL_OPTIONS.map((o) => (
+                        <RadioCard key={o.value} value={o.value} title={o.label} className="min-h-14 items-center" />
+                      ))}
+                    </RadioGroup>
+                  </Choice>
+                ) : null}
+
+                {step === 7 ? (
+                  <div className="space-y-7">
+                    <Choice field="techComfort" error={error}>
+                      <RadioGroup
+                        id={FIELD_IDS.techComfort}
+                        name="techComfort"
+                        value={answers.techComfort}
+                        onValueChange={(v) => update('techComfort', v as TechComfort)}
+                        aria-labelledby={headingId}
+                        aria-describedby={describedBy(FIELD_IDS.techComfort, error) ?? helpId}
+                        aria-required="true"
+                      >
+                        {TECH_COMFORT_OPTIONS.map((o) => (
+                          <RadioCard
+                            key={o.value}
+                            value={o.value}
+                            title={o.label}
+                            description={o.description}
+                            icon={comfortIcons[o.value]}
+                          />
+                        ))}
+                      </RadioGroup>
+                    </Choice>
+                    <Field
+                      id={FIELD_IDS.currentTools}
+                      label={
+                        <>
+                          Tools you use today <span className="font-normal text-slate-500">(optional)</span>
+                        </>
+                      }
+                      error={errors.currentTools}
+                      hint="Separate them with commas. We will suggest AI that works with them."
+                    >
+                      <Input
+                        id={FIELD_IDS.currentTools}
+                        name="currentTools"
+                        maxLength={MAX_TOOLS}
+                        placeholder="e.g. Shopify, HubSpot, QuickBooks"
+                        value={answers.currentTools}
+                        invalid={!!errors.currentTools}
+                        aria-describedby={describedBy(FIELD_IDS.currentTools, errors.currentTools, true)}
+                        onChange={(e) => update('currentTools', e.target.value)}
+                      />
+                    </Field>
+                  </div>
+                ) : null}
+              </div>
+            </div>
+
+            <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+              {step > 1 ? (
+                <Button variant="ghost" onClick={() => goTo(previousStep(step))} disabled={submitting}>
+                  <ArrowLeft aria-hidden="true" />
+                  Back
+                </Button>
+              ) : (
+                <p className="flex items-center gap-2 text-sm text-slate-500 max-sm:justify-center">
+                  <Timer aria-hidden="true" className="size-4" />
+                  Takes about 2 minutes
+                </p>
+              )}
+              <div className="flex items-center gap-4">
+                <p aria-hidden="true" className="hidden items-center gap-1.5 text-xs text-slate-500 lg:flex">
+                  {step === 5 ? 'Ctrl + Enter' : 'Press Enter'}
+                  <CornerDownLeft className="size-3.5" />
+                </p>
+                {step < STEP_COUNT ? (
+                  <Button type="submit" className="w-full sm:w-auto sm:min-w-36">
+                    Next
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
+                ) : (
+                  <Button type="submit" loading={submitting} className="w-full sm:w-auto sm:min-w-52">
+                    {submitting ? 'Analyzing' : 'Get My AI Report'}
+                    {submitting ? null : <Sparkles aria-hidden="true" />}
+                  </Button>
+                )}
+              </div>
+            </div>
+            <p role="status" className="sr-only">
+              {submitting ? 'Analyzing your answers. Your report will open in a moment.' : ''}
+            </p>
+          </form>
+        </section>
+
+        <div className="lg:col-start-1 lg:row-start-2">
+          <div className="rounded-card border border-slate-200/80 bg-white/60 p-6 sm:p-7">
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-500">Your free report includes</h2>
+            <ul className="mt-4 space-y-3.5">
+              {INCLUDES.map((item) => (
+                <li key={item} className="flex gap-3 text-[15px] leading-snug text-slate-700">
+                  <CircleCheck aria-hidden="true" className="mt-px size-5 shrink-0 text-success-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 flex items-start gap-2.5 border-t border-slate-200 pt-5 text-sm leading-relaxed text-slate-500">
+              <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Free, no payment needed. We never share or sell your details.
+            </p>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** A choice step: the question heading labels the group; the inline error sits under it. */
+function Choice({ field, error, children }: { field: QuizField; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-3">
+      {children}
+      <FieldMessage id={FIELD_IDS[field]} error={error} />
+    </div>
+  )
+}
