@@ -59,6 +59,7 @@ export default defineConfig({
           DATA_DIR: process.env.MISSION_E2E_DATA_DIR,
           PUBLIC_URL: `http://127.0.0.1:${PORT}`,
           LEAD_RATE_LIMIT: '1000',
+          ADMIN_PASSWORD: 'e2e-admin-password-123',
         },
       }
     : undefined,

@@ -13,6 +13,10 @@ export const pageLoaders: Record<string, Loader> = {
   '/refund-policy': () => import('../pages/legal/RefundPolicyPage'),
   '/clients-call': () => import('../pages/calls/ClientsCallPage'),
   '/partners-call': () => import('../pages/calls/PartnersCallPage'),
+  '/partner-licensing': () => import('../pages/partner-licensing/PartnerLicensingPage'),
+  '/book-call': () => import('../pages/calls/BookCallPage'),
+  '/admin/login': () => import('../pages/admin/AdminLoginPage'),
+  '/admin': () => import('../pages/admin/AdminPage'),
 }
 
 export const notFoundLoader: Loader = () => import('../pages/NotFoundPage')

@@ -1,0 +1,14 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+/** One tab of the admin dashboard; each tab is its own lazy chunk. */
+export interface AdminTab {
+  /** Also the ?tab= value in the URL. */
+  value: string
+  label: string
+  Component: LazyExoticComponent<ComponentType>
+}
+
+/** The dashboard renders these in order; the first is the default. */
+export const adminTabs: AdminTab[] = [
+  { value: 'leads', label: 'Leads', Component: lazy(() => import('./leads/LeadsTab')) },
+]
