@@ -38,8 +38,9 @@ export default function BookCallPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Partner licensing
         </Link>
-        <div className="mt-8 grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
-          <div>
+        {/* On phones the calendar follows the intro; on wide screens it sits beside all the copy. */}
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-x-16 lg:gap-y-0">
+          <div className="lg:col-start-1">
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">80/20 Partnership</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Book your partnership call</h1>
             <p className="mt-5 text-lg leading-relaxed text-slate-600">
@@ -56,8 +57,12 @@ export default function BookCallPage() {
                 Free, no obligation
               </li>
             </ul>
-
-            <h2 className="mt-10 text-lg font-semibold">What we cover on the call</h2>
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <BookingEmbed src={booking.bookCall} title="Book your 30-minute 80/20 partnership call" />
+          </div>
+          <div className="lg:col-start-1">
+            <h2 className="text-lg font-semibold lg:mt-10">What we cover on the call</h2>
             <ul className="mt-4 space-y-5">
               {agenda.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-3">
@@ -90,7 +95,6 @@ export default function BookCallPage() {
               </p>
             </div>
           </div>
-          <BookingEmbed src={booking.bookCall} title="Book your 30-minute 80/20 partnership call" />
         </div>
       </div>
     </div>

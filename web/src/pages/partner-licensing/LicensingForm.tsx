@@ -242,7 +242,7 @@ export function LicensingForm() {
         </div>
 
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-500">$1 promotional licence · 7-day money-back guarantee</p>
+          <p className="text-sm text-slate-500">Covered by our 7-day money-back guarantee.</p>
           <Button type="submit" disabled={!valid || submitted} loading={submitting} className="sm:min-w-56">
             {submitting ? 'Submitting...' : 'Submit application'}
             {submitting ? null : <Send aria-hidden="true" />}

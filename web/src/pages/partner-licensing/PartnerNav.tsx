@@ -94,7 +94,7 @@ export function PartnerNav() {
           </button>
         </nav>
       </div>
-      <div id="partner-menu" hidden={!open} className="absolute inset-x-0 top-full border-t border-white/10 bg-navy-900 shadow-card-hover md:hidden">
+      <div id="partner-menu" hidden={!open} className="absolute inset-x-0 top-full border-y border-white/10 bg-navy-800 shadow-2xl shadow-black/40 md:hidden">
         <ul className="container-page flex flex-col gap-1 py-3">
           {items.map((item) => (
             <li key={item.anchor}>

@@ -110,7 +110,7 @@ export default function LeadsTab() {
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Leads</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard
           icon={<CalendarClock aria-hidden="true" />}
           label="This Week"
@@ -143,7 +143,7 @@ export default function LeadsTab() {
               />
             </div>
           </div>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:gap-3">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:gap-3">
             <FilterSelect
               id={ids.source}
               label="Source"
@@ -151,7 +151,7 @@ export default function LeadsTab() {
               onChange={(v) => setFilters({ source: v as LeadFilters['source'] })}
               options={LEAD_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }))}
               allLabel="All sources"
-              className="lg:w-52"
+              className="col-span-2 sm:col-span-1 lg:w-52"
             />
             <FilterSelect
               id={ids.status}
@@ -240,8 +240,8 @@ export default function LeadsTab() {
 
 function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value?: number; hint: string }) {
   return (
-    <Card className="flex items-start gap-4 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 [&_svg]:size-5">
+    <Card className="flex items-start gap-4 p-4 sm:p-5">
+      <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:flex [&_svg]:size-5">
         {icon}
       </span>
       <div className="min-w-0">
@@ -249,7 +249,7 @@ function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string
         <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight text-slate-900" data-stat={label}>
           {value === undefined ? <span className="inline-block h-8 w-12 animate-pulse rounded-md bg-slate-200 align-middle" /> : value.toLocaleString('en-US')}
         </p>
-        <p className="mt-1 text-sm text-slate-500">{hint}</p>
+        <p className="mt-1 hidden text-sm text-slate-500 sm:block">{hint}</p>
       </div>
     </Card>
   )
@@ -292,8 +292,10 @@ function FilterSelect({
   )
 }
 
-const th = 'whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600'
-const td = 'px-4 py-3.5 align-top'
+const th = 'whitespace-nowrap bg-slate-50 px-3.5 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600'
+const td = 'px-3.5 py-3.5 align-top'
+// The name stays in view while the table scrolls sideways.
+const stickyCell = 'sticky left-0 z-[1] border-r border-slate-100 bg-white group-hover:bg-slate-50'
 
 function LeadsTable({
   leads,
@@ -317,10 +319,10 @@ function LeadsTable({
         dimmed && 'opacity-60',
       )}
     >
-      <table className="w-full min-w-[1180px] border-collapse text-[14px]">
-        <thead className="bg-slate-50/80">
+      <table className="w-full min-w-[1240px] border-separate border-spacing-0 text-[14px]">
+        <thead>
           <tr>
-            <th scope="col" className={th}>Name</th>
+            <th scope="col" className={cn(th, 'sticky left-0 z-[1] border-r border-slate-100')}>Name</th>
             <th scope="col" className={th}>Email</th>
             <th scope="col" className={th}>Phone</th>
             <th scope="col" className={th}>Company</th>
@@ -331,15 +333,15 @@ function LeadsTable({
             <th scope="col" className={th}>Created</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
           {leads.map((lead) => (
             <tr
               key={lead.id}
               data-lead-id={lead.id}
               onClick={() => onOpen(lead)}
-              className="cursor-pointer transition-colors hover:bg-brand-50/40"
+              className="group cursor-pointer transition-colors hover:bg-slate-50"
             >
-              <td className={cn(td, 'max-w-[200px]')}>
+              <td className={cn(td, stickyCell, 'min-w-[150px] max-w-[190px]')}>
                 <button
                   type="button"
                   onClick={(e) => {
@@ -352,14 +354,14 @@ function LeadsTable({
                   {lead.name}
                 </button>
               </td>
-              <td className={cn(td, 'max-w-[240px] break-words text-slate-700')}>{lead.email}</td>
+              <td className={cn(td, 'whitespace-nowrap text-slate-700')}>{lead.email}</td>
               <td className={cn(td, 'whitespace-nowrap text-slate-700')}>{lead.phone || <Dash />}</td>
-              <td className={cn(td, 'max-w-[180px] text-slate-700')}>{lead.company || <Dash />}</td>
+              <td className={cn(td, 'min-w-[120px] max-w-[170px] text-slate-700')}>{lead.company || <Dash />}</td>
               <td className={cn(td, 'whitespace-nowrap text-slate-700')}>
                 {lead.audienceType ? labelOf(AUDIENCE_LABELS, lead.audienceType) : <Dash />}
               </td>
-              <td className={cn(td, 'max-w-[260px] text-slate-600')} title={lead.businessChallenge || undefined}>
-                {lead.businessChallenge ? truncate(lead.businessChallenge, 70) : <Dash />}
+              <td className={cn(td, 'min-w-[220px] max-w-[260px] text-slate-600')} title={lead.businessChallenge || undefined}>
+                {lead.businessChallenge ? truncate(lead.businessChallenge, 64) : <Dash />}
               </td>
               <td className={cn(td, 'whitespace-nowrap')}>
                 <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[12px] text-slate-700">{lead.source}</code>
