@@ -54,6 +54,7 @@ test.describe('partner licensing page', () => {
   test('has every section in order, its own navigation, and the site footer and mission banner', async ({ page }) => {
     await page.goto('/partner-licensing')
     await expect(page).toHaveTitle(/Partner Licensing/)
+    await expect(page.locator('[data-section="cta"]')).toBeAttached()
     const names = await page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')))
     expect(names).toEqual(SECTIONS)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
