@@ -1,6 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Send } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { describedBy, Field, FieldMessage } from '../../components/ui/field'
@@ -139,8 +148,8 @@ export function LicensingForm() {
 
   const textField = (
     field: 'name' | 'email' | 'phone' | 'company' | 'targetMarket',
-    label: React.ReactNode,
-    props: React.InputHTMLAttributes<HTMLInputElement>,
+    label: ReactNode,
+    props: InputHTMLAttributes<HTMLInputElement>,
   ) => (
     <Field id={IDS[field]} label={label} error={errorFor(field)}>
       <Input

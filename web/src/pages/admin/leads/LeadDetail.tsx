@@ -135,7 +135,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
             Pipeline status
           </Label>
           <div className="mt-2 flex items-center gap-3">
-            <Select value={status} onValueChange={(v) => v !== lead.status && mutation.mutate(v)} disabled={mutation.isPending}>
+            <Select value={status} onValueChange={(v) => v !== lead.status && mutation.mutate(v)}>
               <SelectTrigger id={statusId} className="h-11 max-w-60 text-[15px]" aria-busy={mutation.isPending || undefined}>
                 <SelectValue />
               </SelectTrigger>
