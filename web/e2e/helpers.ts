@@ -63,3 +63,20 @@ export async function fillApplication(page: Page, a: Applicant) {
   await fillStep3(page, a)
   await expect(f.getByRole('button', { name: 'Submit application' })).toBeEnabled()
 }
+
+/** The admin password the e2e server is started with (playwright.config.ts). */
+export const ADMIN_PASSWORD = 'e2e-admin-password-123'
+
+/** Signs in through /admin/login and waits for the dashboard. */
+export async function adminLogin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+/** A unique word to find the leads of one test among all the others. */
+export function uniqueTag(prefix = 'tag'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+}

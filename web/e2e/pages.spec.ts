@@ -13,7 +13,10 @@ test.describe('404', () => {
 
   test('client-side navigation to an unknown path renders the 404 screen', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Partners' }).click()
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no-such-page')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
     await expect(page).toHaveTitle('404 Page Not Found | AI Mission')
   })

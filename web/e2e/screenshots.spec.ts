@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-import { applicant, fillStep1, fillStep2, form } from './helpers'
+import { adminLogin, applicant, fillStep1, fillStep2, form } from './helpers'
 import { answerQuiz, quizCard } from './quizHelpers'
 
 // Full-page screenshots of every route at phone and desktop widths, for review.
@@ -189,6 +189,40 @@ test.describe('screenshots: board and testimonials states', () => {
       await expect(section).toBeVisible()
       await unstick(page)
       await section.screenshot({ path: join(outDir, `home-carousel-${width}.png`) })
+    })
+  }
+
+  for (const width of widths) {
+    test(`admin dashboard and lead detail at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      const samples = [
+        { name: 'Maya Chen', email: 'maya@brightsmile.example', phone: '+1 512 555 0188', company: 'Bright Smile Dental', audienceType: 'business-owner', businessChallenge: 'We miss 30+ calls a week after 5pm and lose new patient bookings to the practice down the road.', source: 'ai_agency_partnership_claim', attribution: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring', landingPath: '/' } },
+        { name: 'Sam Rivera', email: 'sam@riveradigital.example', phone: '+1 555 010 0144', company: 'Rivera Digital', businessChallenge: 'I run a small web agency and my clients keep asking for AI phone agents.', source: 'partner_licensing_application' },
+        { name: 'Toolkit Download Request', email: 'reader@example.com', businessChallenge: 'Requested the business growth roadmap toolkit', source: 'toolkit_download' },
+      ]
+      for (const lead of samples) await page.request.post('/api/leads', { data: lead })
+      await adminLogin(page)
+      await settle(page)
+      await expect(page.locator('tbody tr').first()).toBeVisible()
+      await page.screenshot({ path: join(outDir, `admin-dashboard-${width}.png`), fullPage: true })
+      await page.locator('tbody tr').filter({ hasText: 'Maya Chen' }).first().getByRole('button', { name: 'Maya Chen' }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await page.screenshot({ path: join(outDir, `admin-lead-detail-${width}.png`) })
+    })
+
+    test(`partner licensing menu and form errors at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      await page.goto('/partner-licensing')
+      await settle(page)
+      const f = page.locator('#partner-application')
+      await f.getByLabel('Full name').fill('Sam')
+      await f.getByLabel('Full name').press('Enter')
+      await f.screenshot({ path: join(outDir, `licensing-form-errors-${width}.png`) })
+      if (width < 600) {
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.screenshot({ path: join(outDir, `licensing-menu-${width}.png`) })
+      }
     })
   }
 })

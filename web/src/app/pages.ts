@@ -20,6 +20,10 @@ export const pageLoaders: Record<string, Loader> = {
   '/ai-finder': () => import('../pages/aifinder/AiFinderPage'),
   '/ai-finder/results': () => import('../pages/aifinder/ResultsPage'),
   '/ai-finder/report/:token': () => import('../pages/aifinder/SharedReportPage'),
+  '/partner-licensing': () => import('../pages/partner-licensing/PartnerLicensingPage'),
+  '/book-call': () => import('../pages/calls/BookCallPage'),
+  '/admin/login': () => import('../pages/admin/AdminLoginPage'),
+  '/admin': () => import('../pages/admin/AdminPage'),
 }
 
 export const notFoundLoader: Loader = () => import('../pages/NotFoundPage')

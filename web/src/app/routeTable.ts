@@ -1,5 +1,13 @@
 import table from './routes.json'
 
+/**
+ * The page chrome around a route:
+ * - site (default): site header, main, mission banner, footer;
+ * - ownHeader: the page renders its own top navigation (<header>) and <main>; banner and footer stay;
+ * - app: a tool screen (admin) that renders its own <header> and <main>, without marketing chrome.
+ */
+export type RouteLayout = 'site' | 'ownHeader' | 'app'
+
 /** One entry of the shared route table (web/src/app/routes.json). */
 export interface RouteEntry {
   path: string
@@ -8,6 +16,7 @@ export interface RouteEntry {
   canonical?: string
   noindex?: boolean
   sitemap?: boolean
+  layout?: RouteLayout
 }
 
 export interface RouteTable {
@@ -15,9 +24,11 @@ export interface RouteTable {
   defaultImage: string
   notFound: { title: string; description: string }
   routes: RouteEntry[]
+  /** Old or convenience paths the server answers with a permanent redirect. */
+  redirects?: Record<string, string>
 }
 
-export const routeTable: RouteTable = table
+export const routeTable: RouteTable = table as RouteTable
 
 export interface PageHead {
   title: string
@@ -45,6 +56,11 @@ export function findRoute(pathname: string, t: RouteTable = routeTable): RouteEn
     t.routes.find((r) => r.path === pathname) ??
     t.routes.find((r) => r.path.includes(':') && matchesPattern(r.path, pathname))
   )
+}
+
+/** The chrome a path is shown in (unknown paths use the site chrome). */
+export function layoutFor(pathname: string, t: RouteTable = routeTable): RouteLayout {
+  return findRoute(pathname, t)?.layout ?? 'site'
 }
 
 /** Head settings for a path; unknown paths get the table's notFound entry. */

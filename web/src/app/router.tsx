@@ -1,14 +1,21 @@
-import { useRoutes, type RouteObject } from 'react-router'
+import { Navigate, useRoutes, type RouteObject } from 'react-router'
 import { RootLayout } from '../components/layout/RootLayout'
 import { LazyNotFound, lazyPages } from './pages'
 import { routeTable } from './routeTable'
 
-/** Builds the route list from routes.json; each path maps to its lazy page. */
+/**
+ * Builds the route list from routes.json; each path maps to its lazy page.
+ * The table's redirects are followed on client navigation too (the server
+ * answers them with 301 on a full load).
+ */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = routeTable.routes.map((route) => {
     const Page = lazyPages[route.path] ?? LazyNotFound
     return route.path === '/' ? { index: true, element: <Page /> } : { path: route.path, element: <Page /> }
   })
+  for (const [from, to] of Object.entries(routeTable.redirects ?? {})) {
+    children.push({ path: from, element: <Navigate to={to} replace /> })
+  }
   children.push({ path: '*', element: <LazyNotFound /> })
   return [{ path: '/', element: <RootLayout />, children }]
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
-import { applyHead } from '../../app/routeTable'
+import { applyHead, layoutFor } from '../../app/routeTable'
 import { scrollToAnchorWhenReady } from '../../lib/scroll'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -30,17 +30,53 @@ function useRouteEffects() {
   }, [location.key, location.hash, navigationType])
 }
 
+/** While a page that brings its own header loads: a bar of the same height, then the skeleton. */
+function OwnChromeSkeleton({ dark }: { dark: boolean }) {
+  return (
+    <>
+      <div aria-hidden="true" className={dark ? 'h-16 bg-navy-900' : 'h-16 border-b border-slate-200 bg-white'} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <PageSkeleton />
+      </main>
+    </>
+  )
+}
+
 export function RootLayout() {
   useRouteEffects()
+  const { pathname } = useLocation()
+  const layout = layoutFor(pathname)
+
+  if (layout === 'app') {
+    // Tool screens (admin): the page renders its own <header> and <main id="main">.
+    return (
+      <div className="flex min-h-dvh flex-col bg-mist">
+        <SkipLink />
+        <Suspense fallback={<OwnChromeSkeleton dark={false} />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    )
+  }
+
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageSkeleton />}>
+      {layout === 'ownHeader' ? (
+        // The page renders its own top navigation (<header>) and <main id="main">.
+        <Suspense fallback={<OwnChromeSkeleton dark />}>
           <Outlet />
         </Suspense>
-      </main>
+      ) : (
+        <>
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </>
+      )}
       <MissionBanner />
       <Footer />
     </div>

@@ -1,13 +1,14 @@
 import type { HTMLAttributes } from 'react'
 import { cn } from '../../lib/utils'
 
-export type BadgeTone = 'brand' | 'success' | 'neutral' | 'danger' | 'onDark'
+export type BadgeTone = 'brand' | 'success' | 'neutral' | 'danger' | 'warning' | 'onDark'
 
 const tones: Record<BadgeTone, string> = {
   brand: 'bg-brand-50 text-brand-700 ring-brand-200',
   success: 'bg-success-50 text-success-700 ring-success-100',
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
   danger: 'bg-danger-50 text-danger-700 ring-danger-500/20',
+  warning: 'bg-amber-50 text-amber-800 ring-amber-200',
   onDark: 'bg-white/10 text-brand-100 ring-white/20',
 }
 

@@ -1,15 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
-export interface BoardAdminTab {
+/** One tab of the admin dashboard; each tab is its own lazy chunk. */
+export interface AdminTab {
+  /** Also the ?tab= value in the URL. */
   value: string
   label: string
   Component: LazyExoticComponent<ComponentType>
 }
 
-/** The admin dashboard's Testimonials and Public Requests tabs, each its own chunk. */
-export const boardTabs: BoardAdminTab[] = [
+/** The dashboard renders these in order; the first is the default. */
+export const adminTabs: AdminTab[] = [
+  { value: 'leads', label: 'Leads', Component: lazy(() => import('./leads/LeadsTab')) },
   { value: 'testimonials', label: 'Testimonials', Component: lazy(() => import('./TestimonialsTab')) },
   { value: 'requests', label: 'Public Requests', Component: lazy(() => import('./RequestsTab')) },
 ]
-
-export default boardTabs

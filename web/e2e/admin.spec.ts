@@ -1,0 +1,408 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN_PASSWORD, adminLogin, applicant, fillApplication, form, uniqueTag } from './helpers'
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+}
+
+interface NewLead {
+  name: string
+  email: string
+  phone?: string
+  company?: string
+  audienceType?: string
+  businessChallenge?: string
+  source?: string
+  customFields?: Record<string, string>
+  attribution?: Record<string, string>
+}
+
+async function createLead(request: APIRequestContext, lead: NewLead): Promise<number> {
+  const res = await request.post('/api/leads', { data: lead })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+const leadsTable = (page: Page) => page.getByRole('region', { name: /Showing|Loading leads/ }).getByRole('table')
+const rowWith = (page: Page, text: string) => leadsTable(page).getByRole('row').filter({ hasText: text })
+const bodyRows = (page: Page) => leadsTable(page).locator('tbody tr')
+const thisWeek = (page: Page) => page.locator('[data-stat="This Week"]')
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text)
+}
+
+async function chooseFilter(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+test.describe('admin sign-in', () => {
+  test('a wrong password is refused, the right one opens the dashboard; nothing is stored in the browser', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login')
+    await expect(page).toHaveTitle('Admin Login | AI Mission')
+    const password = page.getByLabel('Password', { exact: true })
+    await expect(password).toHaveAttribute('type', 'password')
+    await expect(password).toHaveAttribute('autocomplete', 'current-password')
+    const submit = page.getByRole('button', { name: 'Sign in' })
+    await expect(submit).toBeDisabled()
+
+    await password.fill('not-the-password-at-all')
+    await submit.click()
+    await expect(page.getByText('Login failed', { exact: true })).toBeVisible()
+    await expect(page.getByText('Invalid password', { exact: true }).first()).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+
+    await password.fill(ADMIN_PASSWORD)
+    await submit.click()
+    await expect(page.getByText('Login successful', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
+    expect(stored).not.toContain(ADMIN_PASSWORD)
+    expect(stored).not.toContain('not-the-password')
+  })
+
+  test('a network error while signing in shows the connection message', async ({ page }) => {
+    await page.route('**/api/admin/login', (r) => r.abort('failed'))
+    await page.goto('/admin/login')
+    await page.getByLabel('Password', { exact: true }).fill('whatever-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Login failed', { exact: true })).toBeVisible()
+    await expect(page.getByText('Connection error. Please try again.').first()).toBeVisible()
+  })
+
+  test('a throttled sign-in shows the server message', async ({ page }) => {
+    await page.route('**/api/admin/login', (r) =>
+      r.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '600' },
+        body: JSON.stringify({ message: 'Too many failed attempts. Please wait before trying again.' }),
+      }),
+    )
+    await page.goto('/admin/login')
+    await page.getByLabel('Password', { exact: true }).fill('whatever-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Too many failed attempts. Please wait before trying again.').first()).toBeVisible()
+  })
+
+  test('/admin without a session shows the access check, then goes to /admin/login', async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/admin/check', async (r) => {
+      await held
+      await r.continue()
+    })
+    await page.goto('/admin')
+    await expect(page.getByText('Checking access...', { exact: true })).toBeVisible()
+    release()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible()
+  })
+
+  test('logout ends the session', async ({ page }) => {
+    await adminLogin(page)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByText('Logged out', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    expect((await page.request.get('/api/admin/check')).status()).toBe(401)
+  })
+
+  test('a failed logout says so and keeps the admin signed in', async ({ page }) => {
+    await adminLogin(page)
+    await page.route('**/api/admin/logout', (r) => r.fulfill({ status: 500, body: 'boom' }))
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByText('Logout failed', { exact: true })).toBeVisible()
+    await expect(page.getByText('There was an error logging out', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+})
+
+test.describe('lead inbox', () => {
+  test('a home application appears with its source and counts in This Week', async ({ page, context }) => {
+    await adminLogin(page)
+    await expect(thisWeek(page)).toHaveText(/^\d[\d,]*$/)
+    const before = Number((await thisWeek(page).textContent())?.replace(/,/g, ''))
+
+    const a = applicant({ audience: 'Entrepreneur' })
+    const visitor = await context.newPage()
+    await visitor.goto('/?utm_source=admin-e2e')
+    await fillApplication(visitor, a)
+    const [response] = await Promise.all([
+      visitor.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
+      form(visitor).getByRole('button', { name: 'Submit application' }).click(),
+    ])
+    expect(response.status()).toBe(201)
+    await visitor.close()
+
+    await page.reload()
+    await expect(thisWeek(page)).toHaveText(String(before + 1))
+    const row = rowWith(page, a.email)
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText(a.name)
+    await expect(row).toContainText(a.phone)
+    await expect(row).toContainText('Entrepreneur')
+    await expect(row).toContainText('ai_agency_partnership_claim')
+    await expect(row).toContainText('New')
+    // Newest first: it is the first row.
+    await expect(bodyRows(page).first()).toContainText(a.email)
+  })
+
+  test('search and filters narrow the list; the CSV export follows them', async ({ page }) => {
+    const tag = uniqueTag('acme')
+    await createLead(page.request, {
+      name: 'Ada Partner',
+      email: `ada.${tag}@example.com`,
+      phone: '+1 555 010 0101',
+      company: `${tag} Labs`,
+      businessChallenge: 'Wants to resell AI phone agents.',
+      source: 'partner_licensing_application',
+    })
+    await createLead(page.request, {
+      name: 'Toolkit Download Request',
+      email: `toolkit.${tag}@example.com`,
+      businessChallenge: 'Requested the business growth roadmap toolkit',
+      source: 'toolkit_download',
+    })
+    await createLead(page.request, {
+      name: `Ben ${tag}`,
+      email: 'ben.other@example.com',
+      audienceType: 'investor',
+      source: 'ai_agency_partnership_claim',
+    })
+
+    await adminLogin(page)
+    await search(page, tag)
+    await expect(bodyRows(page)).toHaveCount(3)
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`))
+    await expect(page.locator('[data-stat="Matching leads"]')).toHaveText('3')
+
+    await chooseFilter(page, 'Source', 'Toolkit download')
+    await expect(bodyRows(page)).toHaveCount(1)
+    await expect(bodyRows(page).first()).toContainText(`toolkit.${tag}@example.com`)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = readFileSync((await download.path()) as string, 'utf8')
+    expect(csv).toContain(`toolkit.${tag}@example.com`)
+    expect(csv).not.toContain(`ada.${tag}@example.com`)
+
+    await chooseFilter(page, 'Source', 'All sources')
+    await chooseFilter(page, 'Audience', 'Investor')
+    await expect(bodyRows(page)).toHaveCount(1)
+    await expect(bodyRows(page).first()).toContainText('ben.other@example.com')
+
+    await chooseFilter(page, 'Status', 'Closed')
+    await expect(page.getByText('No leads match these filters', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear filters' }).first().click()
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+    await expect(page).toHaveURL(/\/admin$/)
+
+    // Filters survive a reload (they live in the URL).
+    await search(page, tag)
+    await chooseFilter(page, 'Source', 'Licensing application')
+    await expect(bodyRows(page)).toHaveCount(1)
+    await page.reload()
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(tag)
+    await expect(page.getByRole('combobox', { name: 'Source' })).toHaveText('Licensing application')
+    await expect(bodyRows(page)).toHaveCount(1)
+
+    // Exporting everything includes all three.
+    await page.getByRole('button', { name: 'Clear filters' }).first().click()
+    const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
+    const allCsv = readFileSync((await all.path()) as string, 'utf8')
+    for (const email of [`ada.${tag}@example.com`, `toolkit.${tag}@example.com`, 'ben.other@example.com']) {
+      expect(allCsv).toContain(email)
+    }
+  })
+
+  test('the detail shows every field and attribution; a status change persists', async ({ page }) => {
+    const tag = uniqueTag('detail')
+    const email = `casey.${tag}@example.com`
+    await createLead(page.request, {
+      name: 'Casey Morgan',
+      email,
+      phone: '+44 20 7946 0958',
+      company: 'Morgan Roofing',
+      audienceType: 'business-owner',
+      businessChallenge: 'Our crews lose two hours a day to quote follow-ups.',
+      source: 'landing_page',
+      customFields: { crewSize: '6', region: 'Leeds' },
+      attribution: {
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'spring',
+        utmTerm: 'ai-roofing',
+        utmContent: 'hero-button',
+        referrer: 'https://news.example.com/',
+        landingPath: '/partner-licensing',
+      },
+    })
+
+    await adminLogin(page)
+    await search(page, tag)
+    await expect(bodyRows(page)).toHaveCount(1)
+    await rowWith(page, email).getByRole('button', { name: 'Casey Morgan' }).click()
+
+    const sheet = page.getByRole('dialog', { name: 'Casey Morgan' })
+    await expect(sheet).toBeVisible()
+    for (const text of [
+      email,
+      '+44 20 7946 0958',
+      'Morgan Roofing',
+      'Business owner (business-owner)',
+      'Our crews lose two hours a day to quote follow-ups.',
+      'landing_page',
+      'newsletter',
+      'spring',
+      'ai-roofing',
+      'hero-button',
+      'https://news.example.com/',
+      '/partner-licensing',
+      'crewSize',
+      'Leeds',
+    ]) {
+      await expect(sheet.getByText(text, { exact: true }).first()).toBeVisible()
+    }
+    await expect(sheet.getByText('UTM medium', { exact: true })).toBeVisible()
+    await expect(sheet.getByText('Updated', { exact: true })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await sheet.getByRole('combobox', { name: 'Pipeline status' }).click()
+    const [patch] = await Promise.all([
+      page.waitForResponse((r) => /\/api\/leads\/\d+\/status$/.test(r.url())),
+      page.getByRole('option', { name: 'Qualified', exact: true }).click(),
+    ])
+    expect(patch.status()).toBe(200)
+    expect(patch.request().postDataJSON()).toEqual({ status: 'qualified' })
+    await expect(page.getByText('Status updated', { exact: true })).toBeVisible()
+    await sheet.getByRole('button', { name: 'Close lead details' }).click()
+    await expect(sheet).toBeHidden()
+    await expect(rowWith(page, email)).toContainText('Qualified')
+
+    await page.reload()
+    await expect(rowWith(page, email)).toContainText('Qualified')
+    await rowWith(page, email).getByRole('button', { name: 'Casey Morgan' }).click()
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Pipeline status' })).toHaveText('Qualified')
+  })
+
+  test('a quiz lead shows the answers and the report given', async ({ page }) => {
+    const tag = uniqueTag('quiz')
+    const email = `quinn.${tag}@example.com`
+    const res = await page.request.post('/api/ai-finder/submit', {
+      data: {
+        name: 'Quinn Harper',
+        email,
+        industry: 'healthcare',
+        teamSize: '6-10',
+        biggestChallenge: 'We miss calls after hours and patients book elsewhere.',
+        revenueGoal: '500k-1m',
+        techComfort: 'intermediate',
+        currentTools: 'Google Workspace',
+      },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+
+    await adminLogin(page)
+    await search(page, tag)
+    await expect(bodyRows(page)).toHaveCount(1)
+    await expect(bodyRows(page).first()).toContainText('ai_opportunity_finder')
+    await bodyRows(page).first().getByRole('button', { name: 'Quinn Harper' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Quinn Harper' })
+    await expect(sheet.getByRole('heading', { name: 'Quiz answers' })).toBeVisible()
+    await expect(sheet.getByText('healthcare', { exact: true }).first()).toBeVisible()
+    await expect(sheet.getByText('We miss calls after hours and patients book elsewhere.').first()).toBeVisible()
+    await expect(sheet.getByText('Google Workspace', { exact: true }).first()).toBeVisible()
+    await expect(sheet.getByRole('heading', { name: 'Report given' })).toBeVisible()
+    await expect(sheet.getByText('Time savings')).toBeVisible()
+    await expect(sheet.getByText('Cost savings')).toBeVisible()
+    await expect(sheet.locator('ol > li').filter({ hasText: 'Impact:' })).toHaveCount(3)
+    await expect(sheet.getByRole('heading', { name: 'Next steps' })).toBeVisible()
+  })
+
+  test('paging with Load more', async ({ page }) => {
+    const tag = uniqueTag('page')
+    for (let i = 0; i < 27; i++) {
+      await createLead(page.request, { name: `Pager ${i}`, email: `pager${i}.${tag}@example.com`, company: tag })
+    }
+    await adminLogin(page)
+    await search(page, tag)
+    await expect(bodyRows(page)).toHaveCount(25)
+    await expect(page.getByText('Showing 25 of 27 leads, newest first')).toBeVisible()
+    await expect(bodyRows(page).first()).toContainText('Pager 26')
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect(bodyRows(page)).toHaveCount(27)
+    await expect(bodyRows(page).last()).toContainText('Pager 0')
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+  })
+
+  test('empty inbox and failed loads show the empty state', async ({ page }) => {
+    await adminLogin(page)
+    await page.route('**/api/admin/leads?*', (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[],"total":0,"thisWeek":0}' }),
+    )
+    await page.reload()
+    await expect(page.getByText('No leads captured yet. Applications will appear here.', { exact: true })).toBeVisible()
+    await expect(thisWeek(page)).toHaveText('0')
+
+    await page.unroute('**/api/admin/leads?*')
+    await page.route('**/api/admin/leads?*', (r) => r.fulfill({ status: 500, body: 'boom' }))
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await page.reload()
+    await expect(page.getByText('No leads captured yet. Applications will appear here.', { exact: true })).toBeVisible()
+    expect(errors.some((e) => e.includes('Failed to load leads'))).toBe(true)
+  })
+
+  test('the lead table scrolls sideways on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await createLead(page.request, { name: 'Phone Width', email: `phone.${uniqueTag()}@example.com` })
+    await adminLogin(page)
+    const region = page.getByRole('region', { name: /Showing/ })
+    await expect(region).toBeVisible()
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+    expect(scrollWidth).toBeGreaterThan(clientWidth)
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > 391 && !el.closest('[role="region"]'))
+        .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+    )
+    expect(wide).toEqual([])
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(pageWidth).toBeLessThanOrEqual(390)
+  })
+})
+
+test.describe('admin accessibility', () => {
+  test('no serious or critical axe violations on /admin/login', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/admin/login')
+    await expect(page.locator('h1')).toHaveCount(1)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('no serious or critical axe violations on /admin (signed in)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await createLead(page.request, { name: 'Axe Check', email: `axe.${uniqueTag()}@example.com`, source: 'toolkit_download' })
+    await adminLogin(page)
+    await expect(bodyRows(page).first()).toBeVisible()
+    await expect(page.locator('h1')).toHaveCount(1)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { LoaderCircle, LogOut } from 'lucide-react'
+import { Suspense, useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Button } from '../../components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { toast } from '../../components/ui/use-toast'
+import { ADMIN_KEY, checkAdminAccess, logout, type AccessState } from './adminApi'
+import { AdminShell } from './AdminShell'
+import { adminTabs } from './tabs'
+
+/** Guards the dashboard: 'Checking access...' until GET /api/admin/check answers. */
+function useAdminAccess(): AccessState {
+  const [state, setState] = useState<AccessState>('checking')
+  const navigate = useNavigate()
+  useEffect(() => {
+    const controller = new AbortController()
+    void checkAdminAccess(controller.signal).then((ok) => {
+      if (controller.signal.aborted) return
+      setState(ok ? 'allowed' : 'denied')
+      if (!ok) navigate('/admin/login', { replace: true })
+    })
+    return () => controller.abort()
+  }, [navigate])
+  return state
+}
+
+export default function AdminPage() {
+  const access = useAdminAccess()
+  if (access !== 'allowed') {
+    return (
+      <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 focus:outline-none">
+        <p role="status" className="flex items-center gap-3 text-[15px] font-medium text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
+          Checking access...
+        </p>
+      </main>
+    )
+  }
+  return <Dashboard />
+}
+
+function LogoutButton() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState(false)
+  const onClick = async () => {
+    if (pending) return
+    setPending(true)
+    try {
+      await logout()
+      queryClient.removeQueries({ queryKey: ADMIN_KEY })
+      toast({ title: 'Logged out' })
+      navigate('/admin/login', { replace: true })
+    } catch {
+      toast({ variant: 'destructive', title: 'Logout failed', description: 'There was an error logging out' })
+      setPending(false)
+    }
+  }
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void onClick()} loading={pending}>
+      {pending ? null : <LogOut aria-hidden="true" />}
+      Logout
+    </Button>
+  )
+}
+
+function TabFallback() {
+  return (
+    <div role="status" aria-live="polite" className="animate-pulse space-y-4">
+      <span className="sr-only">Loading</span>
+      <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="h-28 rounded-card bg-slate-200/70" />
+        <div className="h-28 rounded-card bg-slate-200/70" />
+      </div>
+      <div aria-hidden="true" className="h-96 rounded-card bg-slate-200/70" />
+    </div>
+  )
+}
+
+function Dashboard() {
+  const [params, setParams] = useSearchParams()
+  const first = adminTabs[0]?.value ?? ''
+  const requested = params.get('tab')
+  const current = adminTabs.some((t) => t.value === requested) ? (requested as string) : first
+
+  const onTabChange = (value: string) => {
+    // A tab's own filters live in the URL too; switching tabs starts clean.
+    setParams(value === first ? {} : { tab: value }, { replace: true })
+  }
+
+  return (
+    <AdminShell actions={<LogoutButton />}>
+      <div className="mx-auto w-full max-w-[1400px] px-4 py-8 sm:px-8 sm:py-10">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+        <p className="mt-1 text-[15px] text-slate-600">Everything people have sent through the site, in one place.</p>
+        <Tabs value={current} onValueChange={onTabChange} className="mt-6">
+          <TabsList aria-label="Admin sections">
+            {adminTabs.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {adminTabs.map(({ value, Component }) => (
+            <TabsContent key={value} value={value}>
+              <Suspense fallback={<TabFallback />}>
+                <Component />
+              </Suspense>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </AdminShell>
+  )
+}

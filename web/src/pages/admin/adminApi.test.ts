@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../lib/api'
+import { loginOutcome } from './adminApi'
+
+describe('admin login outcome', () => {
+  it('is ok without an error', () => {
+    expect(loginOutcome(undefined)).toEqual({ ok: true })
+  })
+
+  it("shows the server's message for a refused password", () => {
+    expect(loginOutcome(new ApiError(401, 'Unauthorized', '{"message":"Invalid password"}'))).toEqual({
+      ok: false,
+      kind: 'rejected',
+      message: 'Invalid password',
+    })
+  })
+
+  it("falls back to 'Invalid password' when the server says nothing usable", () => {
+    expect(loginOutcome(new ApiError(500, 'Internal Server Error', ''))).toMatchObject({ message: 'Invalid password' })
+    expect(loginOutcome(new ApiError(401, 'Unauthorized', 'not json'))).toMatchObject({ message: 'Invalid password' })
+  })
+
+  it('passes the wait message of a throttled login through', () => {
+    const body = '{"message":"Too many failed attempts. Please wait before trying again."}'
+    expect(loginOutcome(new ApiError(429, 'Too Many Requests', body))).toEqual({
+      ok: false,
+      kind: 'throttled',
+      message: 'Too many failed attempts. Please wait before trying again.',
+    })
+  })
+
+  it('reports a network failure as a connection error', () => {
+    expect(loginOutcome(new TypeError('Failed to fetch'))).toEqual({
+      ok: false,
+      kind: 'network',
+      message: 'Connection error. Please try again.',
+    })
+  })
+})

@@ -1,0 +1,63 @@
+import { ApiError, apiErrorMessage, apiRequest } from '../../lib/api'
+
+/** Query keys of everything the admin area caches; dropped on logout. */
+export const ADMIN_KEY = ['admin'] as const
+
+export type AccessState = 'checking' | 'allowed' | 'denied'
+
+/** GET /api/admin/check: ok means allowed; a 401, other status or network error means denied. */
+export async function checkAdminAccess(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const res = await fetch('/api/admin/check', { credentials: 'include', signal })
+    return res.ok
+  } catch {
+    return false
+  }
+}
+
+export type LoginOutcome =
+  | { ok: true }
+  | { ok: false; kind: 'rejected' | 'throttled' | 'network'; message: string }
+
+export const LOGIN_FAILED_FALLBACK = 'Invalid password'
+export const LOGIN_NETWORK_ERROR = 'Connection error. Please try again.'
+
+/** Turns the answer of POST /api/admin/login into what the form shows (spec section 8). */
+export function loginOutcome(error: unknown): LoginOutcome {
+  if (error === undefined) return { ok: true }
+  if (error instanceof ApiError) {
+    const message = apiErrorMessage(error)
+    if (error.status === 429) {
+      return { ok: false, kind: 'throttled', message: message ?? 'Too many attempts. Please wait before trying again.' }
+    }
+    return { ok: false, kind: 'rejected', message: message ?? LOGIN_FAILED_FALLBACK }
+  }
+  return { ok: false, kind: 'network', message: LOGIN_NETWORK_ERROR }
+}
+
+export async function login(password: string): Promise<LoginOutcome> {
+  try {
+    await apiRequest('POST', '/api/admin/login', { password })
+    return loginOutcome(undefined)
+  } catch (error) {
+    return loginOutcome(error)
+  }
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/admin/logout')
+}
+
+/** GET with the session cookie, parsed as JSON; throws ApiError on a non-ok answer. */
+export async function getJSON<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal })
+  if (!res.ok) {
+    const body = await res.text().catch(() => '')
+    throw new ApiError(res.status, res.statusText, body)
+  }
+  return (await res.json()) as T
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}

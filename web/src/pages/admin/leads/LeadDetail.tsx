@@ -1,0 +1,331 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Clock, Coins, Lightbulb, ListChecks, Mail, Phone, Sparkles, Wrench } from 'lucide-react'
+import { useEffect, useId, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { Badge } from '../../../components/ui/badge'
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
+import { Label } from '../../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { toast } from '../../../components/ui/use-toast'
+import { ApiError, apiErrorMessage, apiRequest } from '../../../lib/api'
+import { ADMIN_KEY, getJSON, isUnauthorized } from '../adminApi'
+import {
+  ATTRIBUTION_FIELDS,
+  AUDIENCE_LABELS,
+  customFieldEntries,
+  DIFFICULTY_LABELS,
+  formatDateTime,
+  labelOf,
+  LEAD_STATUSES,
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  type Lead,
+  type QuizLead,
+} from './leadModel'
+import { StatusBadge } from './StatusBadge'
+
+interface LeadDetailProps {
+  leadId: number | null
+  /** The row as listed, shown while the full lead loads. */
+  initial?: Lead
+  onOpenChange: (open: boolean) => void
+}
+
+export function LeadDetail({ leadId, initial, onOpenChange }: LeadDetailProps) {
+  return (
+    <Dialog open={leadId !== null} onOpenChange={onOpenChange}>
+      <SheetContent closeLabel="Close lead details">
+        {leadId !== null ? <LeadDetailBody leadId={leadId} initial={initial?.id === leadId ? initial : undefined} /> : null}
+      </SheetContent>
+    </Dialog>
+  )
+}
+
+function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const statusId = useId()
+  const leadKey = [...ADMIN_KEY, 'lead', leadId]
+
+  const query = useQuery({
+    queryKey: leadKey,
+    queryFn: ({ signal }) => getJSON<Lead>(`/api/leads/${leadId}`, signal),
+    placeholderData: initial,
+  })
+
+  useEffect(() => {
+    if (!query.error) return
+    console.error('Failed to load lead', query.error)
+    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+  }, [query.error, navigate])
+
+  const mutation = useMutation({
+    mutationFn: async (status: string) => {
+      const res = await apiRequest('PATCH', `/api/leads/${leadId}/status`, { status })
+      return (await res.json()) as Lead
+    },
+    onSuccess: (lead) => {
+      queryClient.setQueryData(leadKey, lead)
+      void queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'leads'] })
+      toast({ title: 'Status updated', description: `${lead.name} is now ${labelOf(STATUS_LABELS, lead.status).toLowerCase()}.` })
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) {
+        navigate('/admin/login', { replace: true })
+        return
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Status update failed',
+        description: apiErrorMessage(error) ?? 'Please try again.',
+      })
+    },
+  })
+
+  const lead = query.data
+  if (!lead) {
+    return (
+      <div className="flex flex-1 flex-col p-6">
+        <DialogTitle>Lead details</DialogTitle>
+        <DialogDescription role="status" className="mt-6 text-[15px]">
+          {query.error ? 'This lead could not be loaded.' : 'Loading lead...'}
+        </DialogDescription>
+      </div>
+    )
+  }
+
+  const attribution = lead.attribution ?? {}
+  const custom = customFieldEntries(lead.customFields)
+  const status = mutation.isPending ? (mutation.variables ?? lead.status) : lead.status
+
+  return (
+    <>
+      <div className="border-b border-slate-100 px-5 pb-5 pr-16 pt-6 sm:px-7">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={lead.status} />
+          <span className="text-sm text-slate-500">{labelOf(SOURCE_LABELS, lead.source)}</span>
+        </div>
+        <DialogTitle className="mt-3 break-words">{lead.name}</DialogTitle>
+        <DialogDescription className="mt-1">
+          Lead #{lead.id} · received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+        </DialogDescription>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a
+            href={`mailto:${lead.email}`}
+            className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            Email
+          </a>
+          {lead.phone ? (
+            <a
+              href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              Call
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-7">
+        <section aria-labelledby={`${statusId}-label`} className="rounded-xl border border-slate-200 bg-mist p-4">
+          <Label id={`${statusId}-label`} htmlFor={statusId}>
+            Pipeline status
+          </Label>
+          <div className="mt-2 flex items-center gap-3">
+            <Select value={status} onValueChange={(v) => v !== lead.status && mutation.mutate(v)}>
+              <SelectTrigger id={statusId} className="h-11 max-w-60 text-[15px]" aria-busy={mutation.isPending || undefined}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {LEAD_STATUSES.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <span className="text-sm text-slate-600">
+              Updated <time dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time>
+            </span>
+          </div>
+        </section>
+
+        <DetailSection title="Contact">
+          <DetailList
+            rows={[
+              ['Name', lead.name],
+              ['Email', lead.email],
+              ['Phone', lead.phone],
+              ['Company', lead.company],
+              ['Audience', lead.audienceType ? `${labelOf(AUDIENCE_LABELS, lead.audienceType)} (${lead.audienceType})` : ''],
+            ]}
+          />
+        </DetailSection>
+
+        <DetailSection title="Business challenge">
+          {lead.businessChallenge ? (
+            <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-700">{lead.businessChallenge}</p>
+          ) : (
+            <Empty>Not given</Empty>
+          )}
+        </DetailSection>
+
+        <DetailSection title="Record">
+          <DetailList
+            rows={[
+              ['Source', <code key="s" className="font-mono text-[13px]">{lead.source}</code>],
+              ['Status', labelOf(STATUS_LABELS, lead.status)],
+              ['Created', <time key="c" dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>],
+              ['Updated', <time key="u" dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time>],
+            ]}
+          />
+        </DetailSection>
+
+        <DetailSection title="Attribution">
+          <DetailList rows={ATTRIBUTION_FIELDS.map(({ key, label }) => [label, attribution[key] ?? ''])} />
+        </DetailSection>
+
+        <DetailSection title="Custom fields">
+          {custom.length > 0 ? <DetailList rows={custom} /> : <Empty>None</Empty>}
+        </DetailSection>
+
+        {lead.source === 'ai_opportunity_finder' ? <QuizSection leadId={lead.id} /> : null}
+      </div>
+    </>
+  )
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-500">{title}</h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function DetailList({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5 text-[14px]">
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="min-w-0 break-words text-slate-900">{value === '' || value == null ? <Empty>—</Empty> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <span className="text-slate-500">{children}</span>
+}
+
+function QuizSection({ leadId }: { leadId: number }) {
+  const query = useQuery({
+    queryKey: [...ADMIN_KEY, 'quiz', leadId],
+    queryFn: ({ signal }) => getJSON<QuizLead>(`/api/admin/ai-finder/leads/${leadId}`, signal),
+  })
+
+  if (query.isPending) {
+    return (
+      <DetailSection title="AI opportunity quiz">
+        <p role="status" className="text-sm text-slate-500">
+          Loading quiz answers...
+        </p>
+      </DetailSection>
+    )
+  }
+  if (query.error || !query.data) {
+    const missing = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <DetailSection title="AI opportunity quiz">
+        <Empty>{missing ? 'No quiz answers were stored for this lead.' : 'The quiz answers could not be loaded.'}</Empty>
+      </DetailSection>
+    )
+  }
+
+  const { answers, recommendations: r } = query.data
+  return (
+    <>
+      <DetailSection title="Quiz answers">
+        <DetailList
+          rows={[
+            ['Name', answers.name],
+            ['Email', answers.email],
+            ['Industry', answers.industry],
+            ['Team size', answers.teamSize],
+            ['Biggest challenge', answers.biggestChallenge],
+            ['Revenue goal', answers.revenueGoal],
+            ['Tech comfort', answers.techComfort],
+            ['Current tools', answers.currentTools ?? ''],
+          ]}
+        />
+      </DetailSection>
+
+      <DetailSection title="Report given">
+        <div className="grid grid-cols-2 gap-3">
+          <Figure icon={<Clock aria-hidden="true" />} label="Time savings" value={r.timeSavings} />
+          <Figure icon={<Coins aria-hidden="true" />} label="Cost savings" value={r.costSavings} />
+        </div>
+        <ol className="mt-4 space-y-3">
+          {r.opportunities.map((o, i) => (
+            <li key={`${i}-${o.title}`} className="rounded-xl border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-slate-900">
+                  {i + 1}. {o.title}
+                </p>
+                <Badge tone={o.difficulty === 'easy' ? 'success' : o.difficulty === 'hard' ? 'neutral' : 'brand'} className="px-2.5 py-0.5">
+                  {DIFFICULTY_LABELS[o.difficulty] ?? o.difficulty}
+                </Badge>
+              </div>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{o.description}</p>
+              <p className="mt-1.5 text-sm text-slate-700">
+                <span className="font-medium">Impact:</span> {o.impact}
+              </p>
+            </li>
+          ))}
+        </ol>
+        <ReportList icon={<Sparkles aria-hidden="true" />} title="Quick wins" items={r.quickWins} />
+        <ReportList icon={<Lightbulb aria-hidden="true" />} title="Strategic initiatives" items={r.strategicInitiatives} />
+        {r.recommendedTools && r.recommendedTools.length > 0 ? (
+          <ReportList icon={<Wrench aria-hidden="true" />} title="Recommended tools" items={r.recommendedTools} />
+        ) : null}
+        <ReportList icon={<ListChecks aria-hidden="true" />} title="Next steps" items={r.nextSteps} ordered />
+      </DetailSection>
+    </>
+  )
+}
+
+function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-success-50 p-3.5">
+      <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-success-700 [&_svg]:size-3.5">
+        {icon}
+        {label}
+      </p>
+      <p className="mt-1 text-lg font-bold text-slate-900">{value}</p>
+    </div>
+  )
+}
+
+function ReportList({ icon, title, items, ordered }: { icon: ReactNode; title: string; items: string[]; ordered?: boolean }) {
+  if (items.length === 0) return null
+  const List = ordered ? 'ol' : 'ul'
+  return (
+    <div className="mt-5">
+      <h4 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 [&_svg]:size-4 [&_svg]:text-brand-600">
+        {icon}
+        {title}
+      </h4>
+      <List className={`mt-2 space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700 ${ordered ? 'list-decimal' : 'list-disc'}`}>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </List>
+    </div>
+  )
+}

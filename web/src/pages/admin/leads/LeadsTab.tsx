@@ -1,0 +1,422 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { CalendarClock, Download, Inbox, LoaderCircle, Search, SearchX, Users, X } from 'lucide-react'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { cn } from '../../../lib/utils'
+import { ADMIN_KEY, getJSON, isUnauthorized } from '../adminApi'
+import { LeadDetail } from './LeadDetail'
+import { StatusBadge } from './StatusBadge'
+import {
+  AUDIENCE_LABELS,
+  AUDIENCES,
+  exportUrl,
+  filtersFromSearch,
+  formatDateTime,
+  isFiltered,
+  labelOf,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  leadsUrl,
+  SEARCH_DEBOUNCE_MS,
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  truncate,
+  type Lead,
+  type LeadFilters,
+  type LeadsPage,
+} from './leadModel'
+
+const ALL = 'all'
+
+export const NO_LEADS_TEXT = 'No leads captured yet. Applications will appear here.'
+export const NO_MATCH_TEXT = 'No leads match these filters'
+
+/** Writes the filters into the URL (so a reload keeps them); the default tab has no ?tab. */
+function useFilters(): [LeadFilters, (next: Partial<LeadFilters>) => void] {
+  const [params, setParams] = useSearchParams()
+  const filters = useMemo(() => filtersFromSearch(params), [params])
+  const update = (next: Partial<LeadFilters>) => {
+    // Built from the current URL, not the hook's snapshot: a debounced search
+    // may land after another filter changed.
+    setParams(
+      () => {
+        const p = new URLSearchParams(window.location.search)
+        for (const [key, value] of Object.entries(next)) {
+          if (value) p.set(key, value)
+          else p.delete(key)
+        }
+        return p
+      },
+      { replace: true },
+    )
+  }
+  return [filters, update]
+}
+
+export default function LeadsTab() {
+  const navigate = useNavigate()
+  const [filters, setFilters] = useFilters()
+  const [search, setSearch] = useState(filters.q)
+  const [openId, setOpenId] = useState<number | null>(null)
+  const [openLead, setOpenLead] = useState<Lead | undefined>()
+  const ids = { search: useId(), source: useId(), status: useId(), audience: useId(), caption: useId() }
+
+  // Server-side search, debounced.
+  useEffect(() => {
+    if (search === filters.q) return undefined
+    const timer = setTimeout(() => setFilters({ q: search }), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [search]) // only typing starts the timer
+
+  const query = useInfiniteQuery({
+    queryKey: [...ADMIN_KEY, 'leads', filters],
+    queryFn: ({ pageParam, signal }) => getJSON<LeadsPage>(leadsUrl(filters, pageParam || undefined), signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor || undefined,
+    placeholderData: keepPreviousData,
+  })
+
+  // Spec: a failed load is logged only and the list stays empty. An ended session goes back to login.
+  useEffect(() => {
+    if (!query.error) return
+    console.error('Failed to load leads', query.error)
+    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+  }, [query.error, navigate])
+
+  const pages = query.error ? [] : (query.data?.pages ?? [])
+  const leads = pages.flatMap((p) => p.items)
+  const first = pages[0]
+  const total = first?.total ?? 0
+  const thisWeek = first?.thisWeek ?? 0
+  const filtered = isFiltered(filters)
+  const loadingFirst = query.isPending && !query.error
+  const updating = query.isFetching && !query.isFetchingNextPage && !loadingFirst
+
+  const open = (lead: Lead) => {
+    setOpenLead(lead)
+    setOpenId(lead.id)
+  }
+
+  const clearAll = () => {
+    setSearch('')
+    setFilters({ q: '', source: '', status: '', audience: '' })
+  }
+
+  return (
+    <div className="space-y-6">
+      <h2 className="sr-only">Leads</h2>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <StatCard
+          icon={<CalendarClock aria-hidden="true" />}
+          label="This Week"
+          value={loadingFirst ? undefined : thisWeek}
+          hint="New leads in the last 7 days"
+        />
+        <StatCard
+          icon={<Users aria-hidden="true" />}
+          label={filtered ? 'Matching leads' : 'Total leads'}
+          value={loadingFirst ? undefined : total}
+          hint={filtered ? 'Leads that match the filters' : 'Every lead captured so far'}
+        />
+      </div>
+
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-4 border-b border-slate-100 p-4 sm:p-5 lg:flex-row lg:items-end">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <Label htmlFor={ids.search}>Search</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+              <Input
+                id={ids.search}
+                type="search"
+                value={search}
+                maxLength={200}
+                placeholder="Name, email or company"
+                autoComplete="off"
+                onChange={(e) => setSearch(e.target.value)}
+                className="h-11 pl-10"
+              />
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:gap-3">
+            <FilterSelect
+              id={ids.source}
+              label="Source"
+              value={filters.source}
+              onChange={(v) => setFilters({ source: v as LeadFilters['source'] })}
+              options={LEAD_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }))}
+              allLabel="All sources"
+              className="col-span-2 sm:col-span-1 lg:w-52"
+            />
+            <FilterSelect
+              id={ids.status}
+              label="Status"
+              value={filters.status}
+              onChange={(v) => setFilters({ status: v as LeadFilters['status'] })}
+              options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              allLabel="All statuses"
+              className="lg:w-40"
+            />
+            <FilterSelect
+              id={ids.audience}
+              label="Audience"
+              value={filters.audience}
+              onChange={(v) => setFilters({ audience: v as LeadFilters['audience'] })}
+              options={AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+              allLabel="All audiences"
+              className="lg:w-44"
+            />
+          </div>
+          <a href={exportUrl(filters)} download className={buttonClasses('secondary', 'md', 'h-11 shrink-0')}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+
+        <div className="flex min-h-11 items-center justify-between gap-3 px-4 py-2.5 text-sm text-slate-600 sm:px-5">
+          <p id={ids.caption} aria-live="polite">
+            {loadingFirst ? (
+              'Loading leads...'
+            ) : (
+              <>
+                Showing <strong className="font-semibold text-slate-900">{leads.length}</strong> of{' '}
+                <strong className="font-semibold text-slate-900">{total}</strong> {total === 1 ? 'lead' : 'leads'},
+                newest first
+              </>
+            )}
+          </p>
+          <div className="flex items-center gap-3">
+            {updating ? (
+              <span className="flex items-center gap-1.5 text-slate-500">
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                Updating
+              </span>
+            ) : null}
+            {filtered ? (
+              <button
+                type="button"
+                onClick={clearAll}
+                className="flex items-center gap-1 rounded-md px-1.5 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <X aria-hidden="true" className="size-4" />
+                Clear filters
+              </button>
+            ) : null}
+          </div>
+        </div>
+
+        {loadingFirst ? (
+          <TableSkeleton />
+        ) : leads.length === 0 ? (
+          <EmptyState filtered={filtered} onClear={clearAll} />
+        ) : (
+          <LeadsTable leads={leads} captionId={ids.caption} onOpen={open} dimmed={updating} />
+        )}
+
+        {query.hasNextPage && !query.error ? (
+          <div className="flex justify-center border-t border-slate-100 p-4">
+            <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+
+      <LeadDetail
+        leadId={openId}
+        initial={openLead}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setOpenId(null)
+        }}
+      />
+    </div>
+  )
+}
+
+function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value?: number; hint: string }) {
+  return (
+    <Card className="flex items-start gap-4 p-4 sm:p-5">
+      <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:flex [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight text-slate-900" data-stat={label}>
+          {value === undefined ? <span className="inline-block h-8 w-12 animate-pulse rounded-md bg-slate-200 align-middle" /> : value.toLocaleString('en-US')}
+        </p>
+        <p className="mt-1 hidden text-sm text-slate-500 sm:block">{hint}</p>
+      </div>
+    </Card>
+  )
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+  className,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: ReadonlyArray<{ value: string; label: string }>
+  allLabel: string
+  className?: string
+}) {
+  return (
+    <div className={cn('min-w-0 space-y-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : v)}>
+        <SelectTrigger id={id} className="h-11 text-[15px]">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}
+
+const th = 'whitespace-nowrap bg-slate-50 px-3.5 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600'
+const td = 'px-3.5 py-3.5 align-top'
+// The name stays in view while the table scrolls sideways.
+const stickyCell = 'sticky left-0 z-[1] border-r border-slate-100 bg-white group-hover:bg-slate-50'
+
+function LeadsTable({
+  leads,
+  captionId,
+  onOpen,
+  dimmed,
+}: {
+  leads: Lead[]
+  captionId: string
+  onOpen: (lead: Lead) => void
+  dimmed: boolean
+}) {
+  return (
+    // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={cn(
+        'relative overflow-x-auto border-t border-slate-100 transition-opacity focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+        dimmed && 'opacity-60',
+      )}
+    >
+      <table className="w-full min-w-[1240px] border-separate border-spacing-0 text-[14px]">
+        <thead>
+          <tr>
+            <th scope="col" className={cn(th, 'sticky left-0 z-[1] border-r border-slate-100')}>Name</th>
+            <th scope="col" className={th}>Email</th>
+            <th scope="col" className={th}>Phone</th>
+            <th scope="col" className={th}>Company</th>
+            <th scope="col" className={th}>Audience</th>
+            <th scope="col" className={th}>Business challenge</th>
+            <th scope="col" className={th}>Source</th>
+            <th scope="col" className={th}>Status</th>
+            <th scope="col" className={th}>Created</th>
+          </tr>
+        </thead>
+        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
+          {leads.map((lead) => (
+            <tr
+              key={lead.id}
+              data-lead-id={lead.id}
+              onClick={() => onOpen(lead)}
+              className="group cursor-pointer transition-colors hover:bg-slate-50"
+            >
+              <td className={cn(td, stickyCell, 'min-w-[150px] max-w-[190px]')}>
+                <button
+                  type="button"
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    onOpen(lead)
+                  }}
+                  className="rounded text-left font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                  aria-haspopup="dialog"
+                >
+                  {lead.name}
+                </button>
+              </td>
+              <td className={cn(td, 'whitespace-nowrap text-slate-700')}>{lead.email}</td>
+              <td className={cn(td, 'whitespace-nowrap text-slate-700')}>{lead.phone || <Dash />}</td>
+              <td className={cn(td, 'min-w-[120px] max-w-[170px] text-slate-700')}>{lead.company || <Dash />}</td>
+              <td className={cn(td, 'whitespace-nowrap text-slate-700')}>
+                {lead.audienceType ? labelOf(AUDIENCE_LABELS, lead.audienceType) : <Dash />}
+              </td>
+              <td className={cn(td, 'min-w-[220px] max-w-[260px] text-slate-600')} title={lead.businessChallenge || undefined}>
+                {lead.businessChallenge ? truncate(lead.businessChallenge, 64) : <Dash />}
+              </td>
+              <td className={cn(td, 'whitespace-nowrap')}>
+                <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[12px] text-slate-700">{lead.source}</code>
+              </td>
+              <td className={cn(td, 'whitespace-nowrap')}>
+                <StatusBadge status={lead.status} />
+              </td>
+              <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function Dash() {
+  return (
+    <span className="text-slate-400">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">none</span>
+    </span>
+  )
+}
+
+function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 border-t border-slate-100 px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        {filtered ? <SearchX aria-hidden="true" className="size-6" /> : <Inbox aria-hidden="true" className="size-6" />}
+      </span>
+      <p className="max-w-sm text-[15px] font-medium text-slate-700">{filtered ? NO_MATCH_TEXT : NO_LEADS_TEXT}</p>
+      {filtered ? (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+function TableSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse divide-y divide-slate-100 border-t border-slate-100">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex items-center gap-6 px-5 py-4">
+          <div className="h-4 w-32 rounded bg-slate-200" />
+          <div className="h-4 w-48 rounded bg-slate-100" />
+          <div className="hidden h-4 w-28 rounded bg-slate-100 sm:block" />
+          <div className="hidden h-4 flex-1 rounded bg-slate-100 md:block" />
+          <div className="h-5 w-16 rounded-full bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import {
+  customFieldEntries,
+  emptyFilters,
+  exportUrl,
+  filtersFromSearch,
+  formatDateTime,
+  isFiltered,
+  leadsQueryString,
+  leadsUrl,
+  PAGE_SIZE,
+  statusTone,
+  truncate,
+} from './leadModel'
+
+describe('lead filters to query string', () => {
+  it('is empty with no filters', () => {
+    expect(leadsQueryString(emptyFilters)).toBe('')
+    expect(isFiltered(emptyFilters)).toBe(false)
+  })
+
+  it('keeps only the filters in use, trims the search and encodes it', () => {
+    const f = { q: '  Jordan & Co ', source: 'toolkit_download', status: 'new', audience: '' } as const
+    expect(leadsQueryString(f)).toBe('?q=Jordan+%26+Co&source=toolkit_download&status=new')
+    expect(isFiltered(f)).toBe(true)
+  })
+
+  it('treats a blank search as no search', () => {
+    expect(leadsQueryString({ ...emptyFilters, q: '   ' })).toBe('')
+    expect(isFiltered({ ...emptyFilters, q: '   ' })).toBe(false)
+  })
+
+  it('adds the cursor and page size for the inbox, never for the export', () => {
+    const f = { ...emptyFilters, audience: 'investor' as const }
+    expect(leadsUrl(f)).toBe(`/api/admin/leads?audience=investor&limit=${PAGE_SIZE}`)
+    expect(leadsUrl(f, 'abc.1')).toBe(`/api/admin/leads?audience=investor&cursor=abc.1&limit=${PAGE_SIZE}`)
+    expect(exportUrl(f)).toBe('/api/admin/leads/export.csv?audience=investor')
+    expect(exportUrl(emptyFilters)).toBe('/api/admin/leads/export.csv')
+  })
+
+  it('reads filters from a URL and drops unknown values', () => {
+    expect(filtersFromSearch(new URLSearchParams('q=ann&source=toolkit_download&status=bogus&audience=investor'))).toEqual({
+      q: 'ann',
+      source: 'toolkit_download',
+      status: '',
+      audience: 'investor',
+    })
+  })
+})
+
+describe('formatting', () => {
+  const utc = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
+
+  it('formats dates and tolerates missing ones', () => {
+    expect(formatDateTime('2026-03-04T14:05:09Z', utc)).toBe('Mar 4, 2026, 2:05 PM')
+    expect(formatDateTime('', utc)).toBe('—')
+    expect(formatDateTime('not a date', utc)).toBe('—')
+  })
+
+  it('truncates on a word boundary with an ellipsis', () => {
+    expect(truncate('short', 20)).toBe('short')
+    expect(truncate('We miss calls after 5pm and lose bookings every week', 24)).toBe('We miss calls after 5pm…')
+    expect(truncate('  many   spaces\nhere ', 40)).toBe('many spaces here')
+    expect(truncate('abcdefghijklmnopqrstuvwxyz', 10)).toBe('abcdefghi…')
+  })
+
+  it('sorts custom fields and leaves out empty values', () => {
+    expect(customFieldEntries({ b: '2', a: '1', c: ' ' })).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ])
+    expect(customFieldEntries(null)).toEqual([])
+  })
+
+  it('gives each status its own tone', () => {
+    expect(new Set(['new', 'contacted', 'qualified', 'closed'].map(statusTone)).size).toBe(4)
+  })
+})

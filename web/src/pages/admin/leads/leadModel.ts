@@ -1,0 +1,222 @@
+import type { Attribution } from '../../../lib/analytics'
+
+/** The admin lead inbox: types, option lists and pure helpers (no React). */
+
+export const LEAD_SOURCES = [
+  'ai_agency_partnership_claim',
+  'partner_licensing_application',
+  'toolkit_download',
+  'partner_onboarding_complete',
+  'ai_opportunity_finder',
+  'landing_page',
+] as const
+export type LeadSource = (typeof LEAD_SOURCES)[number]
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export const AUDIENCES = ['business-owner', 'entrepreneur', 'investor'] as const
+export type Audience = (typeof AUDIENCES)[number]
+
+/** Where each source comes from, for the filter and the detail view. */
+export const SOURCE_LABELS: Record<LeadSource, string> = {
+  ai_agency_partnership_claim: 'Home application',
+  partner_licensing_application: 'Licensing application',
+  toolkit_download: 'Toolkit download',
+  partner_onboarding_complete: 'Partner onboarding',
+  ai_opportunity_finder: 'AI opportunity quiz',
+  landing_page: 'Landing page',
+}
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  closed: 'Closed',
+}
+
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  'business-owner': 'Business owner',
+  entrepreneur: 'Entrepreneur',
+  investor: 'Investor',
+}
+
+export interface Lead {
+  id: number
+  name: string
+  email: string
+  phone: string
+  company: string
+  audienceType: string
+  businessChallenge: string
+  source: string
+  status: string
+  customFields: Record<string, string> | null
+  attribution: Attribution | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** GET /api/admin/leads */
+export interface LeadsPage {
+  items: Lead[]
+  total: number
+  nextCursor?: string
+  thisWeek: number
+}
+
+export interface LeadFilters {
+  q: string
+  source: LeadSource | ''
+  status: LeadStatus | ''
+  audience: Audience | ''
+}
+
+export const emptyFilters: LeadFilters = { q: '', source: '', status: '', audience: '' }
+
+export const PAGE_SIZE = 25
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** True when any filter or search narrows the list. */
+export function isFiltered(f: LeadFilters): boolean {
+  return f.q.trim() !== '' || f.source !== '' || f.status !== '' || f.audience !== ''
+}
+
+/**
+ * The query string of the inbox and export calls: only the filters in use,
+ * in a fixed order, search trimmed; then the cursor and page size if given.
+ */
+export function leadsQueryString(f: LeadFilters, paging: { cursor?: string; limit?: number } = {}): string {
+  const params = new URLSearchParams()
+  const q = f.q.trim()
+  if (q) params.set('q', q.slice(0, 200))
+  if (f.source) params.set('source', f.source)
+  if (f.status) params.set('status', f.status)
+  if (f.audience) params.set('audience', f.audience)
+  if (paging.cursor) params.set('cursor', paging.cursor)
+  if (paging.limit) params.set('limit', String(paging.limit))
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}
+
+export function leadsUrl(f: LeadFilters, cursor?: string): string {
+  return `/api/admin/leads${leadsQueryString(f, { cursor, limit: PAGE_SIZE })}`
+}
+
+export function exportUrl(f: LeadFilters): string {
+  return `/api/admin/leads/export.csv${leadsQueryString(f)}`
+}
+
+/** Keeps one value of an option list, or '' for anything else (e.g. from a URL). */
+export function pick<T extends string>(options: ReadonlyArray<T>, value: string | null | undefined): T | '' {
+  return options.includes(value as T) ? (value as T) : ''
+}
+
+/** Reads filters from the page URL (?q=&source=&status=&audience=). */
+export function filtersFromSearch(search: URLSearchParams): LeadFilters {
+  return {
+    q: (search.get('q') ?? '').slice(0, 200),
+    source: pick(LEAD_SOURCES, search.get('source')),
+    status: pick(LEAD_STATUSES, search.get('status')),
+    audience: pick(AUDIENCES, search.get('audience')),
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** "Mar 4, 2026, 2:05 PM" in the viewer's time zone; '—' for a missing or bad date. */
+export function formatDateTime(iso: string | null | undefined, format: Intl.DateTimeFormat = dateTime): string {
+  if (!iso) return '—'
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? '—' : format.format(d)
+}
+
+/** Shortens text to at most `max` characters on a word boundary, with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim()
+  if (t.length <= max) return t
+  const cut = t.slice(0, max - 1)
+  // The cut may fall right at the end of a word.
+  const space = t[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ')
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`
+}
+
+export function labelOf<T extends string>(labels: Record<T, string>, value: string): string {
+  return (labels as Record<string, string>)[value] ?? value
+}
+
+export type StatusTone = 'brand' | 'success' | 'neutral' | 'warning'
+
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'new':
+      return 'brand'
+    case 'contacted':
+      return 'warning'
+    case 'qualified':
+      return 'success'
+    default:
+      return 'neutral'
+  }
+}
+
+export const ATTRIBUTION_FIELDS: ReadonlyArray<{ key: keyof Attribution; label: string }> = [
+  { key: 'utmSource', label: 'UTM source' },
+  { key: 'utmMedium', label: 'UTM medium' },
+  { key: 'utmCampaign', label: 'UTM campaign' },
+  { key: 'utmTerm', label: 'UTM term' },
+  { key: 'utmContent', label: 'UTM content' },
+  { key: 'referrer', label: 'Referrer' },
+  { key: 'landingPath', label: 'Landing path' },
+]
+
+/** Custom fields sorted by key, empty values left out. */
+export function customFieldEntries(fields: Record<string, string> | null | undefined): Array<[string, string]> {
+  return Object.entries(fields ?? {})
+    .filter(([, v]) => v.trim() !== '')
+    .sort(([a], [b]) => a.localeCompare(b))
+}
+
+/** Quiz difficulty labels (spec section 9). */
+export const DIFFICULTY_LABELS: Record<string, string> = {
+  easy: 'Quick Win',
+  medium: 'Medium Effort',
+  hard: 'Strategic',
+}
+
+export interface QuizOpportunity {
+  title: string
+  description: string
+  impact: string
+  difficulty: string
+}
+
+/** GET /api/admin/ai-finder/leads/{leadId} */
+export interface QuizLead {
+  answers: {
+    name: string
+    email: string
+    industry: string
+    teamSize: string
+    biggestChallenge: string
+    revenueGoal: string
+    techComfort: string
+    currentTools?: string
+  }
+  recommendations: {
+    timeSavings: string
+    costSavings: string
+    opportunities: QuizOpportunity[]
+    quickWins: string[]
+    strategicInitiatives: string[]
+    recommendedTools?: string[]
+    nextSteps: string[]
+  }
+  createdAt?: string
+}

@@ -1,0 +1,163 @@
+import type { Attribution } from '../../lib/analytics'
+import { EXPERIENCE_OPTIONS, MAX_NAME, MAX_WHY, plausiblePhone, type Experience } from '../home/applicationRules'
+
+/** Partner licensing and toolkit forms (spec sections 3-5 and 8). Pure rules, no React. */
+
+export { EXPERIENCE_OPTIONS }
+
+export const LICENSING_SOURCE = 'partner_licensing_application'
+export const TOOLKIT_SOURCE = 'toolkit_download'
+export const TOOLKIT_LEAD_NAME = 'Toolkit Download Request'
+export const TOOLKIT_CHALLENGE = 'Requested the business growth roadmap toolkit'
+
+/** Spec section 9: redirect 2 s after a licensing application, scroll 2 s after a toolkit request. */
+export const LICENSING_REDIRECT_MS = 2000
+export const TOOLKIT_SCROLL_MS = 2000
+export const APPLICATION_ANCHOR = 'partner-application'
+
+export const MAX_COMPANY = 200
+export const MAX_TARGET = 200
+const MAX_EMAIL = 254
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export interface LicensingData {
+  name: string
+  email: string
+  phone: string
+  company: string
+  experience: Experience | ''
+  whyInterested: string
+  targetMarket: string
+}
+
+export type LicensingField = keyof LicensingData
+
+export const emptyLicensing: LicensingData = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  experience: '',
+  whyInterested: '',
+  targetMarket: '',
+}
+
+export const LICENSING_FIELDS: ReadonlyArray<LicensingField> = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'experience',
+  'whyInterested',
+  'targetMarket',
+]
+
+const filled = (v: string) => v.trim() !== ''
+
+/** A bare address with a dot in the domain, as the server accepts; '' when fine. */
+export function emailError(value: string): string | undefined {
+  const email = value.trim()
+  if (email === '') return 'Please enter your email address.'
+  return EMAIL_PATTERN.test(email) && email.length <= MAX_EMAIL ? undefined : 'Please enter a valid email address.'
+}
+
+/** Message for one field of the licensing form, or undefined when it is fine. */
+export function licensingFieldError(field: LicensingField, d: LicensingData): string | undefined {
+  switch (field) {
+    case 'name':
+      if (!filled(d.name)) return 'Please enter your name.'
+      return d.name.trim().length > MAX_NAME ? 'Please keep your name under 120 characters.' : undefined
+    case 'email':
+      return emailError(d.email)
+    case 'phone':
+      if (!filled(d.phone)) return 'Please enter your phone number.'
+      return plausiblePhone(d.phone) ? undefined : 'Please enter a valid phone number.'
+    case 'company':
+      return d.company.trim().length > MAX_COMPANY ? 'Please keep the company name under 200 characters.' : undefined
+    case 'experience':
+      return d.experience ? undefined : 'Please choose your experience level.'
+    case 'whyInterested':
+      if (!filled(d.whyInterested)) return 'Please tell us why you want to partner with us.'
+      return d.whyInterested.trim().length > MAX_WHY ? 'Please keep this under 5000 characters.' : undefined
+    case 'targetMarket':
+      return d.targetMarket.trim().length > MAX_TARGET ? 'Please keep this under 200 characters.' : undefined
+  }
+}
+
+export function licensingErrors(d: LicensingData): Partial<Record<LicensingField, string>> {
+  const errors: Partial<Record<LicensingField, string>> = {}
+  for (const field of LICENSING_FIELDS) {
+    const message = licensingFieldError(field, d)
+    if (message) errors[field] = message
+  }
+  return errors
+}
+
+/** Submit is enabled only when this is true (name, email, phone, experience and why are required). */
+export function isLicensingValid(d: LicensingData): boolean {
+  return LICENSING_FIELDS.every((f) => licensingFieldError(f, d) === undefined)
+}
+
+/** Maps a server field name back to the form's field. */
+export function licensingFieldForServerField(field: string): LicensingField | undefined {
+  if (field === 'businessChallenge') return 'whyInterested'
+  return LICENSING_FIELDS.find((f) => f === field)
+}
+
+export interface LicensingPayload {
+  name: string
+  email: string
+  phone: string
+  company: string
+  businessChallenge: string
+  source: typeof LICENSING_SOURCE
+  attribution: Attribution
+  website: string
+}
+
+/**
+ * The body of POST /api/leads for a licensing application. Only name, email,
+ * phone, company and whyInterested (as businessChallenge) leave the browser;
+ * experience and targetMarket are collected but never sent (spec section 3).
+ */
+export function toLicensingPayload(d: LicensingData, attribution: Attribution, website: string): LicensingPayload {
+  return {
+    name: d.name.trim(),
+    email: d.email.trim(),
+    phone: d.phone.trim(),
+    company: d.company.trim(),
+    businessChallenge: d.whyInterested.trim(),
+    source: LICENSING_SOURCE,
+    attribution,
+    website,
+  }
+}
+
+export interface ToolkitPayload {
+  name: typeof TOOLKIT_LEAD_NAME
+  email: string
+  businessChallenge: typeof TOOLKIT_CHALLENGE
+  source: typeof TOOLKIT_SOURCE
+  attribution: Attribution
+  website: string
+}
+
+/** The toolkit form sends only the e-mail from the visitor; the name is a fixed label. */
+export function toToolkitPayload(email: string, attribution: Attribution, website: string): ToolkitPayload {
+  return {
+    name: TOOLKIT_LEAD_NAME,
+    email: email.trim(),
+    businessChallenge: TOOLKIT_CHALLENGE,
+    source: TOOLKIT_SOURCE,
+    attribution,
+    website,
+  }
+}
+
+export type ToolkitCheck = 'blank' | 'invalid' | 'ok'
+
+/** A blank e-mail gets the spec's 'Email Required' toast; a malformed one an inline error. */
+export function checkToolkitEmail(email: string): ToolkitCheck {
+  if (email.trim() === '') return 'blank'
+  return emailError(email) ? 'invalid' : 'ok'
+}
