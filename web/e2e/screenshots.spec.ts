@@ -22,15 +22,15 @@ const widths = [390, 1280]
 
 const nameOf = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_'))
 
+async function settle(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(() => document.fonts.ready)
+  await expect(page.locator('h1')).toHaveCount(1)
+}
+
 test.describe('screenshots', () => {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots')
   test.beforeAll(() => mkdirSync(outDir, { recursive: true }))
-
-  async function settle(page: Page) {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.evaluate(() => document.fonts.ready)
-    await expect(page.locator('h1')).toHaveCount(1)
-  }
 
   for (const width of widths) {
     for (const path of routes) {
