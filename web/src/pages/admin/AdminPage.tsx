@@ -103,7 +103,7 @@ function Dashboard() {
             ))}
           </TabsList>
           {adminTabs.map(({ value, Component }) => (
-            <TabsContent key={value} value={value}>
+            <TabsContent key={value} value={value} className="mt-6">
               <Suspense fallback={<TabFallback />}>
                 <Component />
               </Suspense>

@@ -116,7 +116,7 @@ export default function TestimonialsTab() {
           No testimonials found
         </p>
       ) : (
-        <ul className="grid gap-5 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           {list.map((t) => {
             const actions = testimonialActions(t.status)
             return (
