@@ -52,7 +52,8 @@ bench: build
 	go run ./cmd/bench
 
 fuzz:
-	go test -run '^$$' -fuzz FuzzDecode -fuzztime 30s ./internal/leads/
+	for p in leads requests testimonials aifinder; do \
+	  go test -run '^$$' -fuzz FuzzDecode -fuzztime 30s ./internal/$$p/ || exit 1; done
 
 screenshots: build chromium
 	cd web && SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts

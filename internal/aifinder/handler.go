@@ -48,10 +48,8 @@ func Decode(w http.ResponseWriter, r *http.Request) (Answers, error) {
 }
 
 func (h *Handler) submit(w http.ResponseWriter, r *http.Request) error {
-	if h.Limit != nil {
-		if ok, wait := h.Limit.Allow(httpx.ClientIP(r, h.TrustProxy)); !ok {
-			return httpx.TooMany("Too many reports from your network. Please try again later.", wait)
-		}
+	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many reports from your network. Please try again later."); err != nil {
+		return err
 	}
 	a, err := Decode(w, r)
 	if err != nil {

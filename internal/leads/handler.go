@@ -42,26 +42,13 @@ func (h *Handler) Register(mux *http.ServeMux) {
 // Decode reads and checks a lead submission. A filled honeypot is not an
 // error here: the caller decides how to answer it.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	var in Input
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
-		return in, err
-	}
-	in = in.Normalize()
-	if in.Website != "" {
-		return in, nil
-	}
-	if f := in.Validate(); f != nil {
-		return in, httpx.Invalid(f)
-	}
-	return in, nil
+	return httpx.DecodeForm[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 	ip := httpx.ClientIP(r, h.TrustProxy)
-	if h.Limit != nil {
-		if ok, wait := h.Limit.Allow(ip); !ok {
-			return httpx.TooMany("Too many submissions from your network. Please try again later.", wait)
-		}
+	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many submissions from your network. Please try again later."); err != nil {
+		return err
 	}
 	in, err := Decode(w, r)
 	if err != nil {

@@ -85,6 +85,9 @@ const (
 	maxCustomValue = 2000
 )
 
+// Honeypot is what the hidden website field holds.
+func (in Input) Honeypot() string { return in.Website }
+
 // Normalize trims the text fields.
 func (in Input) Normalize() Input {
 	trim := strings.TrimSpace

@@ -122,25 +122,12 @@ func (h *Handler) invalidate() {
 
 // Decode reads and checks a new request.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	var in Input
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
-		return in, err
-	}
-	in = in.Normalize()
-	if in.Website != "" {
-		return in, nil
-	}
-	if f := in.Validate(); f != nil {
-		return in, httpx.Invalid(f)
-	}
-	return in, nil
+	return httpx.DecodeForm[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	if h.SubmitLimit != nil {
-		if ok, wait := h.SubmitLimit.Allow(httpx.ClientIP(r, h.TrustProxy)); !ok {
-			return httpx.TooMany("Too many requests from your network. Please try again later.", wait)
-		}
+	if err := httpx.Throttle(h.SubmitLimit, r, h.TrustProxy, "Too many requests from your network. Please try again later."); err != nil {
+		return err
 	}
 	in, err := Decode(w, r)
 	if err != nil {
@@ -194,10 +181,8 @@ func (h *Handler) vote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if h.VoteLimit != nil {
-		if ok, wait := h.VoteLimit.Allow(httpx.ClientIP(r, h.TrustProxy)); !ok {
-			return httpx.TooMany("Too many votes from your network. Please try again later.", wait)
-		}
+	if err := httpx.Throttle(h.VoteLimit, r, h.TrustProxy, "Too many votes from your network. Please try again later."); err != nil {
+		return err
 	}
 	votes, status, err := h.Store.Vote(r.Context(), id, h.voter(w, r, true), h.now())
 	switch {

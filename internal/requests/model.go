@@ -46,6 +46,9 @@ const (
 	maxName        = 80
 )
 
+// Honeypot is what the hidden website field holds.
+func (in Input) Honeypot() string { return in.Website }
+
 // Normalize trims the fields and defaults the type to feature, as the form
 // does.
 func (in Input) Normalize() Input {

@@ -61,25 +61,12 @@ func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
 
 // Decode reads and checks a testimonial submission.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	var in Input
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
-		return in, err
-	}
-	in = in.Normalize()
-	if in.Website != "" {
-		return in, nil
-	}
-	if f := in.Validate(); f != nil {
-		return in, httpx.Invalid(f)
-	}
-	return in, nil
+	return httpx.DecodeForm[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	if h.SubmitLimit != nil {
-		if ok, wait := h.SubmitLimit.Allow(httpx.ClientIP(r, h.TrustProxy)); !ok {
-			return httpx.TooMany("Too many submissions from your network. Please try again later.", wait)
-		}
+	if err := httpx.Throttle(h.SubmitLimit, r, h.TrustProxy, "Too many submissions from your network. Please try again later."); err != nil {
+		return err
 	}
 	in, err := Decode(w, r)
 	if err != nil {

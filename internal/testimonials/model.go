@@ -47,6 +47,9 @@ type Testimonial struct {
 	CreatedAt    time.Time `json:"createdAt"`
 }
 
+// Honeypot is what the hidden website field holds.
+func (in Input) Honeypot() string { return in.Website }
+
 // Normalize trims the fields and defaults the rating to 5 stars.
 func (in Input) Normalize() Input {
 	for _, p := range []*string{&in.Name, &in.Role, &in.Company, &in.Email, &in.Relationship, &in.Category, &in.Testimonial} {
