@@ -34,26 +34,38 @@ func (h *Handler) now() time.Time {
 	return time.Now().UTC()
 }
 
-// Decode reads and checks a quiz submission.
-func Decode(w http.ResponseWriter, r *http.Request) (Answers, error) {
-	var a Answers
-	if err := httpx.DecodeJSON(w, r, &a); err != nil {
-		return a, err
-	}
-	a = a.Normalize()
-	if f := a.Validate(); f != nil {
-		return a, httpx.Invalid(f)
-	}
-	return a, nil
+// Submission is the quiz's body: the answers and the hidden honeypot
+// field that only bots fill in.
+type Submission struct {
+	Answers
+	Website string `json:"website"`
+}
+
+// Normalize trims the answers.
+func (s Submission) Normalize() Submission { s.Answers = s.Answers.Normalize(); return s }
+
+// Honeypot is what the hidden website field holds.
+func (s Submission) Honeypot() string { return s.Website }
+
+// Decode reads and checks a quiz submission. A filled honeypot comes back
+// unchecked, for the caller to answer like a success.
+func Decode(w http.ResponseWriter, r *http.Request) (Submission, error) {
+	return httpx.DecodeForm[Submission](w, r)
 }
 
 func (h *Handler) submit(w http.ResponseWriter, r *http.Request) error {
 	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many reports from your network. Please try again later."); err != nil {
 		return err
 	}
-	a, err := Decode(w, r)
+	sub, err := Decode(w, r)
 	if err != nil {
 		return err
+	}
+	a := sub.Answers
+	if sub.Honeypot() != "" {
+		// A bot gets a report of its own answers and nothing is stored.
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"recommendations": Recommend(a), "leadId": 0, "reportToken": ""})
+		return nil
 	}
 	report := h.Enricher.Enrich(r.Context(), a, Recommend(a))
 	leadID, token, err := h.Store.Save(r.Context(), a, report, h.now())

@@ -102,6 +102,17 @@ func TestSubmitStoresReportAndLead(t *testing.T) {
 
 func jsonNum(n int64) string { b, _ := json.Marshal(n); return string(b) }
 
+func TestHoneypotStoresNothing(t *testing.T) {
+	d := dbtest.SQLite(t)
+	rec := submit(server(d), strings.Replace(valid, `"currentTools"`, `"website":"http://spam.example","currentTools"`, 1))
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"opportunities"`) {
+		t.Fatalf("honeypot answer: %d %s", rec.Code, rec.Body)
+	}
+	if count(t, d, "leads") != 0 || count(t, d, "ai_finder_leads") != 0 {
+		t.Fatal("a filled honeypot stored rows")
+	}
+}
+
 func TestInvalidSubmissionsStoreNothing(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		h := server(d)
@@ -134,11 +145,15 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		req := httptest.NewRequest("POST", "/api/ai-finder/submit", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
-		a, err := aifinder.Decode(httptest.NewRecorder(), req)
+		sub, err := aifinder.Decode(httptest.NewRecorder(), req)
 		if err != nil {
 			if e, ok := err.(*httpx.Error); !ok || e.Status >= 500 {
 				t.Fatalf("not a client error: %v", err)
 			}
+			return
+		}
+		a := sub.Answers
+		if sub.Honeypot() != "" {
 			return
 		}
 		if a.Validate() != nil {

@@ -114,6 +114,7 @@ test.describe('AI Opportunity Finder quiz', () => {
       revenueGoal: '500k-1m',
       techComfort: 'intermediate',
       currentTools: quizAnswers.tools,
+      website: '',
     })
     const responsePromise = page.waitForResponse('**/api/ai-finder/submit')
     release()

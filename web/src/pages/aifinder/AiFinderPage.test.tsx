@@ -102,6 +102,7 @@ describe('AiFinderPage', () => {
       revenueGoal: '100k-250k',
       techComfort: 'beginner',
       currentTools: '',
+      website: '',
     })
     expect(JSON.parse(sessionStorage.getItem(RESULTS_KEY) ?? '{}')).toEqual(recommendations)
     expect(sessionStorage.getItem(LEAD_ID_KEY)).toBe('7')

@@ -147,6 +147,7 @@ export default function AiFinderPage() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusHeading = useRef(false)
   const inFlight = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
   const finished = useRef(false)
   const lastToast = useRef<ReturnType<typeof toast> | undefined>(undefined)
   const formTitleId = useId()
@@ -217,7 +218,7 @@ export default function AiFinderPage() {
     }
     inFlight.current = true
     try {
-      const result = await mutation.mutateAsync(toPayload(answers))
+      const result = await mutation.mutateAsync(toPayload(answers, honeypot.current?.value ?? ''))
       finished.current = true
       saveResults(result, { name: firstName(answers.name), industry: answers.industry })
       navigate('/ai-finder/results')
@@ -569,6 +570,11 @@ export default function AiFinderPage() {
             <p role="status" className="sr-only">
               {submitting ? 'Analyzing your answers. Your report will open in a moment.' : ''}
             </p>
+            {/* Honeypot: people never see or reach it; bots that fill every field do. */}
+            <div className="hp-field" aria-hidden="true">
+              <label htmlFor="quiz-website">Website (leave empty)</label>
+              <input ref={honeypot} id="quiz-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
           </form>
         </section>
 

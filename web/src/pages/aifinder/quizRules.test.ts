@@ -152,7 +152,12 @@ describe('submit payload', () => {
       revenueGoal: '500k-1m',
       techComfort: 'intermediate',
       currentTools: 'Shopify',
+      website: '',
     })
+  })
+
+  it('carries what the hidden honeypot field holds', () => {
+    expect(toPayload(complete, 'http://spam.example').website).toBe('http://spam.example')
   })
 
   it('greets by first name', () => {

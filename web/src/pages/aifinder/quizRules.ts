@@ -190,11 +190,15 @@ export function stepOfField(field: string): Step | undefined {
   return STEPS.find((s) => STEP_FIELD[s] === field)
 }
 
-export type QuizPayload = QuizAnswers
+export type QuizPayload = QuizAnswers & { website: string }
 
-/** The body of POST /api/ai-finder/submit: every answer, trimmed. */
-export function toPayload(a: QuizAnswers): QuizPayload {
+/**
+ * The body of POST /api/ai-finder/submit: every answer, trimmed, and the
+ * hidden honeypot field (empty unless a bot filled it).
+ */
+export function toPayload(a: QuizAnswers, honeypot = ''): QuizPayload {
   return {
+    website: honeypot,
     name: a.name.trim(),
     email: a.email.trim(),
     industry: a.industry,
