@@ -63,6 +63,7 @@ import {
   type TechComfort,
 } from './quizRules'
 import { clearDraft, loadDraft, loadResults, saveDraft, saveResults } from './quizStorage'
+import { Honeypot } from '../../components/ui/honeypot'
 
 const industryIcons: Record<Industry, ReactNode> = {
   ecommerce: <ShoppingCart />,
@@ -570,11 +571,7 @@ export default function AiFinderPage() {
             <p role="status" className="sr-only">
               {submitting ? 'Analyzing your answers. Your report will open in a moment.' : ''}
             </p>
-            {/* Honeypot: people never see or reach it; bots that fill every field do. */}
-            <div className="hp-field" aria-hidden="true">
-              <label htmlFor="quiz-website">Website (leave empty)</label>
-              <input ref={honeypot} id="quiz-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
+            <Honeypot id="quiz-website" ref={honeypot} />
           </form>
         </section>
 

@@ -26,6 +26,7 @@ import {
   type RequestPayload,
   type RequestType,
 } from './requestRules'
+import { Honeypot } from '../../components/ui/honeypot'
 
 const typeIcons: Record<RequestType, ReactNode> = {
   feature: <Sparkles />,
@@ -260,11 +261,7 @@ export default function RequestPage() {
                   />
                 </Field>
 
-                {/* Honeypot: people never see or reach it; bots that fill every field do. */}
-                <div className="hp-field" aria-hidden="true">
-                  <label htmlFor="request-website">Website (leave empty)</label>
-                  <input ref={honeypot} id="request-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-                </div>
+                <Honeypot id="request-website" ref={honeypot} />
 
                 <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-slate-500">Visible to everyone as soon as you submit.</p>

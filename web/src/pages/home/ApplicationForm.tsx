@@ -48,6 +48,7 @@ import {
   type LeadPayload,
   type Step,
 } from './applicationRules'
+import { Honeypot } from '../../components/ui/honeypot'
 
 const audienceIcons: Record<AudienceType, ReactNode> = {
   'business-owner': <Briefcase />,
@@ -429,11 +430,7 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
           ) : null}
         </div>
 
-        {/* Honeypot: people never see or reach it; bots that fill every field do. */}
-        <div className="hp-field" aria-hidden="true">
-          <label htmlFor="apply-website">Website (leave empty)</label>
-          <input ref={honeypot} id="apply-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id="apply-website" ref={honeypot} />
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           {step > 1 ? (

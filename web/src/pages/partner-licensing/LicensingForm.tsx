@@ -36,6 +36,7 @@ import {
   type LicensingField,
   type LicensingPayload,
 } from './licensingRules'
+import { Honeypot } from '../../components/ui/honeypot'
 
 const IDS: Record<LicensingField, string> = {
   name: 'lic-name',
@@ -244,11 +245,7 @@ export function LicensingForm() {
           { maxLength: MAX_TARGET, placeholder: 'e.g. dental clinics and med spas in Austin', autoComplete: 'off' },
         )}
 
-        {/* Honeypot: people never see or reach it; bots that fill every field do. */}
-        <div className="hp-field" aria-hidden="true">
-          <label htmlFor="lic-website">Website (leave empty)</label>
-          <input ref={honeypot} id="lic-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id="lic-website" ref={honeypot} />
 
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-500">Covered by our 7-day money-back guarantee.</p>

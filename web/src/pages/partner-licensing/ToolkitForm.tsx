@@ -15,6 +15,7 @@ import {
   toToolkitPayload,
   type ToolkitPayload,
 } from './licensingRules'
+import { Honeypot } from '../../components/ui/honeypot'
 
 /** Two fields: an optional first name (kept in the browser, never sent) and the e-mail. */
 export function ToolkitForm() {
@@ -104,10 +105,7 @@ export function ToolkitForm() {
           />
         </Field>
       </div>
-      <div className="hp-field" aria-hidden="true">
-        <label htmlFor="toolkit-website">Website (leave empty)</label>
-        <input ref={honeypot} id="toolkit-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id="toolkit-website" ref={honeypot} />
       <Button type="submit" size="lg" loading={mutation.isPending} className="w-full sm:w-auto">
         {mutation.isPending ? 'Sending...' : 'Send me the roadmap'}
         {mutation.isPending ? null : <Download aria-hidden="true" />}

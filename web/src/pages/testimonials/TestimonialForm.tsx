@@ -22,6 +22,7 @@ import {
   type TestimonialForm as FormData,
   type TestimonialPayload,
 } from './testimonialRules'
+import { Honeypot } from '../../components/ui/honeypot'
 
 type FieldName = keyof FormData
 
@@ -251,11 +252,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
           />
         </Field>
 
-        {/* Honeypot: people never see or reach it; bots that fill every field do. */}
-        <div className="hp-field" aria-hidden="true">
-          <label htmlFor="testimonial-website">Website (leave empty)</label>
-          <input ref={honeypot} id="testimonial-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id="testimonial-website" ref={honeypot} />
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-500">Reviewed by the team before it appears.</p>
