@@ -214,7 +214,10 @@ test.describe('lead inbox', () => {
 
     // Filters survive a reload (they live in the URL).
     await search(page, tag)
+    // The search reaches the URL after its debounce; reload only once it has.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`))
     await chooseFilter(page, 'Source', 'Licensing application')
+    await expect(page).toHaveURL(/[?&]source=partner_licensing_application/)
     await expect(bodyRows(page)).toHaveCount(1)
     await page.reload()
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(tag)
