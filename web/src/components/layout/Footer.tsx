@@ -29,6 +29,14 @@ const legalLinks = [
   { to: '/partners', label: 'Partners' },
 ]
 
+const communityLinks = [
+  { to: '/ai-finder', label: 'AI Opportunity Finder' },
+  { to: '/board', label: 'Project board' },
+  { to: '/requests', label: 'Submit a request' },
+  { to: '/testimonials', label: 'Testimonials' },
+  { to: '/partner-licensing', label: 'Partner licensing' },
+]
+
 const linkClass =
   'rounded text-[15px] text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400'
 
@@ -57,7 +65,7 @@ export function Footer() {
           </p>
         </div>
 
-        <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="col-span-2 lg:col-span-1">
             <Link
               to="/"
@@ -104,6 +112,19 @@ export function Footer() {
               {AI_SOLUTIONS.map((item) => (
                 <li key={item} className="text-[15px] text-slate-300">
                   {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Community</h2>
+            <ul className="mt-4 space-y-3">
+              {communityLinks.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
                 </li>
               ))}
             </ul>
