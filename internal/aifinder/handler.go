@@ -3,7 +3,6 @@ package aifinder
 import (
 	"errors"
 	"net/http"
-	"strconv"
 	"time"
 
 	"mission/internal/db"
@@ -100,9 +99,9 @@ func (h *Handler) report(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) byLead(w http.ResponseWriter, r *http.Request) error {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	id, err := httpx.PathID(r, "No quiz report for this lead.")
 	if err != nil {
-		return httpx.NotFound("No quiz report for this lead.")
+		return err
 	}
 	s, err := h.Store.ByLead(r.Context(), id)
 	if errors.Is(err, db.ErrNotFound) {

@@ -2,6 +2,7 @@ package httpx
 
 import (
 	"net/http"
+	"strconv"
 )
 
 // Form is the input of a public form: it trims itself, names its invalid
@@ -42,4 +43,24 @@ func Throttle(l *Limiter, r *http.Request, trustProxy bool, msg string) error {
 		return TooMany(msg, wait)
 	}
 	return nil
+}
+
+// PathID reads the {id} of a route as a positive integer; anything else is
+// answered 404 with notFound, as no such row can exist.
+func PathID(r *http.Request, notFound string) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, NotFound(notFound)
+	}
+	return id, nil
+}
+
+// DecodeStatus reads the {"status": "..."} body of a moderation or
+// pipeline step; the domain decides whether the step is allowed.
+func DecodeStatus(w http.ResponseWriter, r *http.Request) (string, error) {
+	var in struct {
+		Status string `json:"status"`
+	}
+	err := DecodeJSON(w, r, &in)
+	return in.Status, err
 }

@@ -164,16 +164,8 @@ func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
 	return cw.Flush()
 }
 
-func pathID(r *http.Request) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, httpx.NotFound("Lead not found.")
-	}
-	return id, nil
-}
-
 func (h *Handler) get(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
+	id, err := httpx.PathID(r, "Lead not found.")
 	if err != nil {
 		return err
 	}
@@ -189,20 +181,18 @@ func (h *Handler) get(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) setStatus(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
+	id, err := httpx.PathID(r, "Lead not found.")
 	if err != nil {
 		return err
 	}
-	var in struct {
-		Status string `json:"status"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	status, err := httpx.DecodeStatus(w, r)
+	if err != nil {
 		return err
 	}
-	if !slices.Contains(Statuses, in.Status) {
+	if !slices.Contains(Statuses, status) {
 		return httpx.Invalid(map[string]string{"status": "Choose new, contacted, qualified or closed."})
 	}
-	if err := h.Store.SetStatus(r.Context(), id, in.Status, h.now()); errors.Is(err, db.ErrNotFound) {
+	if err := h.Store.SetStatus(r.Context(), id, status, h.now()); errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Lead not found.")
 	} else if err != nil {
 		return err

@@ -168,16 +168,8 @@ func (h *Handler) voter(w http.ResponseWriter, r *http.Request, create bool) str
 	return hex.EncodeToString(mac.Sum(nil))
 }
 
-func pathID(r *http.Request) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, httpx.NotFound("Request not found.")
-	}
-	return id, nil
-}
-
 func (h *Handler) vote(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
+	id, err := httpx.PathID(r, "Request not found.")
 	if err != nil {
 		return err
 	}
@@ -211,22 +203,20 @@ func (h *Handler) voted(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
+	id, err := httpx.PathID(r, "Request not found.")
 	if err != nil {
 		return err
 	}
-	var in struct {
-		Status string `json:"status"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	status, err := httpx.DecodeStatus(w, r)
+	if err != nil {
 		return err
 	}
-	req, err := h.Store.Move(r.Context(), id, in.Status, h.now())
+	req, err := h.Store.Move(r.Context(), id, status, h.now())
 	switch {
 	case errors.Is(err, db.ErrNotFound):
 		return httpx.NotFound("Request not found.")
 	case errors.Is(err, ErrTransition):
-		return httpx.Conflict("A request cannot move to " + strconv.Quote(in.Status) + " from where it is now.")
+		return httpx.Conflict("A request cannot move to " + strconv.Quote(status) + " from where it is now.")
 	case err != nil:
 		return err
 	}

@@ -85,22 +85,20 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id <= 0 {
-		return httpx.NotFound("Testimonial not found.")
-	}
-	var in struct {
-		Status string `json:"status"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	id, err := httpx.PathID(r, "Testimonial not found.")
+	if err != nil {
 		return err
 	}
-	t, err := h.Store.Move(r.Context(), id, in.Status, h.now())
+	status, err := httpx.DecodeStatus(w, r)
+	if err != nil {
+		return err
+	}
+	t, err := h.Store.Move(r.Context(), id, status, h.now())
 	switch {
 	case errors.Is(err, db.ErrNotFound):
 		return httpx.NotFound("Testimonial not found.")
 	case errors.Is(err, ErrTransition):
-		return httpx.Conflict("A testimonial cannot move to " + strconv.Quote(in.Status) + " from where it is now.")
+		return httpx.Conflict("A testimonial cannot move to " + strconv.Quote(status) + " from where it is now.")
 	case err != nil:
 		return err
 	}

@@ -64,6 +64,7 @@ import {
 } from './quizRules'
 import { clearDraft, loadDraft, loadResults, saveDraft, saveResults } from './quizStorage'
 import { Honeypot } from '../../components/ui/honeypot'
+import { focusControl } from '../../lib/focus'
 
 const industryIcons: Record<Industry, ReactNode> = {
   ecommerce: <ShoppingCart />,
@@ -125,13 +126,7 @@ interface SubmitAnswer {
 
 /** Puts the keyboard on a field: the chosen (or first) radio of a group, or the input. */
 function focusField(field: QuizField): void {
-  const el = document.getElementById(FIELD_IDS[field])
-  if (!el) return
-  const target =
-    el.getAttribute('role') === 'radiogroup'
-      ? (el.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? el.querySelector<HTMLElement>('[role="radio"]'))
-      : el
-  target?.focus()
+  focusControl(FIELD_IDS[field])
 }
 
 const hasProgress = (step: Step, a: QuizAnswers) =>

@@ -49,6 +49,7 @@ import {
   type Step,
 } from './applicationRules'
 import { Honeypot } from '../../components/ui/honeypot'
+import { focusControl } from '../../lib/focus'
 
 const audienceIcons: Record<AudienceType, ReactNode> = {
   'business-owner': <Briefcase />,
@@ -80,13 +81,7 @@ const FIELD_LABELS: Record<ApplicationField, string> = {
 
 /** Focuses a field's control (the first radio of a group). */
 function focusField(field: ApplicationField): void {
-  const el = document.getElementById(FIELD_IDS[field])
-  if (!el) return
-  const target =
-    el.getAttribute('role') === 'radiogroup'
-      ? (el.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? el.querySelector<HTMLElement>('[role="radio"]'))
-      : el
-  target?.focus()
+  focusControl(FIELD_IDS[field])
 }
 
 export interface ApplicationFormProps {

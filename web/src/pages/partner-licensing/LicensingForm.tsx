@@ -37,6 +37,7 @@ import {
   type LicensingPayload,
 } from './licensingRules'
 import { Honeypot } from '../../components/ui/honeypot'
+import { focusControl } from '../../lib/focus'
 
 const IDS: Record<LicensingField, string> = {
   name: 'lic-name',
@@ -49,13 +50,7 @@ const IDS: Record<LicensingField, string> = {
 }
 
 function focusField(field: LicensingField): void {
-  const el = document.getElementById(IDS[field])
-  if (!el) return
-  const target =
-    el.getAttribute('role') === 'radiogroup'
-      ? (el.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? el.querySelector<HTMLElement>('[role="radio"]'))
-      : el
-  target?.focus()
+  focusControl(IDS[field])
 }
 
 const Optional = () => <span className="font-normal text-slate-500">(optional)</span>
