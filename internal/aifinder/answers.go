@@ -8,10 +8,11 @@ package aifinder
 
 import (
 	"fmt"
-	"net/mail"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"mission/internal/input"
 )
 
 // Answers is one quiz submission, exactly as the quiz screen posts it.
@@ -20,7 +21,7 @@ type Answers struct {
 	Email            string `json:"email"`
 	Industry         string `json:"industry"`
 	TeamSize         string `json:"teamSize"`
-	BiggestChallenge string `json:"biggestChallenge"`
+	BiggestChallenge string `json:"biggestChallenge" text:"multiline"`
 	RevenueGoal      string `json:"revenueGoal"`
 	TechComfort      string `json:"techComfort"`
 	CurrentTools     string `json:"currentTools"`
@@ -118,17 +119,5 @@ func (a Answers) Validate() map[string]string {
 	return errs
 }
 
-// validEmail accepts a single bare address: it must contain an at sign, be
-// at most 254 characters, and parse with net/mail to exactly itself (so
-// display names such as "Bob <bob@x.com>" and lists are refused).
-func validEmail(s string) bool {
-	if s == "" || utf8.RuneCountInString(s) > MaxEmailLen || !strings.Contains(s, "@") {
-		return false
-	}
-	addr, err := mail.ParseAddress(s)
-	if err != nil || addr.Name != "" || addr.Address != s {
-		return false
-	}
-	at := strings.LastIndexByte(s, '@')
-	return at > 0 && at < len(s)-1
-}
+// validEmail is the one e-mail rule every form shares.
+func validEmail(s string) bool { return input.ValidEmail(s) }

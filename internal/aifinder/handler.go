@@ -7,6 +7,7 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/ratelimit"
 )
 
 // Handler serves the quiz endpoints.
@@ -14,7 +15,7 @@ type Handler struct {
 	Store        *Store
 	Enricher     *Enricher // nil without a configured language model
 	RequireAdmin func(http.Handler) http.Handler
-	Limit        *httpx.Limiter
+	Limit        ratelimit.Limiter // shared with the lead form: a report is a lead
 	TrustProxy   bool
 	Now          func() time.Time
 }
@@ -67,7 +68,7 @@ func (h *Handler) submit(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	report := h.Enricher.Enrich(r.Context(), a, Recommend(a))
-	leadID, token, err := h.Store.Save(r.Context(), a, report, h.now())
+	leadID, token, report, err := h.Store.Save(r.Context(), a, report, httpx.SubmissionKey(r, h.TrustProxy, "quiz", a), h.now())
 	if err != nil {
 		return err
 	}

@@ -17,17 +17,26 @@ import (
 )
 
 // recordLead stands in for the leads domain: a row in leads, in the same
-// transaction.
-func recordLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, now time.Time) (int64, error) {
+// transaction, once per submission key.
+func recordLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, key string, now time.Time) (int64, bool, error) {
 	var id int64
-	err := tx.QueryRow(ctx, "INSERT INTO leads (name, email, source, created_at, updated_at) VALUES (?, ?, 'ai_opportunity_finder', ?, ?) RETURNING id",
+	err := tx.QueryRow(ctx, "SELECT lead_id FROM lead_submissions WHERE dedupe_key = ?", key).Scan(&id)
+	if err == nil {
+		return id, false, nil
+	}
+	err = tx.QueryRow(ctx, "INSERT INTO leads (name, email, source, created_at, updated_at) VALUES (?, ?, 'ai_opportunity_finder', ?, ?) RETURNING id",
 		a.Name, a.Email, now, now).Scan(&id)
-	return id, err
+	if err != nil {
+		return 0, false, err
+	}
+	_, err = tx.Exec(ctx, "INSERT INTO lead_submissions (dedupe_key, lead_id, expires_at) VALUES (?, ?, ?)", key, id, now.Add(time.Hour))
+	return id, true, err
 }
 
 func server(d *db.DB) http.Handler {
 	mux := http.NewServeMux()
-	(&aifinder.Handler{Store: aifinder.NewStore(d, recordLead), RequireAdmin: func(h http.Handler) http.Handler { return h }}).Register(mux)
+	(&aifinder.Handler{Store: aifinder.NewStore(d, recordLead, []byte("report-key")),
+		RequireAdmin: func(h http.Handler) http.Handler { return h }}).Register(mux)
 	return mux
 }
 

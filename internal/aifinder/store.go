@@ -2,7 +2,7 @@ package aifinder
 
 import (
 	"context"
-	"crypto/rand"
+	"crypto/hmac"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/base64"
@@ -16,18 +16,24 @@ import (
 )
 
 // LeadRecorder stores the inbox lead of a quiz submission inside the
-// quiz's own transaction and returns its id. The app wires it to the leads
-// domain, so that this package does not reach into another's tables.
-type LeadRecorder func(ctx context.Context, tx *db.Tx, a Answers, now time.Time) (int64, error)
+// quiz's own transaction and returns its id, unless a lead was already
+// stored under dedupeKey (a double submit): then it returns that lead's id
+// and created false. The app wires it to the leads domain, so that this
+// package does not reach into another's tables.
+type LeadRecorder func(ctx context.Context, tx *db.Tx, a Answers, dedupeKey string, now time.Time) (id int64, created bool, err error)
 
 // Store keeps quiz submissions and their reports.
 type Store struct {
 	db         *db.DB
 	recordLead LeadRecorder
+	tokenKey   []byte
 }
 
-// NewStore returns a store on d.
-func NewStore(d *db.DB, recordLead LeadRecorder) *Store { return &Store{db: d, recordLead: recordLead} }
+// NewStore returns a store on d. tokenKey, a server secret, derives each
+// report's private link token.
+func NewStore(d *db.DB, recordLead LeadRecorder, tokenKey []byte) *Store {
+	return &Store{db: d, recordLead: recordLead, tokenKey: tokenKey}
+}
 
 // Saved is a stored submission.
 type Saved struct {
@@ -43,24 +49,39 @@ func hashToken(t string) string {
 	return hex.EncodeToString(sum[:])
 }
 
+// reportToken derives a report's private link token from its lead and
+// its submission key, so that a double submit, answered with the first
+// submission's report, gets the same link. Without the server's key the
+// token cannot be guessed; only its hash is stored.
+func (s *Store) reportToken(leadID int64, dedupeKey string) string {
+	m := hmac.New(sha256.New, s.tokenKey)
+	m.Write([]byte("report\x00" + strconv.FormatInt(leadID, 10) + "\x00" + dedupeKey))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:24])
+}
+
 // Save stores the submission, its report and its inbox lead in one
-// transaction, and returns the lead id and the report's private token.
-func (s *Store) Save(ctx context.Context, a Answers, r Report, now time.Time) (leadID int64, token string, err error) {
-	raw := make([]byte, 24)
-	if _, err := rand.Read(raw); err != nil {
-		return 0, "", err
-	}
-	token = base64.RawURLEncoding.EncodeToString(raw)
+// transaction, and returns the lead id and the report's private token. A
+// double submit (the same dedupeKey within the lead inbox's window) stores
+// nothing and returns the first submission's lead, token and report.
+func (s *Store) Save(ctx context.Context, a Answers, r Report, dedupeKey string, now time.Time) (leadID int64, token string, stored Report, err error) {
 	report, err := json.Marshal(r)
 	if err != nil {
-		return 0, "", err
+		return 0, "", r, err
 	}
 	err = s.db.Write(ctx, func(tx *db.Tx) error {
-		id, err := s.recordLead(ctx, tx, a, now)
+		stored = r
+		id, created, err := s.recordLead(ctx, tx, a, dedupeKey, now)
 		if err != nil {
 			return err
 		}
-		leadID = id
+		leadID, token = id, s.reportToken(id, dedupeKey)
+		if !created {
+			var first string
+			if err := tx.QueryRow(ctx, "SELECT ai_recommendations FROM ai_finder_leads WHERE lead_id = ?", id).Scan(&first); err != nil {
+				return err
+			}
+			return json.Unmarshal([]byte(first), &stored)
+		}
 		_, err = tx.Exec(ctx, `INSERT INTO ai_finder_leads (name, email, industry, team_size, biggest_challenge, revenue_goal,
 			tech_comfort, current_tools, ai_recommendations, estimated_time_savings, estimated_cost_savings, status, source,
 			lead_id, report_token_hash, created_at, updated_at)
@@ -70,7 +91,7 @@ func (s *Store) Save(ctx context.Context, a Answers, r Report, now time.Time) (l
 			id, hashToken(token), now.UTC(), now.UTC())
 		return err
 	})
-	return leadID, token, err
+	return leadID, token, stored, err
 }
 
 const savedColumns = `id, COALESCE(lead_id, 0), COALESCE(name, ''), COALESCE(email, ''), COALESCE(industry, ''),

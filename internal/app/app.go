@@ -23,17 +23,21 @@ import (
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/leads"
+	"mission/internal/ratelimit"
 	"mission/internal/requests"
 	"mission/internal/site"
 	"mission/internal/testimonials"
 	"mission/web"
 )
 
-// App is a running site: its database and its HTTP handler.
+// App is a running site: its database and its HTTP handlers.
 type App struct {
 	Config  config.Config
 	DB      *db.DB
 	Handler http.Handler
+	// Metrics serves the Prometheus metrics: on METRICS_ADDR when set, and
+	// on the public port only behind METRICS_TOKEN.
+	Metrics http.Handler
 	Logger  *slog.Logger
 }
 
@@ -85,6 +89,8 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	metrics := httpx.NewMetrics(reg)
 
+	metricsHandler := promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
+
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
@@ -92,50 +98,61 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
-		if err := d.Ping(ctx); err != nil {
+		if err := d.Check(ctx); err != nil {
 			logger.ErrorContext(ctx, "readiness check failed", "err", err)
 			httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "database unavailable"})
 			return
 		}
 		httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ready", "database": d.Dialect().String()})
 	})
-	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
+	if cfg.MetricsToken != "" {
+		mux.Handle("GET /metrics", httpx.BearerOnly(cfg.MetricsToken, metricsHandler))
+	}
 
 	admin := auth.NewAdmin(d, cfg.SecureCookies())
 	admin.TrustProxy = cfg.TrustProxy
 	admin.Register(mux)
 
-	leadStore := leads.NewStore(d)
+	// Limits per client network; in the database on PostgreSQL, so that
+	// every instance counts against the same limit.
+	const window = 10 * time.Minute
+	leadLimit := ratelimit.New(d, "leads", cfg.LeadRateLimit, window) // the quiz's reports are leads too
+
 	(&leads.Handler{
-		Store: leadStore, Now: o.Now, RequireAdmin: admin.Require, TrustProxy: cfg.TrustProxy,
-		Limit: httpx.NewLimiter(cfg.LeadRateLimit, 10*time.Minute),
+		Store: leads.NewStore(d), Now: o.Now, RequireAdmin: admin.Require, TrustProxy: cfg.TrustProxy,
+		Limit: leadLimit,
 	}).Register(mux)
 
 	voterKey, err := d.Secret(context.Background(), "voter-key")
 	if err != nil {
 		return nil, err
 	}
+	reportKey, err := d.Secret(context.Background(), "report-key")
+	if err != nil {
+		return nil, err
+	}
 	boardTTL := time.Duration(0)
 	if d.Dialect() == db.Postgres {
-		boardTTL = 2 * time.Second // other instances may write too
+		boardTTL = 10 * time.Second // should another instance's change notification be lost
 	}
 	(&requests.Handler{
 		Store: requests.NewStore(d), RequireAdmin: admin.Require, VoterKey: voterKey,
-		VoteLimit:   httpx.NewLimiter(cfg.VoteRateLimit, 10*time.Minute),
-		SubmitLimit: httpx.NewLimiter(cfg.SubmitRateLimit, 10*time.Minute),
-		TrustProxy:  cfg.TrustProxy, Secure: cfg.SecureCookies(), CacheTTL: boardTTL, Now: o.Now,
+		VoteLimit:       ratelimit.New(d, "votes", cfg.VoteRateLimit, window),
+		SubmitLimit:     ratelimit.New(d, "requests", cfg.SubmitRateLimit, window),
+		VotesPerNetwork: cfg.VotesPerAddress,
+		TrustProxy:      cfg.TrustProxy, Secure: cfg.SecureCookies(), CacheTTL: boardTTL, Now: o.Now,
 	}).Register(mux)
 	(&testimonials.Handler{
 		Store: testimonials.NewStore(d), IsAdmin: admin.IsAdmin, RequireAdmin: admin.Require,
-		SubmitLimit: httpx.NewLimiter(cfg.SubmitRateLimit, 10*time.Minute), TrustProxy: cfg.TrustProxy, Now: o.Now,
+		SubmitLimit: ratelimit.New(d, "testimonials", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy, Now: o.Now,
 	}).Register(mux)
 
 	(&aifinder.Handler{
-		Store: aifinder.NewStore(d, quizLead),
+		Store: aifinder.NewStore(d, quizLead, reportKey),
 		Enricher: aifinder.NewEnricher(aifinder.EnrichConfig{URL: cfg.AI.URL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Timeout: cfg.AI.Timeout},
 			&http.Client{}, logger),
 		RequireAdmin: admin.Require, TrustProxy: cfg.TrustProxy, Now: o.Now,
-		Limit: httpx.NewLimiter(cfg.LeadRateLimit, 10*time.Minute),
+		Limit: leadLimit,
 	}).Register(mux)
 
 	mux.Handle("/api/", apiFallback(mux))
@@ -148,21 +165,23 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		httpx.SecurityHeaders(contentSecurityPolicy(cfg), cfg.SecureCookies()),
 		httpx.APIErrors,
 		httpx.CSRF,
+		httpx.CleanInput,
 	)
-	return &App{Config: cfg, DB: d, Handler: h, Logger: logger}, nil
+	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger}, nil
 }
 
 // quizLead puts a quiz submission in the lead inbox, in the quiz's own
-// transaction, so that a report is never stored without its lead.
-func quizLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, now time.Time) (int64, error) {
+// transaction, so that a report is never stored without its lead, under the
+// lead form's double-submit rule.
+func quizLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, dedupeKey string, now time.Time) (int64, bool, error) {
 	l := leads.Input{
 		Name: a.Name, Email: a.Email, AudienceType: "business-owner", BusinessChallenge: a.BiggestChallenge,
 		Source: "ai_opportunity_finder",
 		CustomFields: map[string]string{"industry": a.Industry, "teamSize": a.TeamSize, "revenueGoal": a.RevenueGoal,
 			"techComfort": a.TechComfort, "currentTools": a.CurrentTools},
 	}.Lead(now)
-	err := leads.InsertTx(ctx, tx, &l)
-	return l.ID, err
+	created, err := leads.InsertOnceTx(ctx, tx, &l, dedupeKey)
+	return l.ID, created, err
 }
 
 // apiFallback answers API paths no route matched: 405 with Allow when the

@@ -36,7 +36,7 @@ func testAppWith(t *testing.T) (*httptest.Server, *App) {
 }
 
 func TestServerEndToEnd(t *testing.T) {
-	srv := testApp(t)
+	srv, a := testAppWith(t)
 	get := func(path string) (*http.Response, string) {
 		res, err := http.Get(srv.URL + path)
 		if err != nil {
@@ -83,9 +83,13 @@ func TestServerEndToEnd(t *testing.T) {
 	if res.StatusCode != 405 || res.Header.Get("Allow") == "" {
 		t.Errorf("DELETE /api/leads: %d allow=%q", res.StatusCode, res.Header.Get("Allow"))
 	}
-	_, metrics := get("/metrics")
-	if !strings.Contains(metrics, `http_requests_total{code="201",method="POST",route="POST /api/leads"} 1`) {
-		t.Errorf("metrics lack the lead request:\n%s", metrics)
+	if res, body := get("/metrics"); res.StatusCode != 404 || strings.Contains(body, "http_requests_total") {
+		t.Errorf("metrics on the public port without METRICS_TOKEN: %d", res.StatusCode)
+	}
+	rec := httptest.NewRecorder()
+	a.Metrics.ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+	if !strings.Contains(rec.Body.String(), `http_requests_total{code="201",method="POST",route="POST /api/leads"} 1`) {
+		t.Errorf("metrics lack the lead request:\n%s", rec.Body)
 	}
 }
 

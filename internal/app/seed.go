@@ -44,7 +44,7 @@ func SeedDemo(ctx context.Context, a *App) (int, error) {
 			}
 			// Demo votes come with demo voters, so counts and vote rows agree.
 			for v := range d.votes {
-				if _, _, err := store.Vote(ctx, r.ID, "demo-voter-"+string(rune('a'+v%26))+string(rune('a'+v/26)), now); err != nil {
+				if _, _, err := store.Vote(ctx, r.ID, "demo-voter-"+string(rune('a'+v%26))+string(rune('a'+v/26)), "", 0, now); err != nil {
 					return added, err
 				}
 			}
@@ -106,8 +106,10 @@ type demoTestimonial struct {
 }
 
 var demoTestimonials = []demoTestimonial{
-	{testimonials.Input{Name: "Maria Lopez", Role: "Owner", Company: "Lopez Family Dental", Relationship: "Client", Category: "results", Rating: 5, Testimonial: "The phone agent answered 212 calls in its first month, including 61 after hours. Those used to go to voicemail and most never called back. It paid for itself in the second week."}, []string{"approved", "featured"}},
-	{testimonials.Input{Name: "James Carter", Role: "Founder", Company: "Carter AI Studio", Relationship: "Mentee", Category: "leadership", Rating: 5, Testimonial: "I came in with a 9-5 and an idea. The playbooks and the weekly calls got me to three paying clients in ten weeks, and I never felt like I was guessing."}, []string{"approved"}},
-	{testimonials.Input{Name: "Aisha Bello", Role: "Operations Manager", Company: "Brightside Property Group", Relationship: "Collaborator", Category: "communication", Rating: 4, Testimonial: "Clear about what AI can and cannot do, fast to answer questions, and honest about timelines. Our tenant enquiries are now triaged before anyone opens the inbox."}, []string{"approved"}},
-	{testimonials.Input{Name: "Tom Becker", Role: "Director", Company: "Becker HVAC", Relationship: "Client", Category: "reliability", Rating: 5, Testimonial: "Every follow-up now goes out on time. Quotes that used to sit for days get a reply within the hour."}, nil},
+	{testimonials.Input{Name: "Maria Lopez", Role: "Owner", Company: "Lopez Family Dental", Relationship: "Client", Category: "results", Rating: stars(5), Testimonial: "The phone agent answered 212 calls in its first month, including 61 after hours. Those used to go to voicemail and most never called back. It paid for itself in the second week."}, []string{"approved", "featured"}},
+	{testimonials.Input{Name: "James Carter", Role: "Founder", Company: "Carter AI Studio", Relationship: "Mentee", Category: "leadership", Rating: stars(5), Testimonial: "I came in with a 9-5 and an idea. The playbooks and the weekly calls got me to three paying clients in ten weeks, and I never felt like I was guessing."}, []string{"approved"}},
+	{testimonials.Input{Name: "Aisha Bello", Role: "Operations Manager", Company: "Brightside Property Group", Relationship: "Collaborator", Category: "communication", Rating: stars(4), Testimonial: "Clear about what AI can and cannot do, fast to answer questions, and honest about timelines. Our tenant enquiries are now triaged before anyone opens the inbox."}, []string{"approved"}},
+	{testimonials.Input{Name: "Tom Becker", Role: "Director", Company: "Becker HVAC", Relationship: "Client", Category: "reliability", Rating: stars(5), Testimonial: "Every follow-up now goes out on time. Quotes that used to sit for days get a reply within the hour."}, nil},
 }
+
+func stars(n int) *int { return &n }

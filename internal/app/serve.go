@@ -11,8 +11,9 @@ import (
 	"time"
 )
 
-// Serve listens on the configured port until SIGINT or SIGTERM, then stops
-// taking connections and lets requests in flight finish.
+// Serve listens on the configured port (and METRICS_ADDR, when set) until
+// SIGINT or SIGTERM, then stops taking connections and lets requests in
+// flight finish.
 func (a *App) Serve(ctx context.Context) error {
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
@@ -26,9 +27,21 @@ func (a *App) Serve(ctx context.Context) error {
 		MaxHeaderBytes:    64 << 10,
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
-	errc := make(chan error, 1)
-	go func() { errc <- srv.ListenAndServe() }()
-	a.Logger.Info("serving", "addr", "http://localhost"+srv.Addr, "database", a.DB.Dialect().String())
+	servers := []*http.Server{srv}
+	if a.Config.MetricsAddr != "" {
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", a.Metrics)
+		servers = append(servers, &http.Server{Addr: a.Config.MetricsAddr, Handler: mux, ReadHeaderTimeout: 10 * time.Second})
+	}
+	errc := make(chan error, len(servers))
+	for _, s := range servers {
+		ln, err := net.Listen("tcp", s.Addr)
+		if err != nil {
+			return fmt.Errorf("listen on %s: %w", s.Addr, err)
+		}
+		go func() { errc <- s.Serve(ln) }()
+	}
+	a.Logger.Info("serving", "addr", "http://localhost"+srv.Addr, "database", a.DB.Dialect().String(), "metrics", a.Config.MetricsAddr)
 	select {
 	case err := <-errc:
 		return err
@@ -37,8 +50,11 @@ func (a *App) Serve(ctx context.Context) error {
 	a.Logger.Info("shutting down: finishing requests in flight")
 	sctx, cancel := context.WithTimeout(context.Background(), a.Config.ShutdownTimeout)
 	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
+	var errs []error
+	for _, s := range servers {
+		if err := s.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			errs = append(errs, err)
+		}
 	}
-	return nil
+	return errors.Join(errs...)
 }

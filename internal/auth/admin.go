@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"runtime"
 	"strings"
 	"time"
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/ratelimit"
 )
 
 // AdminSubject is the session subject of the staff admin.
@@ -27,13 +27,15 @@ const (
 
 // Admin is the single-password staff login.
 type Admin struct {
-	DB         *db.DB
-	Sessions   *Sessions
-	Failures   *httpx.Limiter
+	DB       *db.DB
+	Sessions *Sessions
+	// Attempts counts sign-in attempts per client network. An attempt is
+	// counted before its password is checked and given back when the
+	// password is right, so no burst, however parallel, gets more than
+	// MaxLoginFailures wrong passwords checked per LoginWindow.
+	Attempts   ratelimit.Limiter
 	TrustProxy bool
-	// hashing bounds concurrent argon2id checks to the CPU count: each takes
-	// 64 MiB, so a burst of logins queues rather than exhausting memory.
-	hashing chan struct{}
+	checks     *checker
 }
 
 // NewAdmin makes the admin login over d.
@@ -41,8 +43,8 @@ func NewAdmin(d *db.DB, secure bool) *Admin {
 	return &Admin{
 		DB:       d,
 		Sessions: &Sessions{DB: d, Cookie: "mission_admin", TTL: 12 * time.Hour, Secure: secure},
-		Failures: httpx.NewLimiter(MaxLoginFailures, LoginWindow),
-		hashing:  make(chan struct{}, max(2, runtime.GOMAXPROCS(0))),
+		Attempts: ratelimit.New(d, "admin-login", MaxLoginFailures, LoginWindow),
+		checks:   newChecker(),
 	}
 }
 
@@ -115,12 +117,8 @@ func (a *Admin) Register(mux *http.ServeMux) {
 }
 
 func (a *Admin) login(w http.ResponseWriter, r *http.Request) error {
-	ip := httpx.ClientIP(r, a.TrustProxy)
-	if blocked, wait := a.Failures.Blocked(ip); blocked {
-		return httpx.TooMany("Too many failed attempts. Please wait before trying again.", wait)
-	}
 	var in struct {
-		Password string `json:"password"`
+		Password string `json:"password" text:"secret"`
 	}
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return err
@@ -128,31 +126,20 @@ func (a *Admin) login(w http.ResponseWriter, r *http.Request) error {
 	if strings.TrimSpace(in.Password) == "" {
 		return httpx.Invalid(map[string]string{"password": "Please enter the password."})
 	}
-	if len(in.Password) > 1024 {
+	if len(in.Password) > maxPassword {
 		return httpx.Invalid(map[string]string{"password": "Invalid password"})
 	}
 	hash, err := passwordHash(r.Context(), a.DB)
 	if err != nil {
 		return err
 	}
-	ok := false
-	if hash != "" {
-		select {
-		case a.hashing <- struct{}{}:
-		case <-r.Context().Done():
-			return r.Context().Err()
-		}
-		ok, err = VerifyPassword(in.Password, hash)
-		<-a.hashing
-		if err != nil {
-			return err
-		}
+	ok, err := a.checks.verify(r.Context(), a.Attempts, httpx.ClientKey(r, a.TrustProxy), in.Password, hash)
+	if err != nil {
+		return err
 	}
 	if !ok {
-		a.Failures.Allow(ip)
 		return &httpx.Error{Status: http.StatusUnauthorized, Message: "Invalid password"}
 	}
-	a.Failures.Reset(ip)
 	if err := a.Sessions.Create(r.Context(), w, AdminSubject); err != nil {
 		return err
 	}

@@ -3,12 +3,16 @@ package auth
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"mission/internal/db"
 	"mission/internal/db/dbtest"
 )
 
@@ -154,5 +158,128 @@ func TestLoginThrottling(t *testing.T) {
 	mux.ServeHTTP(rec, loginReq("a-long-admin-password", "198.51.100.8"))
 	if rec.Code != 200 {
 		t.Fatalf("another address is throttled too: %d", rec.Code)
+	}
+}
+
+// A burst of wrong passwords sent all at once from one address gets no
+// more passwords checked than the sequential limit, and someone signing in
+// from elsewhere meanwhile gets in.
+func TestParallelBurstChecksAtMostTheLimit(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) { parallelBurst(t, d) })
+}
+
+func parallelBurst(t *testing.T, d *db.DB) {
+	SetPassword(context.Background(), d, "a-long-admin-password")
+	a := NewAdmin(d, false)
+	var checked, inFlight, maxInFlight atomic.Int32
+	a.checks.hash = func(p, h string) (bool, error) {
+		checked.Add(1)
+		n := inFlight.Add(1)
+		for {
+			m := maxInFlight.Load()
+			if n <= m || maxInFlight.CompareAndSwap(m, n) {
+				break
+			}
+		}
+		defer inFlight.Add(-1)
+		return VerifyPassword(p, h)
+	}
+	mux := http.NewServeMux()
+	a.Register(mux)
+	var wg sync.WaitGroup
+	codes := make(chan int, 100)
+	for range 100 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rec := httptest.NewRecorder()
+			mux.ServeHTTP(rec, loginReq("wrong-guess", "203.0.113.50"))
+			codes <- rec.Code
+		}()
+	}
+	rec := httptest.NewRecorder()
+	mux.ServeHTTP(rec, loginReq("a-long-admin-password", "198.51.100.1"))
+	if rec.Code != 200 {
+		t.Fatalf("sign-in from another address during the burst: %d %s", rec.Code, rec.Body)
+	}
+	wg.Wait()
+	close(codes)
+	count := map[int]int{}
+	for c := range codes {
+		count[c]++
+	}
+	if count[401] > MaxLoginFailures || count[401]+count[429] != 100 {
+		t.Fatalf("answers to 100 parallel guesses: %v", count)
+	}
+	if n := checked.Load(); n > MaxLoginFailures+1 {
+		t.Fatalf("%d passwords checked, want at most %d wrong ones and the right one", n, MaxLoginFailures)
+	}
+	if m := maxInFlight.Load(); m > perNetworkChecks+1 {
+		t.Fatalf("%d checks at once", m)
+	}
+	// Guesses that follow the burst one by one get only what is left of
+	// the limit, and then even the right password waits.
+	for count[401] < MaxLoginFailures {
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, loginReq("wrong-guess", "203.0.113.50"))
+		if rec.Code != 401 {
+			t.Fatalf("after %d wrong passwords checked: %d", count[401], rec.Code)
+		}
+		count[401]++
+	}
+	rec = httptest.NewRecorder()
+	mux.ServeHTTP(rec, loginReq("a-long-admin-password", "203.0.113.50"))
+	if rec.Code != 429 {
+		t.Fatalf("after %d wrong passwords: %d", MaxLoginFailures, rec.Code)
+	}
+}
+
+// A right password gives its attempt back: five sign-ins in a row never
+// lock anyone out.
+func TestSuccessfulSignInsDoNotCount(t *testing.T) {
+	d := dbtest.SQLite(t)
+	SetPassword(context.Background(), d, "a-long-admin-password")
+	a := NewAdmin(d, false)
+	mux := http.NewServeMux()
+	a.Register(mux)
+	for i := range 8 {
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, loginReq("a-long-admin-password", "192.0.2.9"))
+		if rec.Code != 200 {
+			t.Fatalf("sign-in %d: %d", i, rec.Code)
+		}
+	}
+	for i := range MaxLoginFailures {
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, loginReq("wrong", "192.0.2.9"))
+		if rec.Code != 401 {
+			t.Fatalf("failure %d: %d", i, rec.Code)
+		}
+	}
+}
+
+// Addresses of one IPv6 /64 share one limit.
+func TestIPv6NetworkSharesItsLimit(t *testing.T) {
+	d := dbtest.SQLite(t)
+	SetPassword(context.Background(), d, "a-long-admin-password")
+	a := NewAdmin(d, false)
+	mux := http.NewServeMux()
+	a.Register(mux)
+	for i := range MaxLoginFailures {
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, loginReq("wrong", fmt.Sprintf("[2001:db8:5:6::%x]", i+1)))
+		if rec.Code != 401 {
+			t.Fatalf("failure %d: %d", i, rec.Code)
+		}
+	}
+	rec := httptest.NewRecorder()
+	mux.ServeHTTP(rec, loginReq("wrong", "[2001:db8:5:6:aaaa::1]"))
+	if rec.Code != 429 {
+		t.Fatalf("a new address in the same /64: %d", rec.Code)
+	}
+	rec = httptest.NewRecorder()
+	mux.ServeHTTP(rec, loginReq("a-long-admin-password", "[2001:db8:5:7::1]"))
+	if rec.Code != 200 {
+		t.Fatalf("the next /64: %d", rec.Code)
 	}
 }

@@ -1,128 +1,94 @@
-// Package config reads the server's settings from the environment, with
-// defaults that run on a fresh machine.
+// Package config reads the server's settings from the environment into one
+// typed struct, with defaults that run on a fresh machine. A value that is
+// malformed or out of range stops the server at start with a message that
+// names the variable; nothing silently falls back to a default.
 package config
 
 import (
 	"fmt"
 	"net/url"
-	"os"
-	"strconv"
 	"strings"
 	"time"
 )
 
-// Config is every setting the server reads.
+// Config is every setting the server reads. Each field's `env` tag names
+// its variable, `envDefault` its default, and `check` the values allowed
+// (see validate.go).
 type Config struct {
-	Port        int
-	DataDir     string
-	DatabaseURL string
-	PublicURL   string // the site's own origin, for canonical links and share cards
-	LogLevel    string
-	TrustProxy  bool // believe X-Forwarded-For's last hop (behind a load balancer)
+	Port        int    `env:"PORT" envDefault:"8080" check:"1..65535"`
+	DataDir     string `env:"DATA_DIR" envDefault:"./data"`
+	DatabaseURL string `env:"DATABASE_URL" check:"dburl"`
+	// PublicURL is the site's own origin, for canonical links, share cards
+	// and secure cookies; it defaults to http://localhost:$PORT.
+	PublicURL string `env:"PUBLIC_URL" check:"url"`
+	LogLevel  string `env:"LOG_LEVEL" envDefault:"info" check:"oneof debug info warn error"`
+	// TrustProxy believes X-Forwarded-For's last hop (behind a load balancer).
+	TrustProxy bool `env:"TRUST_PROXY" envDefault:"false"`
 
-	AdminPassword string // used to set the admin password at start when given
+	AdminPassword string `env:"ADMIN_PASSWORD"` // sets the admin password at start when given
 
-	// LeadRateLimit is how many leads one client address may submit in ten
-	// minutes.
-	LeadRateLimit int
-	// VoteRateLimit is how many votes one client address may cast in ten
-	// minutes.
-	VoteRateLimit int
+	// LeadRateLimit is how many leads (the quiz's reports included) one
+	// client network may submit in ten minutes.
+	LeadRateLimit int `env:"LEAD_RATE_LIMIT" envDefault:"20" check:"1..1000000"`
+	// VoteRateLimit is how many votes one client network may cast in ten
+	// minutes, over all requests.
+	VoteRateLimit int `env:"VOTE_RATE_LIMIT" envDefault:"120" check:"1..1000000"`
+	// VotesPerAddress is how many votes from one client network count on
+	// one request, whatever voter ids it presents.
+	VotesPerAddress int `env:"VOTES_PER_ADDRESS" envDefault:"3" check:"1..1000000"`
 	// SubmitRateLimit is how many board requests, and how many
-	// testimonials, one client address may submit in ten minutes.
-	SubmitRateLimit int
+	// testimonials, one client network may submit in ten minutes.
+	SubmitRateLimit int `env:"SUBMIT_RATE_LIMIT" envDefault:"20" check:"1..1000000"`
+
+	// MetricsAddr is a separate listen address for /metrics (such as
+	// 127.0.0.1:9091); empty serves no separate listener.
+	MetricsAddr string `env:"METRICS_ADDR" check:"hostport"`
+	// MetricsToken, when set, serves /metrics on the public port too, to
+	// requests that carry it as a bearer token.
+	MetricsToken string `env:"METRICS_TOKEN" check:"secret"`
 
 	Site Site
 
 	AI AI
 
-	ShutdownTimeout time.Duration
+	ShutdownTimeout time.Duration `env:"SHUTDOWN_TIMEOUT" envDefault:"20s" check:"1s..10m"`
 }
 
 // Site is the public configuration the web app needs: external links and
 // contact addresses. It is rendered into every page, so it never holds a
 // secret.
 type Site struct {
-	CommunityURL  string  `json:"communityUrl"`
-	SupportEmail  string  `json:"supportEmail"`
+	CommunityURL  string  `json:"communityUrl" env:"COMMUNITY_URL" envDefault:"https://www.skool.com/ai-mission" check:"url"`
+	SupportEmail  string  `json:"supportEmail" env:"SUPPORT_EMAIL" envDefault:"support@aimission.example" check:"email"`
 	Social        Social  `json:"social"`
 	Booking       Booking `json:"booking"`
-	CheckoutURL   string  `json:"checkoutUrl"`
-	MeetingURL    string  `json:"meetingUrl"`
-	SchedulingURL string  `json:"schedulingUrl"`
+	CheckoutURL   string  `json:"checkoutUrl" env:"CHECKOUT_URL" envDefault:"https://buy.stripe.com/aimission-partner-licence" check:"url"`
+	MeetingURL    string  `json:"meetingUrl" env:"MEETING_URL" envDefault:"https://zoom.us/j/aimission" check:"url"`
+	SchedulingURL string  `json:"schedulingUrl" env:"SCHEDULING_URL" envDefault:"https://cal.com/aimission" check:"url"`
 }
 
 // Social holds the four social profile links of the footer.
 type Social struct {
-	GitHub   string `json:"github"`
-	LinkedIn string `json:"linkedin"`
-	Twitter  string `json:"twitter"`
-	Replit   string `json:"replit"`
+	GitHub   string `json:"github" env:"SOCIAL_GITHUB_URL" envDefault:"https://github.com/aimission" check:"url"`
+	LinkedIn string `json:"linkedin" env:"SOCIAL_LINKEDIN_URL" envDefault:"https://www.linkedin.com/in/aimission" check:"url"`
+	Twitter  string `json:"twitter" env:"SOCIAL_TWITTER_URL" envDefault:"https://x.com/aimission" check:"url"`
+	Replit   string `json:"replit" env:"SOCIAL_REPLIT_URL" envDefault:"https://replit.com/@aimission" check:"url"`
 }
 
 // Booking holds the embedded booking calendars.
 type Booking struct {
-	PartnerCall string `json:"partnerCall"`
-	ClientCall  string `json:"clientCall"`
-	BookCall    string `json:"bookCall"`
-	Standup     string `json:"standup"`
+	PartnerCall string `json:"partnerCall" env:"BOOKING_PARTNER_CALL_URL" envDefault:"https://cal.com/aimission/partner-call?embed=true" check:"url"`
+	ClientCall  string `json:"clientCall" env:"BOOKING_CLIENT_CALL_URL" envDefault:"https://cal.com/aimission/strategy-session?embed=true" check:"url"`
+	BookCall    string `json:"bookCall" env:"BOOKING_BOOK_CALL_URL" envDefault:"https://cal.com/aimission/partnership?embed=true" check:"url"`
+	Standup     string `json:"standup" env:"BOOKING_STANDUP_URL" envDefault:"https://cal.com/aimission/standup?embed=true" check:"url"`
 }
 
 // AI configures the optional OpenAI-compatible endpoint of the quiz.
 type AI struct {
-	URL     string
-	APIKey  string
-	Model   string
-	Timeout time.Duration
-}
-
-// Load reads the environment.
-func Load() (Config, error) {
-	c := Config{
-		Port:            envInt("PORT", 8080),
-		DataDir:         env("DATA_DIR", "./data"),
-		DatabaseURL:     os.Getenv("DATABASE_URL"),
-		LogLevel:        env("LOG_LEVEL", "info"),
-		TrustProxy:      envBool("TRUST_PROXY"),
-		AdminPassword:   os.Getenv("ADMIN_PASSWORD"),
-		LeadRateLimit:   envInt("LEAD_RATE_LIMIT", 20),
-		VoteRateLimit:   envInt("VOTE_RATE_LIMIT", 120),
-		SubmitRateLimit: envInt("SUBMIT_RATE_LIMIT", 20),
-		Site: Site{
-			CommunityURL: env("COMMUNITY_URL", "https://www.skool.com/ai-mission"),
-			SupportEmail: env("SUPPORT_EMAIL", "support@aimission.example"),
-			Social: Social{
-				GitHub:   env("SOCIAL_GITHUB_URL", "https://github.com/aimission"),
-				LinkedIn: env("SOCIAL_LINKEDIN_URL", "https://www.linkedin.com/in/aimission"),
-				Twitter:  env("SOCIAL_TWITTER_URL", "https://x.com/aimission"),
-				Replit:   env("SOCIAL_REPLIT_URL", "https://replit.com/@aimission"),
-			},
-			Booking: Booking{
-				PartnerCall: env("BOOKING_PARTNER_CALL_URL", "https://cal.com/aimission/partner-call?embed=true"),
-				ClientCall:  env("BOOKING_CLIENT_CALL_URL", "https://cal.com/aimission/strategy-session?embed=true"),
-				BookCall:    env("BOOKING_BOOK_CALL_URL", "https://cal.com/aimission/partnership?embed=true"),
-				Standup:     env("BOOKING_STANDUP_URL", "https://cal.com/aimission/standup?embed=true"),
-			},
-			CheckoutURL:   env("CHECKOUT_URL", "https://buy.stripe.com/aimission-partner-licence"),
-			MeetingURL:    env("MEETING_URL", "https://zoom.us/j/aimission"),
-			SchedulingURL: env("SCHEDULING_URL", "https://cal.com/aimission"),
-		},
-		AI: AI{
-			URL:     os.Getenv("AI_API_URL"),
-			APIKey:  os.Getenv("AI_API_KEY"),
-			Model:   env("AI_MODEL", "gpt-4o-mini"),
-			Timeout: envDuration("AI_TIMEOUT", 4*time.Second),
-		},
-		ShutdownTimeout: envDuration("SHUTDOWN_TIMEOUT", 20*time.Second),
-	}
-	c.PublicURL = strings.TrimRight(env("PUBLIC_URL", fmt.Sprintf("http://localhost:%d", c.Port)), "/")
-	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return c, fmt.Errorf("config: PUBLIC_URL must be an absolute http(s) URL, got %q", c.PublicURL)
-	}
-	if c.Port <= 0 || c.Port > 65535 {
-		return c, fmt.Errorf("config: PORT must be between 1 and 65535")
-	}
-	return c, nil
+	URL     string        `env:"AI_API_URL" check:"url"`
+	APIKey  string        `env:"AI_API_KEY"`
+	Model   string        `env:"AI_MODEL" envDefault:"gpt-4o-mini"`
+	Timeout time.Duration `env:"AI_TIMEOUT" envDefault:"4s" check:"100ms..2m"`
 }
 
 // SecureCookies tells whether cookies must carry the Secure flag: when the
@@ -147,28 +113,10 @@ func (c Config) FrameHosts() []string {
 	return out
 }
 
-func env(key, def string) string {
-	if v := strings.TrimSpace(os.Getenv(key)); v != "" {
-		return v
+// withDefaults fills the settings whose default depends on another.
+func (c *Config) withDefaults() {
+	if c.PublicURL == "" {
+		c.PublicURL = fmt.Sprintf("http://localhost:%d", c.Port)
 	}
-	return def
-}
-
-func envInt(key string, def int) int {
-	if v, err := strconv.Atoi(os.Getenv(key)); err == nil {
-		return v
-	}
-	return def
-}
-
-func envBool(key string) bool {
-	v, _ := strconv.ParseBool(os.Getenv(key))
-	return v
-}
-
-func envDuration(key string, def time.Duration) time.Duration {
-	if v, err := time.ParseDuration(os.Getenv(key)); err == nil && v > 0 {
-		return v
-	}
-	return def
+	c.PublicURL = strings.TrimRight(c.PublicURL, "/")
 }

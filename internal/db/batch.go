@@ -98,15 +98,26 @@ func (b *batcher) drainClosed() {
 func (b *batcher) commit(batch []job) {
 	errs := make([]error, len(batch))
 	ctx := context.Background()
-	tx, err := b.conn.BeginTx(ctx, nil)
-	if err != nil {
+	fail := func(err error) {
 		for _, j := range batch {
 			j.done <- err
 		}
+	}
+	// A file deleted or replaced under the server would take commits that
+	// nobody can ever read back: refuse them instead of acknowledging.
+	if err := b.d.checkFile(); err != nil {
+		fail(err)
 		return
 	}
-	t := &Tx{tx: tx, d: b.d}
+	tx, err := b.conn.BeginTx(ctx, nil)
+	if err != nil {
+		fail(storageError(err))
+		return
+	}
+	txs := make([]*Tx, len(batch))
 	for i, j := range batch {
+		t := &Tx{tx: tx, d: b.d}
+		txs[i] = t
 		if err := j.ctx.Err(); err != nil {
 			errs[i] = err
 			continue
@@ -116,7 +127,7 @@ func (b *batcher) commit(batch []job) {
 			continue
 		}
 		if err := runGuarded(j.fn, t); err != nil {
-			errs[i] = err
+			errs[i] = storageError(err)
 			if _, rbErr := tx.ExecContext(ctx, "ROLLBACK TO w"); rbErr != nil {
 				errs[i] = fmt.Errorf("%w (rollback: %v)", err, rbErr)
 			}
@@ -125,7 +136,14 @@ func (b *batcher) commit(batch []job) {
 			errs[i] = err
 		}
 	}
-	if err := tx.Commit(); err != nil {
+	err = tx.Commit()
+	if err == nil {
+		// Checked again once committed: a commit into a file that was
+		// deleted meanwhile is as good as lost.
+		err = b.d.checkFile()
+	}
+	if err != nil {
+		err = storageError(err)
 		for i := range errs {
 			if errs[i] == nil {
 				errs[i] = fmt.Errorf("db: commit: %w", err)
@@ -133,6 +151,11 @@ func (b *batcher) commit(batch []job) {
 		}
 	}
 	for i, j := range batch {
+		if errs[i] == nil {
+			for _, topic := range txs[i].topics {
+				b.d.changes.fire(topic)
+			}
+		}
 		j.done <- errs[i]
 	}
 }

@@ -40,6 +40,14 @@ type DB struct {
 	read    *sql.DB
 	write   *sql.DB
 	batch   *batcher
+	url     string // PostgreSQL only, for the change listener
+
+	// SQLite only: the file and its identity when opened, so that a file
+	// deleted or replaced under the running server is noticed.
+	path   string
+	opened os.FileInfo
+
+	changes *changes
 }
 
 // ErrNotFound is returned by stores when a row does not exist.
@@ -56,7 +64,11 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 		return nil, fmt.Errorf("db: unsupported DATABASE_URL scheme (want postgres://)")
 	}
 	if err := os.MkdirAll(dataDir, 0o750); err != nil {
-		return nil, fmt.Errorf("db: create data dir: %w", err)
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = fmt.Errorf("%s: %w", pe.Path, pe.Err)
+		}
+		return nil, fmt.Errorf("db: cannot create the data directory %s (DATA_DIR): %w", dataDir, err)
 	}
 	return OpenSQLite(ctx, filepath.Join(dataDir, "mission.db"))
 }
@@ -72,7 +84,12 @@ func openPostgres(ctx context.Context, url string) (*DB, error) {
 		pool.Close()
 		return nil, fmt.Errorf("db: connect postgres: %w", err)
 	}
-	return &DB{dialect: Postgres, read: pool, write: pool}, nil
+	d := &DB{dialect: Postgres, read: pool, write: pool, url: url}
+	if err := d.startChanges(ctx); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return d, nil
 }
 
 // OpenSQLite opens the SQLite file at path. The busy timeout is set before
@@ -91,7 +108,12 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	w.SetConnMaxLifetime(0)
 	if err := w.PingContext(ctx); err != nil {
 		w.Close()
-		return nil, fmt.Errorf("db: open sqlite: %w", err)
+		return nil, sqliteOpenError(path, err)
+	}
+	opened, err := os.Stat(path)
+	if err != nil {
+		w.Close()
+		return nil, sqliteOpenError(path, err)
 	}
 	r, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)")
 	if err != nil {
@@ -101,7 +123,7 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	n := max(4, runtime.GOMAXPROCS(0)*2)
 	r.SetMaxOpenConns(n)
 	r.SetMaxIdleConns(n)
-	d := &DB{dialect: SQLite, read: r, write: w}
+	d := &DB{dialect: SQLite, read: r, write: w, path: path, opened: opened, changes: newChanges()}
 	d.batch = newBatcher(d, w)
 	return d, nil
 }
@@ -114,6 +136,7 @@ func (d *DB) Close() error {
 	if d.batch != nil {
 		d.batch.stop()
 	}
+	d.changes.stop()
 	err := d.read.Close()
 	if d.write != d.read {
 		err = errors.Join(err, d.write.Close())
@@ -160,8 +183,20 @@ func (d *DB) Rebind(q string) string {
 
 // Tx is a write transaction (on SQLite, a savepoint inside a shared commit).
 type Tx struct {
-	tx *sql.Tx
-	d  *DB
+	tx     *sql.Tx
+	d      *DB
+	topics []string
+}
+
+// Changed records that the transaction changes topic's data: once it
+// commits, caches of topic are dropped on every instance (see OnChange).
+func (t *Tx) Changed(topic string) {
+	for _, have := range t.topics {
+		if have == topic {
+			return
+		}
+	}
+	t.topics = append(t.topics, topic)
 }
 
 // Exec runs a statement inside the transaction.
@@ -202,13 +237,28 @@ func (d *DB) Write(ctx context.Context, fn func(*Tx) error) error {
 	}
 	tx, err := d.write.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return connError(err)
 	}
-	if err := runGuarded(fn, &Tx{tx: tx, d: d}); err != nil {
+	t := &Tx{tx: tx, d: d}
+	if err := runGuarded(fn, t); err != nil {
 		tx.Rollback()
 		return err
 	}
-	return tx.Commit()
+	// NOTIFY inside the transaction reaches other instances only if it
+	// commits.
+	for _, topic := range t.topics {
+		if _, err := tx.ExecContext(ctx, "SELECT pg_notify($1, $2)", d.changes.channel, topic); err != nil {
+			tx.Rollback()
+			return connError(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return connError(err)
+	}
+	for _, topic := range t.topics {
+		d.changes.fire(topic)
+	}
+	return nil
 }
 
 func runGuarded(fn func(*Tx) error, tx *Tx) (err error) {

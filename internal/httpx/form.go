@@ -1,8 +1,13 @@
 package httpx
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"net/http"
 	"strconv"
+
+	"mission/internal/ratelimit"
 )
 
 // Form is the input of a public form: it trims itself, names its invalid
@@ -32,24 +37,30 @@ func DecodeForm[T Form[T]](w http.ResponseWriter, r *http.Request) (T, error) {
 	return in, nil
 }
 
-// Throttle records one event for the request's client address on l and
-// answers 429 with msg once the address is over its limit. A nil l never
+// Throttle records one event for the request's client network on l and
+// answers 429 with msg once the network is over its limit. A nil l never
 // throttles.
-func Throttle(l *Limiter, r *http.Request, trustProxy bool, msg string) error {
+func Throttle(l ratelimit.Limiter, r *http.Request, trustProxy bool, msg string) error {
 	if l == nil {
 		return nil
 	}
-	if ok, wait := l.Allow(ClientIP(r, trustProxy)); !ok {
-		return TooMany(msg, wait)
+	d, err := l.Allow(r.Context(), ClientKey(r, trustProxy))
+	if err != nil {
+		return err
+	}
+	if !d.Allowed {
+		return TooMany(msg, d.RetryAfter)
 	}
 	return nil
 }
 
-// PathID reads the {id} of a route as a positive integer; anything else is
+// PathID reads the {id} of a route as a positive integer written the one
+// way the server writes it (no sign, no leading zero); anything else is
 // answered 404 with notFound, as no such row can exist.
 func PathID(r *http.Request, notFound string) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id <= 0 {
+	raw := r.PathValue("id")
+	id, err := strconv.ParseInt(raw, 10, 64)
+	if err != nil || id <= 0 || strconv.FormatInt(id, 10) != raw {
 		return 0, NotFound(notFound)
 	}
 	return id, nil
@@ -63,4 +74,22 @@ func DecodeStatus(w http.ResponseWriter, r *http.Request) (string, error) {
 	}
 	err := DecodeJSON(w, r, &in)
 	return in.Status, err
+}
+
+// SubmissionKey names one submission of a form, so that a double submit
+// (a double click, a retry after a lost answer) is stored once: by the
+// client's Idempotency-Key header when it sends one, otherwise by the
+// client's network and the exact payload. kind keeps the keys of different
+// forms apart.
+func SubmissionKey(r *http.Request, trustProxy bool, kind string, payload any) string {
+	h := sha256.New()
+	network := ClientKey(r, trustProxy)
+	if idem := r.Header.Get("Idempotency-Key"); idem != "" && len(idem) <= 200 {
+		h.Write([]byte("idem\x00" + kind + "\x00" + network + "\x00" + idem))
+	} else {
+		body, _ := json.Marshal(payload)
+		h.Write([]byte("payload\x00" + kind + "\x00" + network + "\x00"))
+		h.Write(body)
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }

@@ -2,6 +2,8 @@ package httpx
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -49,33 +51,6 @@ func TestWriteErrorHidesInternalErrors(t *testing.T) {
 	}
 }
 
-func TestLimiterSlidesItsWindow(t *testing.T) {
-	now := time.Unix(1000, 0)
-	l := NewLimiter(3, time.Minute)
-	l.now = func() time.Time { return now }
-	for i := range 3 {
-		if ok, _ := l.Allow("a"); !ok {
-			t.Fatalf("event %d refused", i)
-		}
-		now = now.Add(10 * time.Second)
-	}
-	ok, wait := l.Allow("a")
-	if ok || wait != 30*time.Second {
-		t.Fatalf("fourth event: ok=%v wait=%v", ok, wait)
-	}
-	if ok, _ := l.Allow("b"); !ok {
-		t.Fatal("another key was limited")
-	}
-	now = now.Add(31 * time.Second)
-	if ok, _ := l.Allow("a"); !ok {
-		t.Fatal("event after the window refused")
-	}
-	l.Reset("a")
-	if blocked, _ := l.Blocked("a"); blocked {
-		t.Fatal("reset key still blocked")
-	}
-}
-
 func TestClientIP(t *testing.T) {
 	r := httptest.NewRequest("GET", "/", nil)
 	r.RemoteAddr = "192.0.2.1:5555"
@@ -85,6 +60,107 @@ func TestClientIP(t *testing.T) {
 	}
 	if ip := ClientIP(r, true); ip != "198.51.100.7" {
 		t.Fatalf("trusted proxy: %s", ip)
+	}
+}
+
+func TestClientKeyGroupsIPv6By64(t *testing.T) {
+	key := func(addr string) string {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.RemoteAddr = addr
+		return ClientKey(r, false)
+	}
+	if a, b := key("[2001:db8:1:2::1]:80"), key("[2001:db8:1:2:ffff:eeee:dddd:cccc]:80"); a != b || a != "2001:db8:1:2::/64" {
+		t.Fatalf("one /64, two keys: %s %s", a, b)
+	}
+	if key("[2001:db8:1:2::1]:80") == key("[2001:db8:1:3::1]:80") {
+		t.Fatal("two /64s share a key")
+	}
+	if k := key("192.0.2.7:1"); k != "192.0.2.7" {
+		t.Fatalf("IPv4: %s", k)
+	}
+	if k := key("[::ffff:192.0.2.7]:1"); k != "192.0.2.7" {
+		t.Fatalf("IPv4-mapped: %s", k)
+	}
+}
+
+func TestPathIDTakesOnlyCanonicalNumbers(t *testing.T) {
+	for raw, ok := range map[string]bool{"1": true, "42": true, "+1": false, "01": false, "0": false, "-1": false, " 1": false, "1e3": false, "": false} {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.SetPathValue("id", raw)
+		_, err := PathID(r, "nope")
+		if (err == nil) != ok {
+			t.Errorf("PathID(%q): %v", raw, err)
+		}
+	}
+}
+
+func TestDecodeJSONAppliesTheTextRules(t *testing.T) {
+	var dst struct {
+		Name  string `json:"name"`
+		Notes string `json:"notes" text:"multiline"`
+	}
+	for body, field := range map[string]string{
+		`{"name":"a\u0000b"}`:    "name",
+		`{"name":"a\u202eb"}`:    "name",
+		`{"notes":"x\u0007"}`:    "notes",
+		`{"name":"\ud800"}`:      "name",
+		"{\"name\":\"bad\xff\"}": "name",
+		`{"name":"two\nlines"}`:  "name",
+	} {
+		r := httptest.NewRequest("POST", "/", strings.NewReader(body))
+		r.Header.Set("Content-Type", "application/json")
+		err := DecodeJSON(httptest.NewRecorder(), r, &dst)
+		var e *Error
+		if !errors.As(err, &e) || e.Status != 400 || e.Fields[field] == "" {
+			t.Errorf("%s: %v", body, err)
+		}
+	}
+	r := httptest.NewRequest("POST", "/", strings.NewReader(`{"name":" Zoe\u0308\u200b ","notes":"a\r\nb"}`))
+	r.Header.Set("Content-Type", "application/json")
+	if err := DecodeJSON(httptest.NewRecorder(), r, &dst); err != nil || dst.Name != "Zoë" || dst.Notes != "a\nb" {
+		t.Fatalf("%v %+v", err, dst)
+	}
+}
+
+func TestCleanInputChecksQueryAndPath(t *testing.T) {
+	var seen string
+	h := CleanInput(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { seen = r.URL.Query().Get("q") }))
+	for target, want := range map[string]int{
+		"/api/admin/leads?q=%00":       400,
+		"/api/admin/leads?q=%E2%80%AE": 400,
+		"/api/admin/leads?q=%FF":       400,
+		"/api/admin/leads?q=a%0Ab":     400,
+		"/api/admin/leads?%00=1":       400,
+		"/api/admin/leads?q=%zz":       400,
+		"/api/reports/a%00b":           400,
+		"/api/admin/leads?q=Zoe%CC%88": 200,
+		"/not-api?q=%00":               200,
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", target, nil))
+		if rec.Code != want {
+			t.Errorf("%s: %d, want %d", target, rec.Code, want)
+		}
+		if want == 400 && !json.Valid(rec.Body.Bytes()) {
+			t.Errorf("%s: body %q", target, rec.Body)
+		}
+	}
+	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/api/x?q=Zoe%CC%88", nil))
+	if seen != "Zoë" {
+		t.Fatalf("query not normalised to NFC: %q", seen)
+	}
+}
+
+type unavailable struct{}
+
+func (unavailable) Error() string     { return "disk gone" }
+func (unavailable) Unavailable() bool { return true }
+
+func TestUnavailableStorageIs503(t *testing.T) {
+	rec := httptest.NewRecorder()
+	WriteError(rec, httptest.NewRequest("POST", "/", nil), fmt.Errorf("insert: %w", unavailable{}))
+	if rec.Code != 503 || rec.Header().Get("Retry-After") == "" || strings.Contains(rec.Body.String(), "disk") {
+		t.Fatalf("%d %q %s", rec.Code, rec.Header().Get("Retry-After"), rec.Body)
 	}
 }
 

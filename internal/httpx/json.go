@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"mission/internal/input"
 )
 
 // MaxJSONBody is the largest JSON request body accepted.
@@ -60,11 +62,18 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 }
 
 // WriteError answers err as JSON. An *Error keeps its status and message;
-// anything else is logged and answered as a bare 500 so that no internal
-// detail reaches the client.
+// an error that says its storage is unavailable is a 503, so that a client
+// retries rather than believing its write was kept; anything else is
+// logged and answered as a bare 500 so that no internal detail reaches the
+// client.
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	var e *Error
-	if !errors.As(err, &e) {
+	var down interface{ Unavailable() bool }
+	if errors.As(err, &down) && down.Unavailable() {
+		slog.ErrorContext(r.Context(), "storage unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
+		e = &Error{Status: http.StatusServiceUnavailable, RetryAfter: 5 * time.Second,
+			Message: "We cannot save anything right now. Please try again in a moment."}
+	} else if !errors.As(err, &e) {
 		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		e = &Error{Status: http.StatusInternalServerError, Message: "Something went wrong on our side. Please try again."}
 	}
@@ -76,7 +85,9 @@ func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 // DecodeJSON reads a JSON object body into dst: 415 unless the body is
-// declared JSON, 413 above MaxJSONBody, 400 when it does not parse.
+// declared JSON, 413 above MaxJSONBody, 400 when it does not parse or a
+// string in it breaks the rules of package input (with a message for the
+// field). Strings that pass come out normalised (see input.Clean).
 func DecodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "application/json" {
@@ -93,6 +104,12 @@ func DecodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 			return decodeError(err)
 		}
 		return &Error{Status: http.StatusBadRequest, Message: "The request body must hold a single JSON object."}
+	}
+	// One rule for every string of every body: no hidden control
+	// characters or broken text reach a handler, and what does is NFC and
+	// trimmed.
+	if fields := input.Struct(dst); fields != nil {
+		return Invalid(fields)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package httpx
 
 import (
 	"bufio"
+	"crypto/subtle"
 	"errors"
 	"log/slog"
 	"net"
@@ -173,21 +174,16 @@ func (j *jsonErrorWriter) Write(b []byte) (int, error) {
 
 func (j *jsonErrorWriter) Unwrap() http.ResponseWriter { return j.ResponseWriter }
 
-// ClientIP returns the address a request came from. X-Forwarded-For is
-// believed only when the server is told it runs behind a proxy, and then
-// only its last hop, the one the proxy itself appended.
-func ClientIP(r *http.Request, trustProxy bool) string {
-	if trustProxy {
-		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
-			parts := strings.Split(xff, ",")
-			if ip := strings.TrimSpace(parts[len(parts)-1]); net.ParseIP(ip) != nil {
-				return ip
-			}
+// BearerOnly serves next only to requests that carry token as a bearer
+// token, and answers everyone else as if nothing were there.
+func BearerOnly(token string, next http.Handler) http.Handler {
+	want := []byte("Bearer " + token)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got := []byte(r.Header.Get("Authorization"))
+		if subtle.ConstantTimeCompare(got, want) != 1 {
+			WriteJSON(w, http.StatusNotFound, &Error{Message: "Not found"})
+			return
 		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
+		next.ServeHTTP(w, r)
+	})
 }

@@ -1,10 +1,7 @@
 package leads
 
 import (
-	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"slices"
@@ -13,6 +10,7 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/ratelimit"
 )
 
 // Handler serves the lead endpoints.
@@ -20,8 +18,9 @@ type Handler struct {
 	Store        *Store
 	Now          func() time.Time
 	RequireAdmin func(http.Handler) http.Handler
-	// Limit throttles lead submissions per client address; nil means none.
-	Limit      *httpx.Limiter
+	// Limit throttles lead submissions per client network; nil means none.
+	// The quiz shares it, as its reports are leads too.
+	Limit      ratelimit.Limiter
 	TrustProxy bool
 }
 
@@ -46,7 +45,6 @@ func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	ip := httpx.ClientIP(r, h.TrustProxy)
 	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many submissions from your network. Please try again later."); err != nil {
 		return err
 	}
@@ -61,26 +59,18 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	l := in.Lead(h.now())
-	if _, err := h.Store.InsertOnce(r.Context(), &l, dedupeKey(ip, r.Header.Get("Idempotency-Key"), in)); err != nil {
+	if _, err := h.Store.InsertOnce(r.Context(), &l, SubmissionKey(r, h.TrustProxy, in)); err != nil {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": l.ID})
 	return nil
 }
 
-// dedupeKey names a submission: by its Idempotency-Key when the client
-// sends one, otherwise by the visitor's address and the exact payload.
-func dedupeKey(ip, idemKey string, in Input) string {
-	h := sha256.New()
-	if idemKey != "" && len(idemKey) <= 200 {
-		h.Write([]byte("idem\x00" + ip + "\x00" + idemKey))
-	} else {
-		in.Attribution = Attribution{}
-		payload, _ := json.Marshal(in)
-		h.Write([]byte("payload\x00" + ip + "\x00"))
-		h.Write(payload)
-	}
-	return hex.EncodeToString(h.Sum(nil))
+// SubmissionKey names a lead submission for double-submit detection. The
+// attribution is left out: a second tab of the same visit may differ there.
+func SubmissionKey(r *http.Request, trustProxy bool, in Input) string {
+	in.Attribution = Attribution{}
+	return httpx.SubmissionKey(r, trustProxy, "lead", in)
 }
 
 func filterFrom(r *http.Request) (Filter, error) {

@@ -14,8 +14,8 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
-	"mission/internal/httpx"
 	"mission/internal/leads"
+	"mission/internal/ratelimit"
 )
 
 func TestHoneypotLooksLikeSuccessAndStoresNothing(t *testing.T) {
@@ -33,7 +33,7 @@ func TestHoneypotLooksLikeSuccessAndStoresNothing(t *testing.T) {
 func TestRateLimitPerAddress(t *testing.T) {
 	d := dbtest.SQLite(t)
 	mux := http.NewServeMux()
-	(&leads.Handler{Store: leads.NewStore(d), RequireAdmin: allowAll, Limit: httpx.NewLimiter(3, time.Minute)}).Register(mux)
+	(&leads.Handler{Store: leads.NewStore(d), RequireAdmin: allowAll, Limit: ratelimit.NewMemory(3, time.Minute)}).Register(mux)
 	send := func(i int, ip string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest("POST", "/api/leads", strings.NewReader(fmt.Sprintf(`{"name":"A","email":"a%d@b.co"}`, i)))
 		req.Header.Set("Content-Type", "application/json")

@@ -3,11 +3,12 @@ package leads
 
 import (
 	"encoding/json"
-	"net/mail"
 	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"mission/internal/input"
 )
 
 // Sources a lead may come from.
@@ -47,9 +48,9 @@ type Input struct {
 	Phone             string            `json:"phone"`
 	Company           string            `json:"company"`
 	AudienceType      string            `json:"audienceType"`
-	BusinessChallenge string            `json:"businessChallenge"`
+	BusinessChallenge string            `json:"businessChallenge" text:"multiline"`
 	Source            string            `json:"source"`
-	CustomFields      map[string]string `json:"customFields"`
+	CustomFields      map[string]string `json:"customFields" text:"multiline"`
 	Attribution       Attribution       `json:"attribution"`
 	// Website is a honeypot: the field is hidden from people, so only bots
 	// fill it in.
@@ -76,7 +77,6 @@ type Lead struct {
 // Limits on free text, in characters.
 const (
 	maxName        = 120
-	maxEmail       = 254
 	maxCompany     = 200
 	maxChallenge   = 5000
 	maxAttribution = 500
@@ -151,12 +151,7 @@ func checkEmail(s string) string {
 	if s == "" {
 		return "Please enter your email address."
 	}
-	if len(s) > maxEmail {
-		return "Please enter a valid email address."
-	}
-	addr, err := mail.ParseAddress(s)
-	// A bare address only: "Name <a@b>" parses too, but is not what a form sends.
-	if err != nil || addr.Address != s || !strings.Contains(s[strings.LastIndexByte(s, '@'):], ".") {
+	if !input.ValidEmail(s) {
 		return "Please enter a valid email address."
 	}
 	return ""

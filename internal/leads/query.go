@@ -150,9 +150,9 @@ func (s *Store) Each(ctx context.Context, f Filter, fn func(Lead) error) error {
 	return rows.Err()
 }
 
-// countTTL bounds how stale a cached total may be. Writes through this
-// store clear the cache at once; the TTL covers leads written elsewhere
-// (the quiz's own transaction, another instance).
+// countTTL bounds how stale a cached total may be. Every committed lead
+// write, on any instance, clears the cache at once (Topic); the TTL bounds
+// the staleness should a change notification be lost.
 const countTTL = 2 * time.Second
 
 // countCache keeps recent totals per filter: counting 100,000 rows costs

@@ -14,8 +14,16 @@ type Store struct {
 	counts countCache
 }
 
+// Topic is the change topic of leads: writes announce it, and the inbox's
+// cached counts, on every instance, are dropped when it changes.
+const Topic = "leads"
+
 // NewStore returns a lead store on d.
-func NewStore(d *db.DB) *Store { return &Store{db: d, counts: countCache{m: map[string]cachedCount{}}} }
+func NewStore(d *db.DB) *Store {
+	s := &Store{db: d, counts: countCache{m: map[string]cachedCount{}}}
+	d.OnChange(Topic, s.counts.clear)
+	return s
+}
 
 const insertLead = `INSERT INTO leads (name, email, phone, company, audience_type, business_challenge,
 	source, status, custom_fields, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
@@ -25,6 +33,7 @@ const insertLead = `INSERT INTO leads (name, email, phone, company, audience_typ
 // InsertTx stores a lead inside an existing write transaction, so that a
 // domain that makes a lead together with its own rows commits both at once.
 func InsertTx(ctx context.Context, tx *db.Tx, l *Lead) error {
+	tx.Changed(Topic)
 	a := l.Attribution
 	return tx.QueryRow(ctx, insertLead,
 		l.Name, l.Email, l.Phone, l.Company, l.AudienceType, l.BusinessChallenge,
@@ -35,9 +44,7 @@ func InsertTx(ctx context.Context, tx *db.Tx, l *Lead) error {
 
 // Insert stores a lead and sets its ID. It returns once the lead is durable.
 func (s *Store) Insert(ctx context.Context, l *Lead) error {
-	err := s.db.Write(ctx, func(tx *db.Tx) error { return InsertTx(ctx, tx, l) })
-	s.counts.clear()
-	return err
+	return s.db.Write(ctx, func(tx *db.Tx) error { return InsertTx(ctx, tx, l) })
 }
 
 // Columns the original schema leaves nullable are read through COALESCE.
@@ -86,47 +93,51 @@ const DedupeWindow = 10 * time.Minute
 // InsertOnce stores l unless a lead was already stored under dedupeKey
 // within DedupeWindow; then it sets l.ID to that lead and reports false.
 func (s *Store) InsertOnce(ctx context.Context, l *Lead, dedupeKey string) (created bool, err error) {
-	now := l.CreatedAt.UTC()
 	err = s.db.Write(ctx, func(tx *db.Tx) error {
-		created = false
-		if tx.Dialect() == db.Postgres {
-			// Serialise submits that share a key, so concurrent doubles on
-			// separate connections still make one lead.
-			if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", dedupeKey); err != nil {
-				return err
-			}
-		}
-		var existing int64
-		var until time.Time
-		err := tx.QueryRow(ctx, "SELECT lead_id, expires_at FROM lead_submissions WHERE dedupe_key = ?", dedupeKey).Scan(&existing, &until)
-		switch {
-		case err == nil && until.After(now):
-			l.ID = existing
-			return nil
-		case err != nil && !isNoRows(err):
-			return err
-		}
-		if _, err := tx.Exec(ctx, "DELETE FROM lead_submissions WHERE expires_at <= ?", now); err != nil {
-			return err
-		}
-		if err := InsertTx(ctx, tx, l); err != nil {
-			return err
-		}
-		if _, err := tx.Exec(ctx, "INSERT INTO lead_submissions (dedupe_key, lead_id, expires_at) VALUES (?, ?, ?)",
-			dedupeKey, l.ID, now.Add(DedupeWindow)); err != nil {
-			return err
-		}
-		created = true
-		return nil
+		created, err = InsertOnceTx(ctx, tx, l, dedupeKey)
+		return err
 	})
-	s.counts.clear()
 	return created, err
+}
+
+// InsertOnceTx is InsertOnce inside an existing write transaction, for a
+// domain that makes a lead together with its own rows.
+func InsertOnceTx(ctx context.Context, tx *db.Tx, l *Lead, dedupeKey string) (bool, error) {
+	now := l.CreatedAt.UTC()
+	if tx.Dialect() == db.Postgres {
+		// Serialise submits that share a key, so concurrent doubles on
+		// separate connections, or instances, still make one lead.
+		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", dedupeKey); err != nil {
+			return false, err
+		}
+	}
+	var existing int64
+	var until time.Time
+	err := tx.QueryRow(ctx, "SELECT lead_id, expires_at FROM lead_submissions WHERE dedupe_key = ?", dedupeKey).Scan(&existing, &until)
+	switch {
+	case err == nil && until.After(now):
+		l.ID = existing
+		return false, nil
+	case err != nil && !isNoRows(err):
+		return false, err
+	}
+	if _, err := tx.Exec(ctx, "DELETE FROM lead_submissions WHERE expires_at <= ?", now); err != nil {
+		return false, err
+	}
+	if err := InsertTx(ctx, tx, l); err != nil {
+		return false, err
+	}
+	if _, err := tx.Exec(ctx, "INSERT INTO lead_submissions (dedupe_key, lead_id, expires_at) VALUES (?, ?, ?)",
+		dedupeKey, l.ID, now.Add(DedupeWindow)); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // SetStatus moves a lead to status, or returns db.ErrNotFound.
 func (s *Store) SetStatus(ctx context.Context, id int64, status string, now time.Time) error {
-	defer s.counts.clear()
 	return s.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		res, err := tx.Exec(ctx, "UPDATE leads SET status = ?, updated_at = ? WHERE id = ?", status, now.UTC(), id)
 		if err != nil {
 			return err

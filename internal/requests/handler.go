@@ -4,14 +4,12 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"crypto/hmac"
-	"crypto/rand"
 	"crypto/sha256"
-	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -19,27 +17,33 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/ratelimit"
 )
 
-// voterCookie holds a visitor's long-lived random voter id.
-const voterCookie = "mission_voter"
+// MsgNoVoter answers a vote without a voter id this server issued.
+const MsgNoVoter = "Your browser has no valid voter id. Please reload the board and try again."
 
 // Handler serves the board's endpoints.
 type Handler struct {
 	Store        *Store
 	RequireAdmin func(http.Handler) http.Handler
-	VoterKey     []byte         // keys the hash stored for each voter
-	VoteLimit    *httpx.Limiter // votes per client address
-	SubmitLimit  *httpx.Limiter // new requests per client address
-	TrustProxy   bool
-	Secure       bool
-	// CacheTTL bounds how long the cached board may miss another
-	// instance's writes; this instance's own writes clear it at once.
+	VoterKey     []byte            // signs voter ids and keys what is stored of them
+	VoteLimit    ratelimit.Limiter // votes per client network
+	SubmitLimit  ratelimit.Limiter // new requests per client network
+	// VotesPerNetwork is how many votes from one client network count on
+	// one request, whatever voter ids it presents.
+	VotesPerNetwork int
+	TrustProxy      bool
+	Secure          bool
+	// CacheTTL bounds how long the cached board may be stale should a
+	// change notification from another instance be lost; every committed
+	// write, on any instance, clears the cache at once (Store.OnChange).
 	CacheTTL time.Duration
 	Now      func() time.Time
 
 	mu    sync.Mutex
 	cache *boardCache
+	gen   uint64 // counts invalidations, so a read racing a write is not cached
 }
 
 type boardCache struct {
@@ -50,6 +54,7 @@ type boardCache struct {
 
 // Register adds the board routes to mux.
 func (h *Handler) Register(mux *http.ServeMux) {
+	h.Store.OnChange(h.invalidate)
 	mux.HandleFunc("GET /api/public-requests", h.list)
 	mux.Handle("POST /api/public-requests", httpx.Handler(h.create))
 	mux.Handle("POST /api/public-requests/{id}/vote", httpx.Handler(h.vote))
@@ -92,7 +97,7 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) {
 
 func (h *Handler) board(ctx context.Context) (*boardCache, error) {
 	h.mu.Lock()
-	c := h.cache
+	c, gen := h.cache, h.gen
 	h.mu.Unlock()
 	if c != nil && (h.CacheTTL <= 0 || time.Since(c.made) < h.CacheTTL) {
 		return c, nil
@@ -109,7 +114,9 @@ func (h *Handler) board(ctx context.Context) (*boardCache, error) {
 	sum := sha256.Sum256(body)
 	c = &boardCache{body: body, gz: gz.Bytes(), etag: `"` + hex.EncodeToString(sum[:8]) + `"`, made: time.Now()}
 	h.mu.Lock()
-	h.cache = c
+	if h.gen == gen {
+		h.cache = c
+	}
 	h.mu.Unlock()
 	return c, nil
 }
@@ -117,6 +124,7 @@ func (h *Handler) board(ctx context.Context) (*boardCache, error) {
 func (h *Handler) invalidate() {
 	h.mu.Lock()
 	h.cache = nil
+	h.gen++
 	h.mu.Unlock()
 }
 
@@ -141,31 +149,8 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	h.invalidate()
 	httpx.WriteJSON(w, http.StatusCreated, req)
 	return nil
-}
-
-// voter returns the keyed hash of the visitor's voter id, making the id
-// (and its cookie) when the visitor has none yet.
-func (h *Handler) voter(w http.ResponseWriter, r *http.Request, create bool) string {
-	token := ""
-	if c, err := r.Cookie(voterCookie); err == nil && len(c.Value) == 43 {
-		token = c.Value
-	}
-	if token == "" {
-		if !create {
-			return ""
-		}
-		raw := make([]byte, 32)
-		rand.Read(raw)
-		token = base64.RawURLEncoding.EncodeToString(raw)
-		http.SetCookie(w, &http.Cookie{Name: voterCookie, Value: token, Path: "/api/public-requests",
-			MaxAge: 2 * 365 * 24 * 3600, HttpOnly: true, Secure: h.Secure, SameSite: http.SameSiteLaxMode})
-	}
-	mac := hmac.New(sha256.New, h.VoterKey)
-	mac.Write([]byte(token))
-	return hex.EncodeToString(mac.Sum(nil))
 }
 
 func (h *Handler) vote(w http.ResponseWriter, r *http.Request) error {
@@ -176,23 +161,34 @@ func (h *Handler) vote(w http.ResponseWriter, r *http.Request) error {
 	if err := httpx.Throttle(h.VoteLimit, r, h.TrustProxy, "Too many votes from your network. Please try again later."); err != nil {
 		return err
 	}
-	votes, status, err := h.Store.Vote(r.Context(), id, h.voter(w, r, true), h.now())
+	voter := h.voter(r)
+	if voter == "" {
+		return &httpx.Error{Status: http.StatusForbidden, Message: MsgNoVoter}
+	}
+	network := h.networkKey(httpx.ClientKey(r, h.TrustProxy))
+	votes, status, err := h.Store.Vote(r.Context(), id, voter, network, h.VotesPerNetwork, h.now())
 	switch {
 	case errors.Is(err, ErrAlreadyVoted):
 		return httpx.Conflict(ErrAlreadyVoted.Error())
+	case errors.Is(err, ErrNetworkVoted):
+		return &httpx.Error{Status: http.StatusTooManyRequests, Message: ErrNetworkVoted.Error()}
 	case errors.Is(err, db.ErrNotFound):
 		return httpx.NotFound("Request not found.")
 	case err != nil:
 		return err
 	}
-	h.invalidate()
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"id": id, "votes": votes, "status": status})
 	return nil
 }
 
+// voted tells the visitor which requests they voted for, and gives a
+// visitor without a valid voter id a new one: the board asks for it when it
+// opens, so that the voter id is in place before the first vote.
 func (h *Handler) voted(w http.ResponseWriter, r *http.Request) error {
 	ids := []int64{}
-	if v := h.voter(w, r, false); v != "" {
+	if v := h.voter(r); v == "" {
+		h.newVoter(w)
+	} else {
 		var err error
 		if ids, err = h.Store.VotedBy(r.Context(), v); err != nil {
 			return err
@@ -211,6 +207,9 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if !slices.Contains(Statuses, status) {
+		return httpx.Invalid(map[string]string{"status": "Choose submitted, todo, in_progress or done."})
+	}
 	req, err := h.Store.Move(r.Context(), id, status, h.now())
 	switch {
 	case errors.Is(err, db.ErrNotFound):
@@ -220,7 +219,6 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
 	case err != nil:
 		return err
 	}
-	h.invalidate()
 	httpx.WriteJSON(w, http.StatusOK, req)
 	return nil
 }

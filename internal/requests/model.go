@@ -23,7 +23,7 @@ const VoteThreshold = 10
 type Input struct {
 	Type        string `json:"type"`
 	Title       string `json:"title"`
-	Description string `json:"description"`
+	Description string `json:"description" text:"multiline"`
 	SubmittedBy string `json:"submittedBy"`
 	Website     string `json:"website"` // honeypot
 }

@@ -75,6 +75,19 @@ func do(h http.Handler, method, path, body string, cookies ...*http.Cookie) *htt
 	return rec
 }
 
+// voterCookie opens the board as a new visitor and returns the voter id
+// the server issues.
+func voterCookie(t *testing.T, h http.Handler) *http.Cookie {
+	rec := do(h, "GET", "/api/public-requests/voted", "")
+	for _, c := range rec.Result().Cookies() {
+		if c.Name == "mission_voter" {
+			return c
+		}
+	}
+	t.Error("no voter cookie issued")
+	return &http.Cookie{Name: "mission_voter"}
+}
+
 func TestBoardJourney(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		_, h := newHandler(d)
@@ -97,13 +110,13 @@ func TestBoardJourney(t *testing.T) {
 			t.Fatal("absent submittedBy should be omitted")
 		}
 		vote := fmt.Sprintf("/api/public-requests/%d/vote", r.ID)
-		rec = do(h, "POST", vote, "")
+		cookie := voterCookie(t, h)
+		if !cookie.HttpOnly || cookie.Path != "/api/public-requests" {
+			t.Fatalf("voter cookie: %+v", cookie)
+		}
+		rec = do(h, "POST", vote, "", cookie)
 		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"votes":1`) {
 			t.Fatalf("first vote: %d %s", rec.Code, rec.Body)
-		}
-		cookie := rec.Result().Cookies()[0]
-		if !cookie.HttpOnly {
-			t.Fatal("voter cookie must be HttpOnly")
 		}
 		rec = do(h, "POST", vote, "", cookie)
 		if rec.Code != http.StatusConflict || !strings.Contains(rec.Body.String(), "You have already voted on this request") {
@@ -121,7 +134,7 @@ func TestBoardJourney(t *testing.T) {
 		if rec := do(h, "GET", "/api/public-requests", ""); !strings.Contains(rec.Body.String(), `"votes":1`) {
 			t.Fatalf("list after vote: %s", rec.Body)
 		}
-		if rec := do(h, "POST", "/api/public-requests/99999/vote", ""); rec.Code != 404 {
+		if rec := do(h, "POST", "/api/public-requests/99999/vote", "", cookie); rec.Code != 404 {
 			t.Fatalf("vote on missing request: %d", rec.Code)
 		}
 		move := fmt.Sprintf("/api/public-requests/%d/status", r.ID)
@@ -142,7 +155,7 @@ func TestTenthVoteMovesToTodo(t *testing.T) {
 		ctx := context.Background()
 		r, _ := store.Create(ctx, requests.Input{Type: "idea", Title: "T", Description: "D"}, time.Now())
 		for i := 1; i <= 10; i++ {
-			votes, status, err := store.Vote(ctx, r.ID, fmt.Sprint("voter", i), time.Now())
+			votes, status, err := store.Vote(ctx, r.ID, fmt.Sprint("voter", i), "", 0, time.Now())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -172,7 +185,7 @@ func TestConcurrentVotesAreNeverLost(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				codes[i] = do(h, "POST", fmt.Sprintf("/api/public-requests/%d/vote", r.ID), "").Code
+				codes[i] = do(h, "POST", fmt.Sprintf("/api/public-requests/%d/vote", r.ID), "", voterCookie(t, h)).Code
 			}()
 		}
 		wg.Wait()

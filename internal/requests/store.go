@@ -12,6 +12,7 @@ import (
 // Errors a store reports.
 var (
 	ErrAlreadyVoted = errors.New("You have already voted on this request")
+	ErrNetworkVoted = errors.New("This request already has the votes your network can give it.")
 	ErrTransition   = errors.New("requests: transition not allowed")
 )
 
@@ -21,11 +22,20 @@ type Store struct{ db *db.DB }
 // NewStore returns a store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
+// Topic is the board's change topic: every write to requests or votes
+// announces it once committed.
+const Topic = "board"
+
+// OnChange calls fn after any committed change to the board, made by this
+// instance or another.
+func (s *Store) OnChange(fn func()) { s.db.OnChange(Topic, fn) }
+
 // Create stores a new request with status submitted and no votes.
 func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Request, error) {
 	r := Request{Type: in.Type, Title: in.Title, Description: in.Description, SubmittedBy: in.SubmittedBy,
 		Status: "submitted", CreatedAt: now.UTC()}
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		return tx.QueryRow(ctx, `INSERT INTO public_requests (title, description, type, status, votes, submitted_by, created_at, updated_at)
 			VALUES (?, ?, ?, 'submitted', 0, ?, ?, ?) RETURNING id`,
 			r.Title, r.Description, r.Type, nullable(r.SubmittedBy), r.CreatedAt, r.CreatedAt).Scan(&r.ID)
@@ -60,13 +70,22 @@ func (s *Store) List(ctx context.Context) ([]Request, error) {
 	return out, rows.Err()
 }
 
-// Vote records one vote by voter and raises the count in the same
-// transaction; a submitted request that reaches the threshold moves to
-// todo there too. A repeat vote returns ErrAlreadyVoted and changes nothing.
-func (s *Store) Vote(ctx context.Context, id int64, voter string, now time.Time) (votes int, status string, err error) {
+// Vote records one vote by voter, from network, and raises the count in
+// the same transaction; a submitted request that reaches the threshold
+// moves to todo there too. A repeat vote returns ErrAlreadyVoted, and a
+// vote beyond perNetwork from one network (when perNetwork > 0)
+// ErrNetworkVoted; neither changes anything.
+func (s *Store) Vote(ctx context.Context, id int64, voter, network string, perNetwork int, now time.Time) (votes int, status string, err error) {
 	err = s.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		var cur int
-		err := tx.QueryRow(ctx, "SELECT votes FROM public_requests WHERE id = ?", id).Scan(&cur)
+		// Locking the request's row makes concurrent votes on it, from any
+		// instance, count the network's earlier votes one after the other.
+		q := "SELECT votes FROM public_requests WHERE id = ?"
+		if tx.Dialect() == db.Postgres {
+			q += " FOR UPDATE"
+		}
+		err := tx.QueryRow(ctx, q, id).Scan(&cur)
 		if errors.Is(err, sql.ErrNoRows) {
 			return db.ErrNotFound
 		}
@@ -74,13 +93,23 @@ func (s *Store) Vote(ctx context.Context, id int64, voter string, now time.Time)
 			return err
 		}
 		var inserted int64
-		err = tx.QueryRow(ctx, `INSERT INTO public_request_votes (request_id, voter_identifier, created_at) VALUES (?, ?, ?)
-			ON CONFLICT (request_id, voter_identifier) DO NOTHING RETURNING id`, id, voter, now.UTC()).Scan(&inserted)
+		err = tx.QueryRow(ctx, `INSERT INTO public_request_votes (request_id, voter_identifier, address_key, created_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (request_id, voter_identifier) DO NOTHING RETURNING id`, id, voter, nullable(network), now.UTC()).Scan(&inserted)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrAlreadyVoted
 		}
 		if err != nil {
 			return err
+		}
+		if perNetwork > 0 && network != "" {
+			var fromNetwork int
+			if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM public_request_votes WHERE request_id = ? AND address_key = ?",
+				id, network).Scan(&fromNetwork); err != nil {
+				return err
+			}
+			if fromNetwork > perNetwork {
+				return ErrNetworkVoted // rolls back the vote just inserted
+			}
 		}
 		// The new count and status are computed by the database from the
 		// row as it is under the write lock, never from a value read earlier.
@@ -113,6 +142,7 @@ func (s *Store) VotedBy(ctx context.Context, voter string) ([]int64, error) {
 func (s *Store) Move(ctx context.Context, id int64, to string, now time.Time) (Request, error) {
 	var r Request
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		err := tx.QueryRow(ctx, `SELECT id, type, title, description, votes, COALESCE(submitted_by, ''), status, created_at
 			FROM public_requests WHERE id = ?`, id).Scan(&r.ID, &r.Type, &r.Title, &r.Description, &r.Votes, &r.SubmittedBy, &r.Status, &r.CreatedAt)
 		if errors.Is(err, sql.ErrNoRows) {

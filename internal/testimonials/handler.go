@@ -3,11 +3,13 @@ package testimonials
 import (
 	"errors"
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/ratelimit"
 )
 
 // Handler serves the testimonial endpoints.
@@ -15,7 +17,7 @@ type Handler struct {
 	Store        *Store
 	IsAdmin      func(*http.Request) (bool, error)
 	RequireAdmin func(http.Handler) http.Handler
-	SubmitLimit  *httpx.Limiter
+	SubmitLimit  ratelimit.Limiter
 	TrustProxy   bool
 	Now          func() time.Time
 }
@@ -92,6 +94,9 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
 	status, err := httpx.DecodeStatus(w, r)
 	if err != nil {
 		return err
+	}
+	if !slices.Contains(Statuses, status) {
+		return httpx.Invalid(map[string]string{"status": "Choose pending, approved, featured or declined."})
 	}
 	t, err := h.Store.Move(r.Context(), id, status, h.now())
 	switch {

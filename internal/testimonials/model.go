@@ -3,11 +3,12 @@
 package testimonials
 
 import (
-	"net/mail"
 	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"mission/internal/input"
 )
 
 // Option lists of the testimonial form, exactly as the form shows them.
@@ -26,9 +27,10 @@ type Input struct {
 	Email        string `json:"email"`
 	Relationship string `json:"relationship"`
 	Category     string `json:"category"`
-	Testimonial  string `json:"testimonial"`
-	Rating       int    `json:"rating"`
-	Website      string `json:"website"` // honeypot
+	Testimonial  string `json:"testimonial" text:"multiline"`
+	// Rating is 1 to 5 stars; absent means 5, as the form's default.
+	Rating  *int   `json:"rating"`
+	Website string `json:"website"` // honeypot
 }
 
 // Testimonial is a stored testimonial. Email is filled only for staff.
@@ -50,15 +52,27 @@ type Testimonial struct {
 // Honeypot is what the hidden website field holds.
 func (in Input) Honeypot() string { return in.Website }
 
-// Normalize trims the fields and defaults the rating to 5 stars.
+// DefaultRating is the rating of a submission that sends none.
+const DefaultRating = 5
+
+// Normalize trims the fields and gives an absent rating the default.
 func (in Input) Normalize() Input {
 	for _, p := range []*string{&in.Name, &in.Role, &in.Company, &in.Email, &in.Relationship, &in.Category, &in.Testimonial} {
 		*p = strings.TrimSpace(*p)
 	}
-	if in.Rating == 0 {
-		in.Rating = 5
+	if in.Rating == nil {
+		r := DefaultRating
+		in.Rating = &r
 	}
 	return in
+}
+
+// Stars is the submission's rating (call Normalize first).
+func (in Input) Stars() int {
+	if in.Rating == nil {
+		return DefaultRating
+	}
+	return *in.Rating
 }
 
 // Validate returns a message per invalid field, or nil.
@@ -83,14 +97,12 @@ func (in Input) Validate() map[string]string {
 	if !slices.Contains(Relationships, in.Relationship) {
 		f["relationship"] = "Please choose your relationship."
 	}
-	if in.Email != "" {
-		if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email || len(in.Email) > 254 {
-			f["email"] = "Please enter a valid email address."
-		}
+	if in.Email != "" && !input.ValidEmail(in.Email) {
+		f["email"] = "Please enter a valid email address."
 	}
 	long("role", in.Role, 120)
 	long("company", in.Company, 120)
-	if in.Rating < 1 || in.Rating > 5 {
+	if r := in.Stars(); r < 1 || r > 5 {
 		f["rating"] = "Choose from 1 to 5 stars."
 	}
 	if len(f) == 0 {

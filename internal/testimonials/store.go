@@ -21,7 +21,7 @@ func NewStore(d *db.DB) *Store { return &Store{db: d} }
 // Create stores a testimonial as pending.
 func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Testimonial, error) {
 	t := Testimonial{Name: in.Name, Role: in.Role, Company: in.Company, Email: in.Email, Relationship: in.Relationship,
-		Category: in.Category, Testimonial: in.Testimonial, Rating: in.Rating, Status: "pending", CreatedAt: now.UTC()}
+		Category: in.Category, Testimonial: in.Testimonial, Rating: in.Stars(), Status: "pending", CreatedAt: now.UTC()}
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
 		return tx.QueryRow(ctx, `INSERT INTO personal_testimonials (name, role, company, email, relationship, category,
 			testimonial, rating, verified, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, FALSE, 'pending', ?, ?) RETURNING id`,

@@ -30,18 +30,21 @@ func TestCanMove(t *testing.T) {
 
 func TestValidate(t *testing.T) {
 	ok := testimonials.Input{Name: "Ann", Testimonial: "Great", Category: "results", Relationship: "Client"}.Normalize()
-	if ok.Validate() != nil || ok.Rating != 5 {
-		t.Fatalf("valid testimonial: %v rating %d", ok.Validate(), ok.Rating)
+	if ok.Validate() != nil || ok.Stars() != 5 {
+		t.Fatalf("valid testimonial: %v rating %d", ok.Validate(), ok.Stars())
 	}
+	zero, six := 0, 6
 	for field, in := range map[string]testimonials.Input{
 		"name":         {Testimonial: "T", Category: "results", Relationship: "Client"},
 		"testimonial":  {Name: "A", Category: "results", Relationship: "Client"},
 		"category":     {Name: "A", Testimonial: "T", Category: "vibes", Relationship: "Client"},
 		"relationship": {Name: "A", Testimonial: "T", Category: "results", Relationship: "Cousin"},
 		"email":        {Name: "A", Testimonial: "T", Category: "results", Relationship: "Client", Email: "nope"},
-		"rating":       {Name: "A", Testimonial: "T", Category: "results", Relationship: "Client", Rating: 6},
+		"rating":       {Name: "A", Testimonial: "T", Category: "results", Relationship: "Client", Rating: &six},
+		"rating ":      {Name: "A", Testimonial: "T", Category: "results", Relationship: "Client", Rating: &zero},
+		"email ":       {Name: "A", Testimonial: "T", Category: "results", Relationship: "Client", Email: "nodot@localhost"},
 	} {
-		if f := in.Normalize().Validate(); f[field] == "" || len(f) != 1 {
+		if f := in.Normalize().Validate(); f[strings.TrimSpace(field)] == "" || len(f) != 1 {
 			t.Errorf("%s: %v", field, f)
 		}
 	}
@@ -57,9 +60,10 @@ func TestPublicNeverSeesPendingOrEmail(t *testing.T) {
 		mux := http.NewServeMux()
 		h.Register(mux)
 		ids := map[string]int64{}
+		four := 4
 		for i, name := range []string{"pending", "approved", "featured", "declined"} {
 			tm, err := store.Create(ctx, testimonials.Input{Name: name, Email: name + "@secret.example", Testimonial: "Text",
-				Category: "results", Relationship: "Client", Rating: 4}, time.Now().Add(time.Duration(i)*time.Minute))
+				Category: "results", Relationship: "Client", Rating: &four}, time.Now().Add(time.Duration(i)*time.Minute))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,7 +123,7 @@ func FuzzDecode(f *testing.F) {
 			}
 			return
 		}
-		if in.Website == "" && (in.Validate() != nil || in.Rating < 1 || in.Rating > 5) {
+		if in.Website == "" && (in.Validate() != nil || in.Stars() < 1 || in.Stars() > 5) {
 			t.Fatalf("accepted invalid input %+v", in)
 		}
 	})
