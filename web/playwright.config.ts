@@ -60,6 +60,8 @@ export default defineConfig({
           PUBLIC_URL: `http://127.0.0.1:${PORT}`,
           LEAD_RATE_LIMIT: '1000',
           SUBMIT_RATE_LIMIT: '1000',
+          // Every journey votes from 127.0.0.1: count all its voters.
+          VOTES_PER_ADDRESS: '1000',
           LOG_LEVEL: 'warn',
           ADMIN_PASSWORD: 'e2e-admin-password-123',
         },

@@ -143,6 +143,8 @@ test.describe('project board', () => {
     await api.dispose()
     for (let i = 0; i < 10; i++) {
       const voter = await request.newContext({ baseURL })
+      // A new visitor gets a voter id from the board before voting.
+      expect((await voter.get('/api/public-requests/voted')).status()).toBe(200)
       const res = await voter.post(`/api/public-requests/${created.id}/vote`)
       expect(res.status()).toBe(200)
       await voter.dispose()

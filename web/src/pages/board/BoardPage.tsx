@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { buttonClasses } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
-import { apiRequest } from '../../lib/api'
+import { ApiError, apiRequest } from '../../lib/api'
 import { cn } from '../../lib/utils'
 import {
   BOARD_COLUMNS,
@@ -55,7 +55,18 @@ export default function BoardPage() {
   }, [requests.error])
 
   const vote = useMutation({
-    mutationFn: (id: number) => apiRequest('POST', `/api/public-requests/${id}/vote`),
+    mutationFn: async (id: number) => {
+      // The server issues the voter id with the voted list; it must be in
+      // place before the first vote, and a lost one is replaced once.
+      await queryClient.ensureQueryData({ queryKey: VOTED_QUERY_KEY })
+      try {
+        return await apiRequest('POST', `/api/public-requests/${id}/vote`)
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 403)) throw error
+        await queryClient.fetchQuery({ queryKey: VOTED_QUERY_KEY, staleTime: 0 })
+        return apiRequest('POST', `/api/public-requests/${id}/vote`)
+      }
+    },
   })
 
   const onVote = async (id: number) => {
