@@ -54,11 +54,13 @@ func Decode(w http.ResponseWriter, r *http.Request) (Submission, error) {
 }
 
 func (h *Handler) submit(w http.ResponseWriter, r *http.Request) error {
-	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many reports from your network. Please try again later."); err != nil {
-		return err
-	}
 	sub, err := Decode(w, r)
 	if err != nil {
+		return err
+	}
+	// Only well-formed submissions count against the limit: a visitor
+	// fixing a typo must not use it up.
+	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many reports from your network. Please try again later."); err != nil {
 		return err
 	}
 	a := sub.Answers

@@ -2,14 +2,11 @@ package app
 
 import (
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
-	"testing/fstest"
 
-	"mission/internal/config"
 	"mission/internal/db/dbtest"
 )
 
@@ -20,19 +17,8 @@ func testApp(t *testing.T) *httptest.Server {
 
 func testAppWith(t *testing.T) (*httptest.Server, *App) {
 	t.Helper()
-	t.Setenv("PUBLIC_URL", "https://mission.example")
-	cfg, err := config.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dist := fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><html><head><!--app-head--></head><body></body></html>`)}}
-	a, err := New(cfg, dbtest.SQLite(t), slog.New(slog.NewTextHandler(io.Discard, nil)), Options{Dist: dist})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(a.Handler)
-	t.Cleanup(srv.Close)
-	return srv, a
+	s := newSite(t, dbtest.SQLite(t))
+	return s.srv, s.app
 }
 
 func TestServerEndToEnd(t *testing.T) {

@@ -33,12 +33,12 @@ func TestCleanRefusesHiddenAndBrokenText(t *testing.T) {
 
 func TestCleanNormalisesAndTrims(t *testing.T) {
 	for in, want := range map[string]string{
-		"  Zoë  ":                  "Zoë",
-		"Zoe\u0308":                "Zoë", // NFD to NFC
-		"\u200b\u200b":             "",
-		"\u2800\u3164 \u00a0":      "",
-		"\ufeffName\u200d":         "Name",
-		"a\u200db":                 "a\u200db", // joiners inside text stay
+		"  Zoë  ":                "Zoë",
+		"Zoe\u0308":              "Zoë", // NFD to NFC
+		"\u200b\u200b":           "",
+		"\u2800\u3164 \u00a0":    "",
+		"\ufeffName\u200d":       "Name",
+		"a\u200db":               "a\u200db", // joiners inside text stay
 		"family 👨\u200d👩\u200d👧": "family 👨\u200d👩\u200d👧",
 	} {
 		if got, msg := Clean(in, Line); msg != "" || got != want {

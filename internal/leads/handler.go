@@ -45,11 +45,13 @@ func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many submissions from your network. Please try again later."); err != nil {
-		return err
-	}
 	in, err := Decode(w, r)
 	if err != nil {
+		return err
+	}
+	// Only well-formed submissions count against the limit: a visitor
+	// fixing a typo must not use it up.
+	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many submissions from your network. Please try again later."); err != nil {
 		return err
 	}
 	if in.Website != "" {

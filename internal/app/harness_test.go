@@ -1,0 +1,113 @@
+package app
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"mission/internal/auth"
+	"mission/internal/config"
+	"mission/internal/db"
+)
+
+const testAdminPassword = "the-admin-password"
+
+// testSite is the whole app on one database, served over real HTTP.
+type testSite struct {
+	t   testing.TB
+	srv *httptest.Server
+	app *App
+}
+
+// newSite builds the app on d with the given settings on top of the
+// defaults and an https public URL.
+func newSite(t testing.TB, d *db.DB, env ...string) *testSite {
+	t.Helper()
+	cfg, err := config.LoadFrom(append([]string{"PUBLIC_URL=https://mission.example"}, env...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dist := fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><html><head><!--app-head--></head><body></body></html>`)}}
+	a, err := New(cfg, d, slog.New(slog.NewTextHandler(io.Discard, nil)), Options{Dist: dist})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := auth.SetPassword(context.Background(), d, testAdminPassword); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(a.Handler)
+	t.Cleanup(srv.Close)
+	return &testSite{t: t, srv: srv, app: a}
+}
+
+// client is a browser: its own cookie jar.
+func (s *testSite) client() *http.Client {
+	jar, _ := cookiejar.New(nil)
+	return &http.Client{Jar: jar}
+}
+
+// staff is a client signed in as the admin.
+func (s *testSite) staff() *http.Client {
+	c := s.client()
+	if code, body := s.do(c, "POST", "/api/admin/login", `{"password":"`+testAdminPassword+`"}`); code != 200 {
+		s.t.Fatalf("admin login: %d %s", code, body)
+	}
+	return c
+}
+
+// do sends a request and returns the status and body.
+func (s *testSite) do(c *http.Client, method, path, body string, hdr ...string) (int, string) {
+	s.t.Helper()
+	req, err := http.NewRequest(method, s.srv.URL+path, strings.NewReader(body))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for i := 0; i+1 < len(hdr); i += 2 {
+		req.Header.Set(hdr[i], hdr[i+1])
+	}
+	res, err := c.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, string(b)
+}
+
+func (s *testSite) count(table string) int {
+	s.t.Helper()
+	var n int
+	if err := s.app.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM "+table).Scan(&n); err != nil {
+		s.t.Fatal(err)
+	}
+	return n
+}
+
+// Valid bodies of every public form.
+const (
+	validLead        = `{"name":"Ann Lee","email":"ann@example.com","businessChallenge":"Calls go unanswered"}`
+	validRequest     = `{"type":"idea","title":"Review automation","description":"Ask happy clients for reviews"}`
+	validTestimonial = `{"name":"Ann Lee","testimonial":"Great work","category":"results","relationship":"Client"}`
+	validQuiz        = `{"name":"Quinn","email":"q@example.com","industry":"saas","teamSize":"2-5","biggestChallenge":"Leads go cold","revenueGoal":"<100k","techComfort":"beginner"}`
+)
+
+// publicForms lists each public form's endpoint, a valid body and the
+// tables a submission writes to.
+var publicForms = []struct {
+	path, body string
+	tables     []string
+}{
+	{"/api/leads", validLead, []string{"leads"}},
+	{"/api/public-requests", validRequest, []string{"public_requests"}},
+	{"/api/testimonials", validTestimonial, []string{"personal_testimonials"}},
+	{"/api/ai-finder/submit", validQuiz, []string{"leads", "ai_finder_leads"}},
+}
