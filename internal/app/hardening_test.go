@@ -348,4 +348,3 @@ func TestConcurrentQuizDoubleSubmitMakesOneLead(t *testing.T) {
 		}
 	})
 }
-
