@@ -51,9 +51,12 @@ chromium:
 bench: build
 	go run ./cmd/bench
 
+# The decoders alone, then every public endpoint through the whole app on
+# SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
 fuzz:
 	for p in leads requests testimonials aifinder; do \
 	  go test -run '^$$' -fuzz FuzzDecode -fuzztime 30s ./internal/$$p/ || exit 1; done
+	go test -run '^$$' -fuzz FuzzPublicEndpoints -fuzztime 60s ./internal/app/
 
 screenshots: build chromium
 	cd web && SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts

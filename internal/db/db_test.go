@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
@@ -167,5 +169,35 @@ func TestRebind(t *testing.T) {
 	d := dbtest.SQLite(t)
 	if got := d.Rebind("a = ? AND b = ?"); got != "a = ? AND b = ?" {
 		t.Fatalf("sqlite rebind changed the query: %q", got)
+	}
+}
+
+// Opening fails with the file's name and the reason, not SQLite's bare
+// "unable to open database file".
+func TestOpenErrorsNameTheFileAndTheReason(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "nowhere", "mission.db")
+	if _, err := db.OpenSQLite(t.Context(), missing); err == nil || !strings.Contains(err.Error(), missing) ||
+		!strings.Contains(err.Error(), "does not exist") {
+		t.Errorf("missing directory: %v", err)
+	}
+	file := filepath.Join(dir, "a-file")
+	os.WriteFile(file, []byte("x"), 0o640)
+	if _, err := db.Open(t.Context(), "", file); err == nil || !strings.Contains(err.Error(), file) || !strings.Contains(err.Error(), "not a directory") {
+		t.Errorf("DATA_DIR is a file: %v", err)
+	}
+	isDir := filepath.Join(dir, "dir.db")
+	os.Mkdir(isDir, 0o750)
+	if _, err := db.OpenSQLite(t.Context(), isDir); err == nil || !strings.Contains(err.Error(), "is a directory") {
+		t.Errorf("path is a directory: %v", err)
+	}
+	if os.Geteuid() == 0 {
+		t.Log("running as root, which ignores file permissions: skipping the permission case")
+		return
+	}
+	locked := filepath.Join(dir, "locked")
+	os.Mkdir(locked, 0o500)
+	if _, err := db.OpenSQLite(t.Context(), filepath.Join(locked, "mission.db")); err == nil || !strings.Contains(err.Error(), "no permission") {
+		t.Errorf("read-only directory: %v", err)
 	}
 }
