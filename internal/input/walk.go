@@ -38,15 +38,14 @@ func (w *walker) fail(name, msg string) {
 func (w *walker) value(v reflect.Value, name string, kind Kind) {
 	switch v.Kind() {
 	case reflect.String:
-		if !v.CanSet() {
-			return
-		}
 		clean, msg := Clean(v.String(), kind)
 		if msg != "" {
 			w.fail(name, msg)
 			return
 		}
-		if clean != v.String() {
+		// A string held in an interface cannot be set in place; it is
+		// still checked.
+		if clean != v.String() && v.CanSet() {
 			v.SetString(clean)
 		}
 	case reflect.Pointer, reflect.Interface:
