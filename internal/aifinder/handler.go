@@ -14,17 +14,16 @@ import (
 type Handler struct {
 	Store        *Store
 	Enricher     *Enricher // nil without a configured language model
-	RequireAdmin func(http.Handler) http.Handler
 	Limit        ratelimit.Limiter // shared with the lead form: a report is a lead
 	TrustProxy   bool
 	Now          func() time.Time
 }
 
-// Register adds the routes to mux.
-func (h *Handler) Register(mux *http.ServeMux) {
-	mux.Handle("POST /api/ai-finder/submit", httpx.Handler(h.submit))
-	mux.Handle("GET /api/ai-finder/reports/{token}", httpx.Handler(h.report))
-	mux.Handle("GET /api/admin/ai-finder/leads/{id}", h.RequireAdmin(httpx.Handler(h.byLead)))
+// Register adds the public quiz routes and the staff view of a quiz lead.
+func (h *Handler) Register(public, staff *httpx.Group) {
+	public.Func("POST /api/ai-finder/submit", h.submit)
+	public.Func("GET /api/ai-finder/reports/{token}", h.report)
+	staff.Func("GET /api/admin/ai-finder/leads/{id}", h.byLead)
 }
 
 func (h *Handler) now() time.Time {

@@ -35,8 +35,8 @@ func recordLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, key string, 
 
 func server(d *db.DB) http.Handler {
 	mux := http.NewServeMux()
-	(&aifinder.Handler{Store: aifinder.NewStore(d, recordLead, []byte("report-key")),
-		RequireAdmin: func(h http.Handler) http.Handler { return h }}).Register(mux)
+	r := httpx.NewRouter(mux)
+	(&aifinder.Handler{Store: aifinder.NewStore(d, recordLead, []byte("report-key"))}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
 	return mux
 }
 

@@ -4,35 +4,92 @@ import (
 	"context"
 	"net/http"
 	"net/http/cookiejar"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"mission/internal/auth"
+	"mission/internal/httpx"
 )
 
-// adminEndpoints lists every endpoint that only staff may call, with a
-// request that succeeds for them.
-var adminEndpoints = []struct{ method, path, body string }{
+// publicRoutes is every API route anyone may call. A route added later
+// outside a guarded group, and not listed here, fails
+// TestEveryRouteIsGuarded.
+var publicRoutes = []string{
+	"POST /api/leads",
+	"POST /api/admin/login",
+	"POST /api/admin/logout",
+	"GET /api/public-requests",
+	"POST /api/public-requests",
+	"POST /api/public-requests/{id}/vote",
+	"GET /api/public-requests/voted",
+	"GET /api/testimonials",
+	"GET /api/testimonials/all",
+	"POST /api/testimonials",
+	"POST /api/ai-finder/submit",
+	"GET /api/ai-finder/reports/{token}",
+}
+
+var pathParam = regexp.MustCompile(`\{[^}]+\}`)
+
+// TestEveryRouteIsGuarded walks the router's own list of routes: each one
+// not known to be public must refuse a request without credentials, and
+// staff routes must live under /api/admin/.
+func TestEveryRouteIsGuarded(t *testing.T) {
+	srv, a := testAppWith(t)
+	if len(a.Routes) < len(publicRoutes)+5 {
+		t.Fatalf("the router lists only %d routes", len(a.Routes))
+	}
+	for _, rt := range a.Routes {
+		method, path, _ := strings.Cut(rt.Pattern, " ")
+		if rt.Access == httpx.Public {
+			if !slices.Contains(publicRoutes, rt.Pattern) {
+				t.Errorf("%s is public but not listed as such", rt.Pattern)
+			}
+			continue
+		}
+		if slices.Contains(publicRoutes, rt.Pattern) {
+			t.Errorf("%s is listed as public but guarded as %s", rt.Pattern, rt.Access)
+		}
+		if rt.Access == httpx.Staff && !strings.HasPrefix(path, "/api/admin/") {
+			t.Errorf("staff route %s lives outside /api/admin/", rt.Pattern)
+		}
+		concrete := pathParam.ReplaceAllString(path, "1")
+		req, _ := http.NewRequest(method, srv.URL+concrete, strings.NewReader(`{}`))
+		req.Header.Set("Content-Type", "application/json")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusUnauthorized {
+			t.Errorf("%s (%s) without credentials: %d, want 401", rt.Pattern, rt.Access, res.StatusCode)
+		}
+	}
+}
+
+// staffEndpoints lists staff calls with a request that succeeds for them.
+var staffEndpoints = []struct{ method, path, body string }{
 	{"GET", "/api/admin/check", ""},
-	{"GET", "/api/leads", ""},
 	{"GET", "/api/admin/leads", ""},
 	{"GET", "/api/admin/leads/export.csv", ""},
-	{"GET", "/api/leads/1", ""},
-	{"PATCH", "/api/leads/1/status", `{"status":"contacted"}`},
-	{"PATCH", "/api/public-requests/1/status", `{"status":"todo"}`},
-	{"PATCH", "/api/testimonials/1/status", `{"status":"approved"}`},
+	{"GET", "/api/admin/leads/1", ""},
+	{"PATCH", "/api/admin/leads/1/status", `{"status":"contacted"}`},
+	{"PATCH", "/api/admin/public-requests/1/status", `{"status":"todo"}`},
+	{"GET", "/api/admin/testimonials", ""},
+	{"PATCH", "/api/admin/testimonials/1/status", `{"status":"approved"}`},
 	{"GET", "/api/admin/ai-finder/leads/2", ""},
 }
 
-func TestEveryAdminEndpointNeedsASession(t *testing.T) {
+func TestStaffEndpointsWorkWithASession(t *testing.T) {
 	srv, a := testAppWith(t)
 	ctx := context.Background()
 	if err := auth.SetPassword(ctx, a.DB, "the-admin-password"); err != nil {
 		t.Fatal(err)
 	}
-	lead, _ := http.Post(srv.URL+"/api/leads", "application/json", strings.NewReader(`{"name":"A","email":"a@b.co"}`))
-	lead.Body.Close()
 	for _, p := range [][2]string{
+		{"/api/leads", `{"name":"A","email":"a@b.co"}`},
 		{"/api/public-requests", `{"type":"idea","title":"T","description":"D"}`},
 		{"/api/testimonials", `{"name":"N","testimonial":"T","category":"results","relationship":"Client"}`},
 		{"/api/ai-finder/submit", `{"name":"Quinn","email":"q@example.com","industry":"saas","teamSize":"2-5","biggestChallenge":"Leads go cold","revenueGoal":"<100k","techComfort":"beginner"}`},
@@ -43,7 +100,6 @@ func TestEveryAdminEndpointNeedsASession(t *testing.T) {
 			t.Fatalf("seed %s: %d", p[0], res.StatusCode)
 		}
 	}
-
 	call := func(c *http.Client, method, path, body string) int {
 		req, _ := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
 		if body != "" {
@@ -56,18 +112,12 @@ func TestEveryAdminEndpointNeedsASession(t *testing.T) {
 		res.Body.Close()
 		return res.StatusCode
 	}
-	anon := &http.Client{}
-	for _, e := range adminEndpoints {
-		if code := call(anon, e.method, e.path, e.body); code != http.StatusUnauthorized {
-			t.Errorf("%s %s without a session: %d", e.method, e.path, code)
-		}
-	}
 	jar, _ := cookiejar.New(nil)
 	staff := &http.Client{Jar: jar}
 	if code := call(staff, "POST", "/api/admin/login", `{"password":"the-admin-password"}`); code != 200 {
 		t.Fatalf("login: %d", code)
 	}
-	for _, e := range adminEndpoints {
+	for _, e := range staffEndpoints {
 		if code := call(staff, e.method, e.path, e.body); code != http.StatusOK {
 			t.Errorf("%s %s with a session: %d", e.method, e.path, code)
 		}

@@ -39,6 +39,8 @@ type App struct {
 	// on the public port only behind METRICS_TOKEN.
 	Metrics http.Handler
 	Logger  *slog.Logger
+	// Routes lists every API route and who may call it.
+	Routes []httpx.Route
 }
 
 // Options let tests swap what the environment would give.
@@ -92,6 +94,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	metricsHandler := promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
 
 	mux := http.NewServeMux()
+	router := httpx.NewRouter(mux)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
@@ -111,7 +114,11 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 
 	admin := auth.NewAdmin(d, cfg.SecureCookies())
 	admin.TrustProxy = cfg.TrustProxy
-	admin.Register(mux)
+	// Every API route is registered through the group of who may call it;
+	// the group applies the guard (see TestEveryRouteIsGuarded).
+	public := router.Group(httpx.Public, nil)
+	staff := router.Group(httpx.Staff, admin.Require)
+	admin.Register(public, staff)
 
 	// Limits per client network; in the database on PostgreSQL, so that
 	// every instance counts against the same limit.
@@ -119,9 +126,9 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	leadLimit := ratelimit.New(d, "leads", cfg.LeadRateLimit, window) // the quiz's reports are leads too
 
 	(&leads.Handler{
-		Store: leads.NewStore(d), Now: o.Now, RequireAdmin: admin.Require, TrustProxy: cfg.TrustProxy,
+		Store: leads.NewStore(d), Now: o.Now, TrustProxy: cfg.TrustProxy,
 		Limit: leadLimit,
-	}).Register(mux)
+	}).Register(public, staff)
 
 	voterKey, err := d.Secret(context.Background(), "voter-key")
 	if err != nil {
@@ -136,24 +143,24 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		boardTTL = 10 * time.Second // should another instance's change notification be lost
 	}
 	(&requests.Handler{
-		Store: requests.NewStore(d), RequireAdmin: admin.Require, VoterKey: voterKey,
+		Store: requests.NewStore(d), VoterKey: voterKey,
 		VoteLimit:       ratelimit.New(d, "votes", cfg.VoteRateLimit, window),
 		SubmitLimit:     ratelimit.New(d, "requests", cfg.SubmitRateLimit, window),
 		VotesPerNetwork: cfg.VotesPerAddress,
 		TrustProxy:      cfg.TrustProxy, Secure: cfg.SecureCookies(), CacheTTL: boardTTL, Now: o.Now,
-	}).Register(mux)
+	}).Register(public, staff)
 	(&testimonials.Handler{
-		Store: testimonials.NewStore(d), IsAdmin: admin.IsAdmin, RequireAdmin: admin.Require,
+		Store:       testimonials.NewStore(d),
 		SubmitLimit: ratelimit.New(d, "testimonials", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy, Now: o.Now,
-	}).Register(mux)
+	}).Register(public, staff)
 
 	(&aifinder.Handler{
 		Store: aifinder.NewStore(d, quizLead, reportKey),
 		Enricher: aifinder.NewEnricher(aifinder.EnrichConfig{URL: cfg.AI.URL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Timeout: cfg.AI.Timeout},
 			&http.Client{}, logger),
-		RequireAdmin: admin.Require, TrustProxy: cfg.TrustProxy, Now: o.Now,
+		TrustProxy: cfg.TrustProxy, Now: o.Now,
 		Limit: leadLimit,
-	}).Register(mux)
+	}).Register(public, staff)
 
 	mux.Handle("/api/", apiFallback(mux))
 	s.Register(mux)
@@ -167,7 +174,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		httpx.CSRF,
 		httpx.CleanInput,
 	)
-	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger}, nil
+	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes()}, nil
 }
 
 // quizLead puts a quiz submission in the lead inbox, in the quiz's own

@@ -131,25 +131,25 @@ func TestValidationAgreesWithItself(t *testing.T) {
 			path, status string
 			want         int
 		}{
-			{fmt.Sprintf("/api/leads/%d/status", lead), "archived", 400},
-			{fmt.Sprintf("/api/public-requests/%d/status", req), "archived", 400},
-			{fmt.Sprintf("/api/public-requests/%d/status", req), "done", 409},
-			{fmt.Sprintf("/api/testimonials/%d/status", tm), "archived", 400},
-			{fmt.Sprintf("/api/testimonials/%d/status", tm), "featured", 409},
+			{fmt.Sprintf("/api/admin/leads/%d/status", lead), "archived", 400},
+			{fmt.Sprintf("/api/admin/public-requests/%d/status", req), "archived", 400},
+			{fmt.Sprintf("/api/admin/public-requests/%d/status", req), "done", 409},
+			{fmt.Sprintf("/api/admin/testimonials/%d/status", tm), "archived", 400},
+			{fmt.Sprintf("/api/admin/testimonials/%d/status", tm), "featured", 409},
 		} {
 			if code, body := s.do(staff, "PATCH", step.path, `{"status":"`+step.status+`"}`); code != step.want {
 				t.Errorf("%s -> %s: %d, want %d (%s)", step.path, step.status, code, step.want, body)
 			}
 		}
 		for _, id := range []string{"+" + fmt.Sprint(lead), "0" + fmt.Sprint(lead), fmt.Sprint(lead) + ".0"} {
-			if code, _ := s.do(staff, "GET", "/api/leads/"+id, ""); code != 404 {
+			if code, _ := s.do(staff, "GET", "/api/admin/leads/"+id, ""); code != 404 {
 				t.Errorf("lead id %q: %d", id, code)
 			}
-			if code, _ := s.do(staff, "PATCH", "/api/public-requests/"+id+"/status", `{"status":"todo"}`); code != 404 {
+			if code, _ := s.do(staff, "PATCH", "/api/admin/public-requests/"+id+"/status", `{"status":"todo"}`); code != 404 {
 				t.Errorf("request id %q: %d", id, code)
 			}
 		}
-		if code, _ := s.do(staff, "GET", fmt.Sprintf("/api/leads/%d", lead), ""); code != 200 {
+		if code, _ := s.do(staff, "GET", fmt.Sprintf("/api/admin/leads/%d", lead), ""); code != 200 {
 			t.Errorf("canonical id: %d", code)
 		}
 	})

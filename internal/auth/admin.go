@@ -35,7 +35,7 @@ type Admin struct {
 	// MaxLoginFailures wrong passwords checked per LoginWindow.
 	Attempts   ratelimit.Limiter
 	TrustProxy bool
-	checks     *checker
+	checks     *Verifier
 }
 
 // NewAdmin makes the admin login over d.
@@ -44,7 +44,7 @@ func NewAdmin(d *db.DB, secure bool) *Admin {
 		DB:       d,
 		Sessions: &Sessions{DB: d, Cookie: "mission_admin", TTL: 12 * time.Hour, Secure: secure},
 		Attempts: ratelimit.New(d, "admin-login", MaxLoginFailures, LoginWindow),
-		checks:   newChecker(),
+		checks:   NewVerifier(),
 	}
 }
 
@@ -107,13 +107,14 @@ func EnsurePassword(ctx context.Context, d *db.DB, fromEnv string, out io.Writer
 	return nil
 }
 
-// Register adds the admin login routes to mux.
-func (a *Admin) Register(mux *http.ServeMux) {
-	mux.Handle("POST /api/admin/login", httpx.Handler(a.login))
-	mux.Handle("POST /api/admin/logout", httpx.Handler(a.logout))
-	mux.Handle("GET /api/admin/check", a.Require(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+// Register adds the staff sign-in routes.
+func (a *Admin) Register(public, staff *httpx.Group) {
+	public.Func("POST /api/admin/login", a.login)
+	public.Func("POST /api/admin/logout", a.logout)
+	staff.Func("GET /api/admin/check", func(w http.ResponseWriter, r *http.Request) error {
 		httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
-	})))
+		return nil
+	})
 }
 
 func (a *Admin) login(w http.ResponseWriter, r *http.Request) error {
@@ -126,14 +127,15 @@ func (a *Admin) login(w http.ResponseWriter, r *http.Request) error {
 	if strings.TrimSpace(in.Password) == "" {
 		return httpx.Invalid(map[string]string{"password": "Please enter the password."})
 	}
-	if len(in.Password) > maxPassword {
+	if len(in.Password) > MaxPassword {
 		return httpx.Invalid(map[string]string{"password": "Invalid password"})
 	}
 	hash, err := passwordHash(r.Context(), a.DB)
 	if err != nil {
 		return err
 	}
-	ok, err := a.checks.verify(r.Context(), a.Attempts, httpx.ClientKey(r, a.TrustProxy), in.Password, hash)
+	network := httpx.ClientKey(r, a.TrustProxy)
+	ok, err := a.checks.Verify(r.Context(), network, in.Password, hash, Limit{a.Attempts, network})
 	if err != nil {
 		return err
 	}

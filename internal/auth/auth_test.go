@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"mission/internal/db"
+	"mission/internal/httpx"
 	"mission/internal/db/dbtest"
 )
 
@@ -88,7 +89,7 @@ func TestLoginSessionLogout(t *testing.T) {
 	}
 	a := NewAdmin(d, true)
 	mux := http.NewServeMux()
-	a.Register(mux)
+	a.Register(testGroups(mux, a.Require))
 	do := func(r *http.Request) *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()
 		mux.ServeHTTP(rec, r)
@@ -141,7 +142,7 @@ func TestLoginThrottling(t *testing.T) {
 	SetPassword(context.Background(), d, "a-long-admin-password")
 	a := NewAdmin(d, false)
 	mux := http.NewServeMux()
-	a.Register(mux)
+	a.Register(testGroups(mux, a.Require))
 	for i := 1; i <= 5; i++ {
 		rec := httptest.NewRecorder()
 		mux.ServeHTTP(rec, loginReq("wrong", "198.51.100.7"))
@@ -185,7 +186,7 @@ func parallelBurst(t *testing.T, d *db.DB) {
 		return VerifyPassword(p, h)
 	}
 	mux := http.NewServeMux()
-	a.Register(mux)
+	a.Register(testGroups(mux, a.Require))
 	var wg sync.WaitGroup
 	codes := make(chan int, 100)
 	for range 100 {
@@ -241,7 +242,7 @@ func TestSuccessfulSignInsDoNotCount(t *testing.T) {
 	SetPassword(context.Background(), d, "a-long-admin-password")
 	a := NewAdmin(d, false)
 	mux := http.NewServeMux()
-	a.Register(mux)
+	a.Register(testGroups(mux, a.Require))
 	for i := range 8 {
 		rec := httptest.NewRecorder()
 		mux.ServeHTTP(rec, loginReq("a-long-admin-password", "192.0.2.9"))
@@ -264,7 +265,7 @@ func TestIPv6NetworkSharesItsLimit(t *testing.T) {
 	SetPassword(context.Background(), d, "a-long-admin-password")
 	a := NewAdmin(d, false)
 	mux := http.NewServeMux()
-	a.Register(mux)
+	a.Register(testGroups(mux, a.Require))
 	for i := range MaxLoginFailures {
 		rec := httptest.NewRecorder()
 		mux.ServeHTTP(rec, loginReq("wrong", fmt.Sprintf("[2001:db8:5:6::%x]", i+1)))
@@ -282,4 +283,10 @@ func TestIPv6NetworkSharesItsLimit(t *testing.T) {
 	if rec.Code != 200 {
 		t.Fatalf("the next /64: %d", rec.Code)
 	}
+}
+
+// testGroups registers on mux with the staff guard given.
+func testGroups(mux *http.ServeMux, staffGuard httpx.Middleware) (*httpx.Group, *httpx.Group) {
+	r := httpx.NewRouter(mux)
+	return r.Group(httpx.Public, nil), r.Group(httpx.Staff, staffGuard)
 }

@@ -10,20 +10,30 @@ import (
 	"mission/internal/ratelimit"
 )
 
-// maxPassword bounds what is hashed: longer input is refused unhashed.
-const maxPassword = 1024
+// MaxPassword bounds what is hashed: longer input is refused unhashed.
+const MaxPassword = 1024
 
 // perNetworkChecks is how many password checks one client network may have
 // waiting or running at once, so that a burst from one address never
 // queues ahead of someone signing in from elsewhere.
 const perNetworkChecks = 2
 
-const msgTooManyAttempts = "Too many failed attempts. Please wait before trying again."
+// MsgTooManyAttempts answers a throttled sign-in.
+const MsgTooManyAttempts = "Too many failed attempts. Please wait before trying again."
 
-// checker runs password checks: at most one per CPU at a time (each
+// Limit is one count an attempt is made against: the limiter and the key
+// (a client network, an account).
+type Limit struct {
+	Limiter ratelimit.Limiter
+	Key     string
+}
+
+// Verifier runs password checks: at most one per CPU at a time (each
 // argon2id check takes 64 MiB), at most perNetworkChecks per client network,
-// and each counted against the network's limit before it starts.
-type checker struct {
+// and each counted against every limit it names before it starts, so no
+// burst, however parallel, gets more wrong passwords checked than a limit
+// allows. A right password gives its attempts back.
+type Verifier struct {
 	slots chan struct{}
 
 	mu      sync.Mutex
@@ -33,63 +43,85 @@ type checker struct {
 	hash func(password, hash string) (bool, error)
 }
 
-func newChecker() *checker {
-	return &checker{
+// NewVerifier makes a verifier sized to the machine.
+func NewVerifier() *Verifier {
+	return &Verifier{
 		slots:   make(chan struct{}, max(2, runtime.GOMAXPROCS(0))),
 		pending: map[string]int{},
 		hash:    VerifyPassword,
 	}
 }
 
-func (c *checker) enter(network string) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.pending[network] >= perNetworkChecks {
+func (v *Verifier) enter(network string) bool {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.pending[network] >= perNetworkChecks {
 		return false
 	}
-	c.pending[network]++
+	v.pending[network]++
 	return true
 }
 
-func (c *checker) leave(network string) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.pending[network]--; c.pending[network] <= 0 {
-		delete(c.pending, network)
+func (v *Verifier) leave(network string) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.pending[network]--; v.pending[network] <= 0 {
+		delete(v.pending, network)
 	}
 }
 
-// verify checks password against hash for a client network. It answers a
-// 429 error, without checking, when the network already has checks in
-// flight up to its bound or has used its attempts; an attempt is given back
-// when the password is right.
-func (c *checker) verify(ctx context.Context, attempts ratelimit.Limiter, network, password, hash string) (bool, error) {
-	if !c.enter(network) {
-		return false, httpx.TooMany(msgTooManyAttempts, time.Second)
+// Verify checks password against hash for a request from network. It
+// answers a 429 error, without checking, when the network already has
+// checks in flight up to its bound or any limit is used up. An empty hash
+// (no such account) is checked against a stand-in, so that the answer
+// takes as long as for a real account.
+func (v *Verifier) Verify(ctx context.Context, network, password, hash string, limits ...Limit) (bool, error) {
+	if !v.enter(network) {
+		return false, httpx.TooMany(MsgTooManyAttempts, time.Second)
 	}
-	defer c.leave(network)
-	d, err := attempts.Allow(ctx, network)
+	defer v.leave(network)
+	taken := make([]ratelimit.Decision, 0, len(limits))
+	release := func() {
+		for i, d := range taken {
+			limits[i].Limiter.Release(context.WithoutCancel(ctx), d)
+		}
+	}
+	for _, l := range limits {
+		d, err := l.Limiter.Allow(ctx, l.Key)
+		if err != nil {
+			release()
+			return false, err
+		}
+		if !d.Allowed {
+			release()
+			return false, httpx.TooMany(MsgTooManyAttempts, d.RetryAfter)
+		}
+		taken = append(taken, d)
+	}
+	select {
+	case v.slots <- struct{}{}:
+	case <-ctx.Done():
+		return false, ctx.Err()
+	}
+	real := hash != ""
+	if !real {
+		hash = standIn()
+	}
+	ok, err := v.hash(password, hash)
+	<-v.slots
 	if err != nil {
 		return false, err
 	}
-	if !d.Allowed {
-		return false, httpx.TooMany(msgTooManyAttempts, d.RetryAfter)
-	}
-	ok := false
-	if hash != "" {
-		select {
-		case c.slots <- struct{}{}:
-		case <-ctx.Done():
-			return false, ctx.Err()
-		}
-		ok, err = c.hash(password, hash)
-		<-c.slots
-		if err != nil {
-			return false, err
-		}
-	}
-	if ok {
-		return true, attempts.Release(ctx, d)
+	if ok && real {
+		release()
+		return true, nil
 	}
 	return false, nil
 }
+
+var standInHash = sync.OnceValue(func() string {
+	h, _ := HashPassword(GeneratePassword())
+	return h
+})
+
+func standIn() string { return standInHash() }

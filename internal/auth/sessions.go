@@ -37,11 +37,24 @@ func hashToken(token string) string {
 	return hex.EncodeToString(sum[:])
 }
 
+// Session is who a live session belongs to: the admin, or a partner.
+type Session struct {
+	Subject   string
+	PartnerID int64
+}
+
 // Create starts a session for subject and sets its cookie.
 func (s *Sessions) Create(ctx context.Context, w http.ResponseWriter, subject string) error {
+	_, err := s.CreateFor(ctx, w, Session{Subject: subject})
+	return err
+}
+
+// CreateFor starts a session and sets its cookie. It returns a public
+// marker of the session (not its secret) that a client may keep.
+func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Session) (string, error) {
 	raw := make([]byte, 32)
 	if _, err := rand.Read(raw); err != nil {
-		return err
+		return "", err
 	}
 	token := base64.RawURLEncoding.EncodeToString(raw)
 	now := s.now()
@@ -51,34 +64,53 @@ func (s *Sessions) Create(ctx context.Context, w http.ResponseWriter, subject st
 		if _, err := tx.Exec(ctx, "DELETE FROM sessions WHERE expires_at < ?", now); err != nil {
 			return err
 		}
-		_, err := tx.Exec(ctx, "INSERT INTO sessions (token_hash, subject, created_at, expires_at) VALUES (?, ?, ?, ?)",
-			hashToken(token), subject, now, expires)
+		var partner any
+		if who.PartnerID != 0 {
+			partner = who.PartnerID
+		}
+		_, err := tx.Exec(ctx, "INSERT INTO sessions (token_hash, subject, partner_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+			hashToken(token), who.Subject, partner, now, expires)
 		return err
 	})
 	if err != nil {
-		return err
+		return "", err
 	}
 	http.SetCookie(w, &http.Cookie{
 		Name: s.Cookie, Value: token, Path: "/", Expires: expires, MaxAge: int(s.TTL / time.Second),
 		HttpOnly: true, Secure: s.Secure, SameSite: http.SameSiteLaxMode,
 	})
-	return nil
+	return hashToken(token)[:16], nil
 }
 
 // Subject returns who the request's session belongs to, or "" when it has
 // no live session.
 func (s *Sessions) Subject(r *http.Request) (string, error) {
+	who, err := s.Lookup(r)
+	return who.Subject, err
+}
+
+// Lookup returns the request's live session; a zero Session when it has
+// none.
+func (s *Sessions) Lookup(r *http.Request) (Session, error) {
+	var who Session
 	c, err := r.Cookie(s.Cookie)
 	if err != nil || c.Value == "" || len(c.Value) > 100 {
-		return "", nil
+		return who, nil
 	}
-	var subject string
-	err = s.DB.QueryRow(r.Context(), "SELECT subject FROM sessions WHERE token_hash = ? AND expires_at > ?",
-		hashToken(c.Value), s.now()).Scan(&subject)
+	var partner sql.NullInt64
+	err = s.DB.QueryRow(r.Context(), "SELECT subject, partner_id FROM sessions WHERE token_hash = ? AND expires_at > ?",
+		hashToken(c.Value), s.now()).Scan(&who.Subject, &partner)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
+		return Session{}, nil
 	}
-	return subject, err
+	who.PartnerID = partner.Int64
+	return who, err
+}
+
+// EndPartner ends every session of a partner, on every instance.
+func EndPartner(ctx context.Context, tx *db.Tx, partnerID int64) error {
+	_, err := tx.Exec(ctx, "DELETE FROM sessions WHERE partner_id = ?", partnerID)
+	return err
 }
 
 // Destroy ends the request's session on the server and clears its cookie.

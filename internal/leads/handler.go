@@ -15,27 +15,22 @@ import (
 
 // Handler serves the lead endpoints.
 type Handler struct {
-	Store        *Store
-	Now          func() time.Time
-	RequireAdmin func(http.Handler) http.Handler
+	Store *Store
+	Now   func() time.Time
 	// Limit throttles lead submissions per client network; nil means none.
 	// The quiz shares it, as its reports are leads too.
 	Limit      ratelimit.Limiter
 	TrustProxy bool
 }
 
-// Register adds the lead routes to mux: the public submit and the admin's
+// Register adds the lead routes: the public submit, and the staff's
 // inbox.
-func (h *Handler) Register(mux *http.ServeMux) {
-	mux.Handle("POST /api/leads", httpx.Handler(h.create))
-	admin := func(fn func(http.ResponseWriter, *http.Request) error) http.Handler {
-		return h.RequireAdmin(httpx.Handler(fn))
-	}
-	mux.Handle("GET /api/leads", admin(h.list))
-	mux.Handle("GET /api/admin/leads", admin(h.page))
-	mux.Handle("GET /api/admin/leads/export.csv", admin(h.export))
-	mux.Handle("GET /api/leads/{id}", admin(h.get))
-	mux.Handle("PATCH /api/leads/{id}/status", admin(h.setStatus))
+func (h *Handler) Register(public, staff *httpx.Group) {
+	public.Func("POST /api/leads", h.create)
+	staff.Func("GET /api/admin/leads", h.page)
+	staff.Func("GET /api/admin/leads/export.csv", h.export)
+	staff.Func("GET /api/admin/leads/{id}", h.get)
+	staff.Func("PATCH /api/admin/leads/{id}/status", h.setStatus)
 }
 
 // Decode reads and checks a lead submission. A filled honeypot is not an
@@ -104,21 +99,6 @@ func (h *Handler) fetch(r *http.Request) (Page, error) {
 		return p, httpx.Invalid(map[string]string{"cursor": "Invalid cursor."})
 	}
 	return p, err
-}
-
-// list is the spec's GET /api/leads: an array, newest first. The paging
-// and filters of the admin page apply here too.
-func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
-	p, err := h.fetch(r)
-	if err != nil {
-		return err
-	}
-	w.Header().Set("X-Total-Count", strconv.Itoa(p.Total))
-	if p.NextCursor != "" {
-		w.Header().Set("X-Next-Cursor", p.NextCursor)
-	}
-	httpx.WriteJSON(w, http.StatusOK, p.Items)
-	return nil
 }
 
 // page is the admin inbox's view: a page, the total and the week's count.

@@ -14,6 +14,7 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
+	"mission/internal/httpx"
 	"mission/internal/leads"
 	"mission/internal/ratelimit"
 )
@@ -33,7 +34,8 @@ func TestHoneypotLooksLikeSuccessAndStoresNothing(t *testing.T) {
 func TestRateLimitPerAddress(t *testing.T) {
 	d := dbtest.SQLite(t)
 	mux := http.NewServeMux()
-	(&leads.Handler{Store: leads.NewStore(d), RequireAdmin: allowAll, Limit: ratelimit.NewMemory(3, time.Minute)}).Register(mux)
+	r := httpx.NewRouter(mux)
+	(&leads.Handler{Store: leads.NewStore(d), Limit: ratelimit.NewMemory(3, time.Minute)}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
 	send := func(i int, ip string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest("POST", "/api/leads", strings.NewReader(fmt.Sprintf(`{"name":"A","email":"a%d@b.co"}`, i)))
 		req.Header.Set("Content-Type", "application/json")
@@ -179,13 +181,13 @@ func TestAdminInboxEndpoints(t *testing.T) {
 			h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
 			return rec
 		}
-		rec := get("/api/leads")
-		var arr []map[string]any
-		if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &arr) != nil || len(arr) != 5 {
-			t.Fatalf("GET /api/leads: %d %s", rec.Code, rec.Body)
+		rec := get("/api/admin/leads")
+		var all struct{ Items []map[string]any }
+		if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &all) != nil || len(all.Items) != 5 {
+			t.Fatalf("GET /api/admin/leads: %d %s", rec.Code, rec.Body)
 		}
 		for _, k := range []string{"id", "name", "email", "phone", "company", "audienceType", "businessChallenge", "source", "status", "createdAt"} {
-			if _, ok := arr[0][k]; !ok {
+			if _, ok := all.Items[0][k]; !ok {
 				t.Fatalf("lead lacks %s", k)
 			}
 		}
@@ -203,14 +205,14 @@ func TestAdminInboxEndpoints(t *testing.T) {
 			t.Fatalf("bad status filter: %d", rec.Code)
 		}
 		id := page.Items[0].ID
-		if rec := get(fmt.Sprintf("/api/leads/%d", id)); rec.Code != 200 {
+		if rec := get(fmt.Sprintf("/api/admin/leads/%d", id)); rec.Code != 200 {
 			t.Fatalf("detail: %d", rec.Code)
 		}
-		if rec := get("/api/leads/999999"); rec.Code != 404 {
+		if rec := get("/api/admin/leads/999999"); rec.Code != 404 {
 			t.Fatalf("missing detail: %d", rec.Code)
 		}
 		patch := func(body string) *httptest.ResponseRecorder {
-			req := httptest.NewRequest("PATCH", fmt.Sprintf("/api/leads/%d/status", id), strings.NewReader(body))
+			req := httptest.NewRequest("PATCH", fmt.Sprintf("/api/admin/leads/%d/status", id), strings.NewReader(body))
 			req.Header.Set("Content-Type", "application/json")
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, req)

@@ -26,7 +26,6 @@ const MsgNoVoter = "Your browser has no valid voter id. Please reload the board 
 // Handler serves the board's endpoints.
 type Handler struct {
 	Store        *Store
-	RequireAdmin func(http.Handler) http.Handler
 	VoterKey     []byte            // signs voter ids and keys what is stored of them
 	VoteLimit    ratelimit.Limiter // votes per client network
 	SubmitLimit  ratelimit.Limiter // new requests per client network
@@ -52,14 +51,14 @@ type boardCache struct {
 	made     time.Time
 }
 
-// Register adds the board routes to mux.
-func (h *Handler) Register(mux *http.ServeMux) {
+// Register adds the public board and the staff's moves.
+func (h *Handler) Register(public, staff *httpx.Group) {
 	h.Store.OnChange(h.invalidate)
-	mux.HandleFunc("GET /api/public-requests", h.list)
-	mux.Handle("POST /api/public-requests", httpx.Handler(h.create))
-	mux.Handle("POST /api/public-requests/{id}/vote", httpx.Handler(h.vote))
-	mux.Handle("GET /api/public-requests/voted", httpx.Handler(h.voted))
-	mux.Handle("PATCH /api/public-requests/{id}/status", h.RequireAdmin(httpx.Handler(h.move)))
+	public.Handle("GET /api/public-requests", http.HandlerFunc(h.list))
+	public.Func("POST /api/public-requests", h.create)
+	public.Func("POST /api/public-requests/{id}/vote", h.vote)
+	public.Func("GET /api/public-requests/voted", h.voted)
+	staff.Func("PATCH /api/admin/public-requests/{id}/status", h.move)
 }
 
 func (h *Handler) now() time.Time {

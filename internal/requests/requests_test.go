@@ -55,10 +55,10 @@ func TestValidate(t *testing.T) {
 }
 
 func newHandler(d *db.DB) (*requests.Handler, http.Handler) {
-	h := &requests.Handler{Store: requests.NewStore(d), VoterKey: []byte("k"),
-		RequireAdmin: func(h http.Handler) http.Handler { return h }}
+	h := &requests.Handler{Store: requests.NewStore(d), VoterKey: []byte("k")}
 	mux := http.NewServeMux()
-	h.Register(mux)
+	r := httpx.NewRouter(mux)
+	h.Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
 	return h, mux
 }
 
@@ -137,7 +137,7 @@ func TestBoardJourney(t *testing.T) {
 		if rec := do(h, "POST", "/api/public-requests/99999/vote", "", cookie); rec.Code != 404 {
 			t.Fatalf("vote on missing request: %d", rec.Code)
 		}
-		move := fmt.Sprintf("/api/public-requests/%d/status", r.ID)
+		move := fmt.Sprintf("/api/admin/public-requests/%d/status", r.ID)
 		for _, step := range []struct {
 			to   string
 			code int

@@ -287,7 +287,7 @@ test.describe('lead inbox', () => {
 
     await sheet.getByRole('combobox', { name: 'Pipeline status' }).click()
     const [patch] = await Promise.all([
-      page.waitForResponse((r) => /\/api\/leads\/\d+\/status$/.test(r.url())),
+      page.waitForResponse((r) => /\/api\/admin\/leads\/\d+\/status$/.test(r.url())),
       page.getByRole('option', { name: 'Qualified', exact: true }).click(),
     ])
     expect(patch.status()).toBe(200)

@@ -81,7 +81,7 @@ test.describe('admin: public requests', () => {
     const title = `Refused move ${uid()}`
     await createRequest(visitor, { title })
     await visitor.dispose()
-    await page.route('**/api/public-requests/*/status', (route) =>
+    await page.route('**/api/admin/public-requests/*/status', (route) =>
       route.fulfill({ status: 409, json: { message: 'A request cannot move to "todo" from where it is now.' } }),
     )
     await signIn(page)

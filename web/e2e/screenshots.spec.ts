@@ -149,6 +149,7 @@ test.describe('screenshots: board and testimonials states', () => {
       r.request().method() === 'GET' ? r.fulfill({ json: testimonialSample }) : r.fulfill({ status: 201, json: { id: 9, status: 'pending' } }),
     )
     await page.route('**/api/testimonials/all', (r) => r.fulfill({ json: testimonialSample }))
+    await page.route('**/api/admin/testimonials', (r) => r.fulfill({ json: testimonialSample }))
   })
 
 

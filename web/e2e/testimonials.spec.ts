@@ -156,10 +156,10 @@ test.describe('testimonials page', () => {
     })
 
     const admin = await adminContext(baseURL!)
-    const all = (await (await admin.get('/api/testimonials/all')).json()) as ApiTestimonial[]
+    const all = (await (await admin.get('/api/admin/testimonials')).json()) as ApiTestimonial[]
     expect(all.find((t) => t.id === id)?.status).toBe('pending')
-    expect((await admin.patch(`/api/testimonials/${id}/status`, { data: { status: 'featured' } })).status()).toBe(409)
-    expect((await admin.patch(`/api/testimonials/${id}/status`, { data: { status: 'approved' } })).status()).toBe(200)
+    expect((await admin.patch(`/api/admin/testimonials/${id}/status`, { data: { status: 'featured' } })).status()).toBe(409)
+    expect((await admin.patch(`/api/admin/testimonials/${id}/status`, { data: { status: 'approved' } })).status()).toBe(200)
 
     await page.goto('/testimonials')
     await page.getByRole('tab', { name: 'View Testimonials' }).click()
@@ -178,7 +178,7 @@ test.describe('testimonials page', () => {
     await expect(section.locator('[aria-roledescription="slide"]').filter({ hasText: name })).toHaveCount(1)
 
     // Featured: first in the public answers, so the carousel opens on it; marked on the page.
-    expect((await admin.patch(`/api/testimonials/${id}/status`, { data: { status: 'featured' } })).status()).toBe(200)
+    expect((await admin.patch(`/api/admin/testimonials/${id}/status`, { data: { status: 'featured' } })).status()).toBe(200)
     await page.reload()
     await expect(section.locator('[aria-roledescription="slide"][data-active]')).toContainText(name)
     await page.goto('/testimonials')

@@ -51,7 +51,7 @@ describe('RequestsTab', () => {
     await user.click(within(row('Planned work')).getByRole('button', { name: /^Start/ }))
     expect(await screen.findByText('Status Updated')).toBeInTheDocument()
     expect(screen.getByText('Request moved to In Progress')).toBeInTheDocument()
-    expect(calls).toContainEqual({ method: 'PATCH', url: '/api/public-requests/3/status', body: { status: 'in_progress' } })
+    expect(calls).toContainEqual({ method: 'PATCH', url: '/api/admin/public-requests/3/status', body: { status: 'in_progress' } })
     await waitFor(() => expect(actions('Planned work')).toEqual(['Mark Done']))
   })
 

@@ -47,7 +47,7 @@ export default function RequestsTab() {
 
   const move = useMutation({
     mutationFn: ({ id, status }: { id: number; status: RequestStatus }) =>
-      apiRequest('PATCH', `/api/public-requests/${id}/status`, { status }),
+      apiRequest('PATCH', `/api/admin/public-requests/${id}/status`, { status }),
   })
 
   const onMove = async (id: number, status: RequestStatus) => {

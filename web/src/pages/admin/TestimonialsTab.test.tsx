@@ -50,8 +50,8 @@ describe('TestimonialsTab', () => {
     renderWithClient(<TestimonialsTab />)
     await user.click(await within(await screen.findByRole('article', { name: 'Ana Pending' })).findByRole('button', { name: /^Approve/ }))
     await waitFor(() => expect(within(card('Ana Pending')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Feature']))
-    expect(calls).toContainEqual({ method: 'PATCH', url: '/api/testimonials/1/status', body: { status: 'approved' } })
-    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/testimonials/all')).toHaveLength(2)
+    expect(calls).toContainEqual({ method: 'PATCH', url: '/api/admin/testimonials/1/status', body: { status: 'approved' } })
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/admin/testimonials')).toHaveLength(2)
   })
 
   it('only logs a failed status update', async () => {

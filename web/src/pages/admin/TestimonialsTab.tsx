@@ -16,7 +16,7 @@ import {
   type TestimonialStatus,
 } from '../testimonials/testimonialRules'
 
-/** Every testimonial with e-mail addresses (the admin session's answer of /api/testimonials/all). */
+/** Every testimonial with e-mail addresses (GET /api/admin/testimonials). */
 export const ADMIN_TESTIMONIALS_KEY = ['admin', 'testimonials'] as const
 
 const statusTones: Record<TestimonialStatus, string> = {
@@ -33,13 +33,13 @@ export default function TestimonialsTab() {
   const queryClient = useQueryClient()
   const query = useQuery<Testimonial[]>({
     queryKey: ADMIN_TESTIMONIALS_KEY,
-    queryFn: () => fetchTestimonials('/api/testimonials/all'),
+    queryFn: () => fetchTestimonials('/api/admin/testimonials'),
   })
   const [moving, setMoving] = useState<number | null>(null)
 
   const move = useMutation({
     mutationFn: ({ id, status }: { id: number; status: TestimonialStatus }) =>
-      apiRequest('PATCH', `/api/testimonials/${id}/status`, { status }),
+      apiRequest('PATCH', `/api/admin/testimonials/${id}/status`, { status }),
   })
 
   const onMove = async (id: number, status: TestimonialStatus) => {

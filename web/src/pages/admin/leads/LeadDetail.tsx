@@ -49,7 +49,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
 
   const query = useQuery({
     queryKey: leadKey,
-    queryFn: ({ signal }) => getJSON<Lead>(`/api/leads/${leadId}`, signal),
+    queryFn: ({ signal }) => getJSON<Lead>(`/api/admin/leads/${leadId}`, signal),
     placeholderData: initial,
   })
 
@@ -61,7 +61,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
 
   const mutation = useMutation({
     mutationFn: async (status: string) => {
-      const res = await apiRequest('PATCH', `/api/leads/${leadId}/status`, { status })
+      const res = await apiRequest('PATCH', `/api/admin/leads/${leadId}/status`, { status })
       return (await res.json()) as Lead
     },
     onSuccess: (lead) => {
