@@ -12,11 +12,11 @@ import (
 
 // Handler serves the quiz endpoints.
 type Handler struct {
-	Store        *Store
-	Enricher     *Enricher // nil without a configured language model
-	Limit        ratelimit.Limiter // shared with the lead form: a report is a lead
-	TrustProxy   bool
-	Now          func() time.Time
+	Store      *Store
+	Enricher   *Enricher         // nil without a configured language model
+	Limit      ratelimit.Limiter // shared with the lead form: a report is a lead
+	TrustProxy bool
+	Now        func() time.Time
 }
 
 // Register adds the public quiz routes and the staff view of a quiz lead.

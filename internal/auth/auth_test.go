@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"mission/internal/db"
-	"mission/internal/httpx"
 	"mission/internal/db/dbtest"
+	"mission/internal/httpx"
 )
 
 func TestPasswordHashing(t *testing.T) {

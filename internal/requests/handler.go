@@ -25,10 +25,10 @@ const MsgNoVoter = "Your browser has no valid voter id. Please reload the board 
 
 // Handler serves the board's endpoints.
 type Handler struct {
-	Store        *Store
-	VoterKey     []byte            // signs voter ids and keys what is stored of them
-	VoteLimit    ratelimit.Limiter // votes per client network
-	SubmitLimit  ratelimit.Limiter // new requests per client network
+	Store       *Store
+	VoterKey    []byte            // signs voter ids and keys what is stored of them
+	VoteLimit   ratelimit.Limiter // votes per client network
+	SubmitLimit ratelimit.Limiter // new requests per client network
 	// VotesPerNetwork is how many votes from one client network count on
 	// one request, whatever voter ids it presents.
 	VotesPerNetwork int

@@ -14,10 +14,10 @@ import (
 
 // Handler serves the testimonial endpoints.
 type Handler struct {
-	Store        *Store
-	SubmitLimit  ratelimit.Limiter
-	TrustProxy   bool
-	Now          func() time.Time
+	Store       *Store
+	SubmitLimit ratelimit.Limiter
+	TrustProxy  bool
+	Now         func() time.Time
 }
 
 // Register adds the public testimonial routes and the staff's moderation.
