@@ -23,6 +23,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/leads"
+	"mission/internal/partners"
 	"mission/internal/ratelimit"
 	"mission/internal/requests"
 	"mission/internal/site"
@@ -153,6 +154,17 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		Store:       testimonials.NewStore(d),
 		SubmitLimit: ratelimit.New(d, "testimonials", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy, Now: o.Now,
 	}).Register(public, staff)
+
+	ph := &partners.Handler{
+		Accounts: partners.NewAccounts(d), Portal: partners.NewPortal(d),
+		Sessions:       &auth.Sessions{DB: d, Cookie: "mission_partner", TTL: 12 * time.Hour, Secure: cfg.SecureCookies()},
+		Verifier:       admin.Verifier,
+		LoginByNetwork: ratelimit.New(d, "partner-login-network", 10, auth.LoginWindow),
+		LoginByAccount: ratelimit.New(d, "partner-login-account", auth.MaxLoginFailures, auth.LoginWindow),
+		TokenMisses:    ratelimit.New(d, "token-misses", 20, window),
+		PublicURL:      cfg.PublicURL, TrustProxy: cfg.TrustProxy, Now: o.Now,
+	}
+	ph.Register(public, staff, router.Group(httpx.Member, ph.RequirePartner), router.Group(httpx.Client, ph.RequireToken))
 
 	(&aifinder.Handler{
 		Store: aifinder.NewStore(d, quizLead, reportKey),

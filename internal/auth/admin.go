@@ -35,7 +35,9 @@ type Admin struct {
 	// MaxLoginFailures wrong passwords checked per LoginWindow.
 	Attempts   ratelimit.Limiter
 	TrustProxy bool
-	checks     *Verifier
+	// Verifier checks passwords; the partner sign-in shares it, so that
+	// both count against one bound on concurrent hashing.
+	Verifier *Verifier
 }
 
 // NewAdmin makes the admin login over d.
@@ -44,7 +46,7 @@ func NewAdmin(d *db.DB, secure bool) *Admin {
 		DB:       d,
 		Sessions: &Sessions{DB: d, Cookie: "mission_admin", TTL: 12 * time.Hour, Secure: secure},
 		Attempts: ratelimit.New(d, "admin-login", MaxLoginFailures, LoginWindow),
-		checks:   NewVerifier(),
+		Verifier: NewVerifier(),
 	}
 }
 
@@ -135,7 +137,7 @@ func (a *Admin) login(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	network := httpx.ClientKey(r, a.TrustProxy)
-	ok, err := a.checks.Verify(r.Context(), network, in.Password, hash, Limit{a.Attempts, network})
+	ok, err := a.Verifier.Verify(r.Context(), network, in.Password, hash, Limit{a.Attempts, network})
 	if err != nil {
 		return err
 	}

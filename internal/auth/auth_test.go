@@ -173,7 +173,7 @@ func parallelBurst(t *testing.T, d *db.DB) {
 	SetPassword(context.Background(), d, "a-long-admin-password")
 	a := NewAdmin(d, false)
 	var checked, inFlight, maxInFlight atomic.Int32
-	a.checks.hash = func(p, h string) (bool, error) {
+	a.Verifier.hash = func(p, h string) (bool, error) {
 		checked.Add(1)
 		n := inFlight.Add(1)
 		for {

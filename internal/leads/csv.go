@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 	"time"
+
+	"mission/internal/csvx"
 )
 
 var csvHeader = []string{"id", "createdAt", "name", "email", "phone", "company", "audienceType", "source", "status",
@@ -26,7 +28,7 @@ func (c *CSVWriter) Write(l Lead) error {
 		l.AudienceType, l.Source, l.Status, l.BusinessChallenge, a.UTMSource, a.UTMMedium, a.UTMCampaign, a.UTMTerm,
 		a.UTMContent, a.Referrer, a.LandingPath}
 	for i := range row {
-		row[i] = SafeCell(row[i])
+		row[i] = csvx.SafeCell(row[i])
 	}
 	return c.w.Write(row)
 }
@@ -35,18 +37,4 @@ func (c *CSVWriter) Write(l Lead) error {
 func (c *CSVWriter) Flush() error {
 	c.w.Flush()
 	return c.w.Error()
-}
-
-// SafeCell stops a spreadsheet from reading a visitor's text as a formula
-// (CSV injection): a cell that starts with =, +, -, @, a tab or a carriage
-// return is prefixed with an apostrophe.
-func SafeCell(s string) string {
-	if s == "" {
-		return s
-	}
-	switch s[0] {
-	case '=', '+', '-', '@', '\t', '\r':
-		return "'" + s
-	}
-	return s
 }

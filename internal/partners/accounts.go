@@ -1,0 +1,314 @@
+package partners
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"strings"
+	"time"
+
+	"mission/internal/auth"
+	"mission/internal/db"
+)
+
+// Errors of the account store.
+var (
+	ErrEmailTaken     = errors.New("A partner with this email already exists.")
+	ErrInviteInvalid  = errors.New("This invitation link is not valid.")
+	ErrInviteExpired  = errors.New("This invitation link has expired. Ask us for a new one.")
+	ErrNotPending     = errors.New("This partner has already chosen a password.")
+	ErrWrongPassword  = errors.New("The current password is not right.")
+	ErrNotDeactivated = errors.New("This partner is not deactivated.")
+)
+
+// Accounts keeps partner accounts.
+type Accounts struct{ db *db.DB }
+
+// NewAccounts returns the account store on d.
+func NewAccounts(d *db.DB) *Accounts { return &Accounts{db: d} }
+
+func newToken() string {
+	raw := make([]byte, 32)
+	rand.Read(raw)
+	return base64.RawURLEncoding.EncodeToString(raw)
+}
+
+func hashToken(t string) string {
+	sum := sha256.Sum256([]byte(t))
+	return hex.EncodeToString(sum[:])
+}
+
+const partnerColumns = `id, COALESCE(company_name, ''), COALESCE(contact_name, ''), COALESCE(email, ''), COALESCE(phone, ''),
+	COALESCE(website, ''), COALESCE(revenue_share_percentage, 80), status, last_sign_in_at, created_at`
+
+type scanner interface{ Scan(...any) error }
+
+func scanPartner(row scanner) (Partner, error) {
+	var p Partner
+	var share float64
+	var last sql.NullTime
+	err := row.Scan(&p.ID, &p.Company, &p.ContactName, &p.Email, &p.Phone, &p.Website, &share, &p.Status, &last, &p.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return p, db.ErrNotFound
+	}
+	p.RevenueShare = int(share)
+	p.LastSignInAt = utcPtr(last)
+	p.CreatedAt = p.CreatedAt.UTC()
+	return p, err
+}
+
+func utcPtr(t sql.NullTime) *time.Time {
+	if !t.Valid {
+		return nil
+	}
+	u := t.Time.UTC()
+	return &u
+}
+
+// NormalizeEmail is how an address is compared: trimmed and lower-cased.
+func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// Create stores a new partner, pending until they accept the invitation
+// returned with it.
+func (a *Accounts) Create(ctx context.Context, in PartnerInput, now time.Time) (Partner, string, error) {
+	token := newToken()
+	var id int64
+	err := a.db.Write(ctx, func(tx *db.Tx) error {
+		err := tx.QueryRow(ctx, `INSERT INTO partners (company_name, contact_name, email, phone, website, revenue_share_percentage,
+			status, invite_token_hash, invite_expires_at, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?) RETURNING id`,
+			in.Company, in.ContactName, NormalizeEmail(in.Email), in.Phone, in.Website, in.Share(),
+			hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), now.UTC()).Scan(&id)
+		if db.IsUniqueViolation(err) {
+			return ErrEmailTaken
+		}
+		return err
+	})
+	if err != nil {
+		return Partner{}, "", err
+	}
+	p, err := a.Get(ctx, id)
+	return p, token, err
+}
+
+// CreateActive stores a partner who can sign in at once with password
+// (for operators and scripts).
+func (a *Accounts) CreateActive(ctx context.Context, in PartnerInput, password string, now time.Time) (Partner, error) {
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		return Partner{}, err
+	}
+	var id int64
+	err = a.db.Write(ctx, func(tx *db.Tx) error {
+		err := tx.QueryRow(ctx, `INSERT INTO partners (company_name, contact_name, email, phone, website, revenue_share_percentage,
+			status, password_hash, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?) RETURNING id`,
+			in.Company, in.ContactName, NormalizeEmail(in.Email), in.Phone, in.Website, in.Share(), hash, now.UTC(), now.UTC()).Scan(&id)
+		if db.IsUniqueViolation(err) {
+			return ErrEmailTaken
+		}
+		return err
+	})
+	if err != nil {
+		return Partner{}, err
+	}
+	return a.Get(ctx, id)
+}
+
+// Get returns one partner, or db.ErrNotFound.
+func (a *Accounts) Get(ctx context.Context, id int64) (Partner, error) {
+	return scanPartner(a.db.QueryRow(ctx, "SELECT "+partnerColumns+" FROM partners WHERE id = ?", id))
+}
+
+// ByEmail returns a partner by address, or db.ErrNotFound.
+func (a *Accounts) ByEmail(ctx context.Context, email string) (Partner, error) {
+	return scanPartner(a.db.QueryRow(ctx, "SELECT "+partnerColumns+" FROM partners WHERE email = ?", NormalizeEmail(email)))
+}
+
+// Invite makes a new invitation for a pending partner, replacing any
+// earlier one, and returns its token.
+func (a *Accounts) Invite(ctx context.Context, id int64, now time.Time) (string, error) {
+	token := newToken()
+	err := a.db.Write(ctx, func(tx *db.Tx) error {
+		var status string
+		err := tx.QueryRow(ctx, "SELECT status FROM partners WHERE id = ?", id).Scan(&status)
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if status != StatusPending {
+			return ErrNotPending
+		}
+		_, err = tx.Exec(ctx, "UPDATE partners SET invite_token_hash = ?, invite_expires_at = ?, updated_at = ? WHERE id = ?",
+			hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), id)
+		return err
+	})
+	return token, err
+}
+
+// Invitation tells whose invitation token is, if it still works.
+func (a *Accounts) Invitation(ctx context.Context, token string, now time.Time) (Partner, error) {
+	if len(token) < 20 || len(token) > 100 {
+		return Partner{}, ErrInviteInvalid
+	}
+	var id int64
+	var expires time.Time
+	err := a.db.QueryRow(ctx, "SELECT id, invite_expires_at FROM partners WHERE invite_token_hash = ? AND status = 'pending'",
+		hashToken(token)).Scan(&id, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Partner{}, ErrInviteInvalid
+	}
+	if err != nil {
+		return Partner{}, err
+	}
+	if !expires.After(now) {
+		return Partner{}, ErrInviteExpired
+	}
+	return a.Get(ctx, id)
+}
+
+// Accept sets the password of the invitation's partner and activates the
+// account; the invitation works once.
+func (a *Accounts) Accept(ctx context.Context, token, password string, now time.Time) (Partner, error) {
+	if _, err := a.Invitation(ctx, token, now); err != nil {
+		return Partner{}, err
+	}
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		return Partner{}, err
+	}
+	var id int64
+	err = a.db.Write(ctx, func(tx *db.Tx) error {
+		// The conditions make a second use, even a concurrent one, find
+		// nothing.
+		err := tx.QueryRow(ctx, `UPDATE partners SET password_hash = ?, status = 'active', invite_token_hash = NULL,
+			invite_expires_at = NULL, updated_at = ? WHERE invite_token_hash = ? AND status = 'pending' AND invite_expires_at > ?
+			RETURNING id`, hash, now.UTC(), hashToken(token), now.UTC()).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrInviteInvalid
+		}
+		return err
+	})
+	if err != nil {
+		return Partner{}, err
+	}
+	return a.Get(ctx, id)
+}
+
+// credentials returns what a sign-in needs: the partner, their status and
+// password hash ("" when none).
+func (a *Accounts) credentials(ctx context.Context, email string) (id int64, status, hash string, err error) {
+	var h sql.NullString
+	err = a.db.QueryRow(ctx, "SELECT id, status, password_hash FROM partners WHERE email = ?", NormalizeEmail(email)).Scan(&id, &status, &h)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, "", "", nil
+	}
+	return id, status, h.String, err
+}
+
+// SignedIn records a sign-in.
+func (a *Accounts) SignedIn(ctx context.Context, id int64, now time.Time) error {
+	return a.db.Write(ctx, func(tx *db.Tx) error {
+		_, err := tx.Exec(ctx, "UPDATE partners SET last_sign_in_at = ? WHERE id = ?", now.UTC(), id)
+		return err
+	})
+}
+
+// SetStatus deactivates or reactivates a partner. A deactivation ends the
+// partner's sessions in the same transaction, so they stop at once.
+func (a *Accounts) SetStatus(ctx context.Context, id int64, active bool, now time.Time) (Partner, error) {
+	err := a.db.Write(ctx, func(tx *db.Tx) error {
+		var status string
+		var hash sql.NullString
+		err := tx.QueryRow(ctx, "SELECT status, password_hash FROM partners WHERE id = ?", id).Scan(&status, &hash)
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		to := StatusDeactivated
+		if active {
+			if status != StatusDeactivated {
+				return ErrNotDeactivated
+			}
+			// Back to where they were: active with a password, else still
+			// waiting for the invitation.
+			to = StatusPending
+			if hash.Valid && hash.String != "" {
+				to = StatusActive
+			}
+		}
+		if _, err := tx.Exec(ctx, "UPDATE partners SET status = ?, updated_at = ? WHERE id = ?", to, now.UTC(), id); err != nil {
+			return err
+		}
+		if !active {
+			return auth.EndPartner(ctx, tx, id)
+		}
+		return nil
+	})
+	if err != nil {
+		return Partner{}, err
+	}
+	return a.Get(ctx, id)
+}
+
+// ChangePassword sets a new password when current is right, and ends every
+// session of the partner; the caller starts a new one for the browser that
+// asked.
+func (a *Accounts) ChangePassword(ctx context.Context, id int64, newPassword string, now time.Time) error {
+	hash, err := auth.HashPassword(newPassword)
+	if err != nil {
+		return err
+	}
+	return a.db.Write(ctx, func(tx *db.Tx) error {
+		if _, err := tx.Exec(ctx, "UPDATE partners SET password_hash = ?, updated_at = ? WHERE id = ?", hash, now.UTC(), id); err != nil {
+			return err
+		}
+		return auth.EndPartner(ctx, tx, id)
+	})
+}
+
+// EndSessions signs a partner out everywhere.
+func (a *Accounts) EndSessions(ctx context.Context, id int64) error {
+	return a.db.Write(ctx, func(tx *db.Tx) error { return auth.EndPartner(ctx, tx, id) })
+}
+
+// PartnerSummary is a row of the staff's Partners tab.
+type PartnerSummary struct {
+	Partner
+	Projects int `json:"projects"`
+	Clients  int `json:"clients"`
+}
+
+// List returns every partner with counts, newest first.
+func (a *Accounts) List(ctx context.Context) ([]PartnerSummary, error) {
+	rows, err := a.db.Query(ctx, `SELECT `+partnerColumns+`,
+		(SELECT COUNT(*) FROM partner_projects pp WHERE pp.partner_id = partners.id),
+		(SELECT COUNT(*) FROM clients c WHERE c.partner_id = partners.id)
+		FROM partners ORDER BY created_at DESC, id DESC`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []PartnerSummary{}
+	for rows.Next() {
+		var s PartnerSummary
+		var share float64
+		var last sql.NullTime
+		p := &s.Partner
+		if err := rows.Scan(&p.ID, &p.Company, &p.ContactName, &p.Email, &p.Phone, &p.Website, &share, &p.Status, &last,
+			&p.CreatedAt, &s.Projects, &s.Clients); err != nil {
+			return nil, err
+		}
+		p.RevenueShare, p.LastSignInAt, p.CreatedAt = int(share), utcPtr(last), p.CreatedAt.UTC()
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,208 @@
+package partners
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"slices"
+	"time"
+
+	"mission/internal/db"
+)
+
+// Errors of a client portal link.
+var (
+	ErrLinkUnknown  = errors.New("This portal link does not exist.")
+	ErrLinkInactive = errors.New("This portal link has been turned off. Ask your project contact for a new one.")
+	ErrLinkExpired  = errors.New("This portal link has expired. Ask your project contact for a new one.")
+	ErrApproved     = errors.New("This deliverable is already approved.")
+)
+
+// Access is what a working client link opens.
+type Access struct {
+	LinkID     int64
+	PartnerID  int64
+	ClientID   int64
+	ClientName string
+	Projects   []int64
+}
+
+// accessTouch is how stale lastAccessedAt may get: recording every page
+// view would make each one a write.
+const accessTouch = time.Minute
+
+// Open checks a client token: unknown (ErrLinkUnknown), turned off or
+// belonging to a partner no longer active (ErrLinkInactive), past its
+// expiry (ErrLinkExpired), or the access it gives. It records when the
+// link was last used.
+func (p *Portal) Open(ctx context.Context, token string, now time.Time) (Access, error) {
+	var a Access
+	if len(token) != 43 {
+		return a, ErrLinkUnknown
+	}
+	var allowed, status string
+	var active bool
+	var expires, accessed sql.NullTime
+	err := p.db.QueryRow(ctx, `SELECT l.id, l.partner_id, l.client_id, COALESCE(c.name, ''), l.allowed_project_ids, l.active, l.expires_at,
+		l.last_accessed_at, pa.status FROM client_links l JOIN clients c ON c.id = l.client_id JOIN partners pa ON pa.id = l.partner_id
+		WHERE l.token = ?`, token).Scan(&a.LinkID, &a.PartnerID, &a.ClientID, &a.ClientName, &allowed, &active, &expires, &accessed, &status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return a, ErrLinkUnknown
+	}
+	if err != nil {
+		return a, err
+	}
+	switch {
+	case !active || status != StatusActive:
+		return a, ErrLinkInactive
+	case expires.Valid && !expires.Time.After(now):
+		return a, ErrLinkExpired
+	}
+	json.Unmarshal([]byte(allowed), &a.Projects)
+	if !accessed.Valid || now.Sub(accessed.Time) > accessTouch {
+		err = p.db.Write(ctx, func(tx *db.Tx) error {
+			_, err := tx.Exec(ctx, "UPDATE client_links SET last_accessed_at = ? WHERE id = ?", now.UTC(), a.LinkID)
+			return err
+		})
+	}
+	return a, err
+}
+
+// Branding is how the client portal looks: the partner's name and colours.
+type Branding struct {
+	Company        string `json:"company"`
+	LogoURL        string `json:"logoUrl"`
+	PrimaryColor   string `json:"primaryColor"`
+	SecondaryColor string `json:"secondaryColor"`
+	AccentColor    string `json:"accentColor"`
+	SupportEmail   string `json:"supportEmail"`
+}
+
+// ClientProject is a project as its client sees it: only what is visible
+// to clients.
+type ClientProject struct {
+	ID           int64         `json:"id"`
+	Title        string        `json:"title"`
+	Description  string        `json:"description"`
+	Status       string        `json:"status"`
+	Progress     int           `json:"progress"`
+	DueDate      *time.Time    `json:"dueDate"`
+	Milestones   []Milestone   `json:"milestones"`
+	Deliverables []Deliverable `json:"deliverables"`
+}
+
+// ClientView is the client portal's page data.
+type ClientView struct {
+	Partner  Branding        `json:"partner"`
+	Client   string          `json:"clientName"`
+	Projects []ClientProject `json:"projects"`
+	Messages []Message       `json:"messages"`
+}
+
+// View gathers what a link shows: the partner's branding, the projects it
+// allows (still the partner's own), their visible milestones and
+// deliverables, and the messages between the partner and the client.
+func (p *Portal) View(ctx context.Context, a Access) (ClientView, error) {
+	v := ClientView{Client: a.ClientName, Projects: []ClientProject{}}
+	err := p.db.QueryRow(ctx, `SELECT COALESCE(NULLIF(b.company_name, ''), pa.company_name, ''), COALESCE(b.logo_url, ''),
+		COALESCE(b.primary_color, '#3B82F6'), COALESCE(b.secondary_color, '#EF4444'), COALESCE(b.accent_color, '#10B981'),
+		COALESCE(NULLIF(b.support_email, ''), pa.email, '')
+		FROM partners pa LEFT JOIN partner_branding b ON b.partner_id = pa.id WHERE pa.id = ?
+		ORDER BY b.id DESC LIMIT 1`, a.PartnerID).Scan(&v.Partner.Company, &v.Partner.LogoURL, &v.Partner.PrimaryColor,
+		&v.Partner.SecondaryColor, &v.Partner.AccentColor, &v.Partner.SupportEmail)
+	if err != nil {
+		return v, err
+	}
+	if len(a.Projects) > 0 {
+		args := append([]any{a.PartnerID}, int64Args(a.Projects)...)
+		projects, err := p.projects(ctx, "SELECT "+projectColumns+" FROM partner_projects p WHERE p.partner_id = ? AND p.id IN ("+
+			placeholders(len(a.Projects))+") ORDER BY p.created_at, p.id", args...)
+		if err != nil {
+			return v, err
+		}
+		ids := make([]int64, len(projects))
+		for i, pr := range projects {
+			ids[i] = pr.ID
+			v.Projects = append(v.Projects, ClientProject{ID: pr.ID, Title: pr.Title, Description: pr.Description, Status: pr.Status,
+				Progress: pr.Progress, DueDate: pr.DueDate, Milestones: []Milestone{}, Deliverables: []Deliverable{}})
+		}
+		ms, err := p.milestones(ctx, ids, true)
+		if err != nil {
+			return v, err
+		}
+		ds, err := p.deliverables(ctx, ids, true)
+		if err != nil {
+			return v, err
+		}
+		for i := range v.Projects {
+			for _, m := range ms {
+				if m.ProjectID == v.Projects[i].ID {
+					v.Projects[i].Milestones = append(v.Projects[i].Milestones, m)
+				}
+			}
+			for _, d := range ds {
+				if d.ProjectID == v.Projects[i].ID {
+					v.Projects[i].Deliverables = append(v.Projects[i].Deliverables, d)
+				}
+			}
+		}
+	}
+	v.Messages, err = p.messages(ctx, "SELECT "+messageColumns+` FROM partner_communications m LEFT JOIN clients c ON c.id = m.client_id
+		WHERE m.partner_id = ? AND m.client_id = ? AND m.type <> 'system-alert' ORDER BY m.created_at, m.id LIMIT 200`, a.PartnerID, a.ClientID)
+	return v, err
+}
+
+// Reply stores a client's message to the partner, unread until they open
+// it.
+func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.Time) (Message, error) {
+	var id int64
+	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		return tx.QueryRow(ctx, `INSERT INTO partner_communications (partner_id, client_id, type, subject, message, direction, status,
+			sender_name, created_at) VALUES (?, ?, 'client-feedback', '', ?, 'inbound', 'sent', ?, ?) RETURNING id`,
+			a.PartnerID, a.ClientID, message, a.ClientName, now.UTC()).Scan(&id)
+	})
+	if err != nil {
+		return Message{}, err
+	}
+	return scanMessage(p.db.QueryRow(ctx, "SELECT "+messageColumns+` FROM partner_communications m LEFT JOIN clients c ON c.id = m.client_id
+		WHERE m.id = ?`, id))
+}
+
+// ApproveDeliverable records the client's approval of a visible
+// deliverable of a project the link allows, and tells the partner.
+func (p *Portal) ApproveDeliverable(ctx context.Context, a Access, id int64, now time.Time) (Deliverable, error) {
+	var d Deliverable
+	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		var project int64
+		var status, title string
+		var visible bool
+		err := tx.QueryRow(ctx, "SELECT project_id, status, COALESCE(title, ''), visible_to_client FROM deliverables WHERE id = ? AND partner_id = ?",
+			id, a.PartnerID).Scan(&project, &status, &title, &visible)
+		if errors.Is(err, sql.ErrNoRows) || (err == nil && (!visible || !slices.Contains(a.Projects, project))) {
+			return db.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if status == "approved" {
+			return ErrApproved
+		}
+		if _, err := tx.Exec(ctx, `UPDATE deliverables SET status = 'approved', approved_at = ?, approved_by_client_id = ?, approved_by_name = ?,
+			updated_at = ? WHERE id = ?`, now.UTC(), a.ClientID, a.ClientName, now.UTC(), id); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO partner_communications (partner_id, client_id, project_id, type, subject, message, direction, status,
+			sender_name, created_at) VALUES (?, ?, ?, 'system-alert', 'Deliverable approved', ?, 'inbound', 'sent', ?, ?)`,
+			a.PartnerID, a.ClientID, project, a.ClientName+" approved \u201c"+title+"\u201d.", a.ClientName, now.UTC())
+		return err
+	})
+	if err != nil {
+		return d, err
+	}
+	row := p.db.QueryRow(ctx, "SELECT "+deliverableColumns+" FROM deliverables WHERE id = ?", id)
+	var approved sql.NullTime
+	err = row.Scan(&d.ID, &d.ProjectID, &d.Title, &d.Type, &d.Description, &d.Link, &d.Status, &d.VisibleToClient, &approved, &d.ApprovedBy, &d.CreatedAt)
+	d.ApprovedAt, d.CreatedAt = nullTime(approved), d.CreatedAt.UTC()
+	return d, err
+}

@@ -1,0 +1,42 @@
+package partners
+
+import (
+	"encoding/csv"
+	"net/http"
+	"strconv"
+
+	"mission/internal/csvx"
+)
+
+func cents(c int64) string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	frac := strconv.FormatInt(c%100, 10)
+	if len(frac) < 2 {
+		frac = "0" + frac
+	}
+	return sign + strconv.FormatInt(c/100, 10) + "." + frac
+}
+
+// paymentsCSV is Download Report: the partner's payments, safe to open in
+// a spreadsheet.
+func (h *Handler) paymentsCSV(w http.ResponseWriter, r *http.Request) error {
+	ctx := r.Context()
+	list, err := h.Portal.Payments(ctx, PartnerID(ctx), 0)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="payments-`+h.now().Format("2006-01-02")+`.csv"`)
+	w.Header().Set("Cache-Control", "no-store")
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"date", "project", "description", "gross", "yourShare", "platformShare", "status"})
+	for _, p := range list {
+		cw.Write(csvx.SafeRow(p.ReceivedAt.Format("2006-01-02"), p.Project, p.Description, cents(p.GrossCents),
+			cents(p.PartnerShareCents), cents(p.PlatformShareCents), p.Status))
+	}
+	cw.Flush()
+	return cw.Error()
+}

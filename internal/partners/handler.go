@@ -1,0 +1,193 @@
+package partners
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"time"
+
+	"mission/internal/auth"
+	"mission/internal/db"
+	"mission/internal/httpx"
+	"mission/internal/ratelimit"
+)
+
+// Handler serves partner sign-in, the portal's API, the staff's Partners
+// tab and the client portal.
+type Handler struct {
+	Accounts *Accounts
+	Portal   *Portal
+	// Sessions are partner sessions, in a cookie of their own.
+	Sessions *auth.Sessions
+	// Verifier checks passwords; it is shared with the staff sign-in, so
+	// both count against one bound on concurrent hashing.
+	Verifier *auth.Verifier
+	// LoginByNetwork and LoginByAccount count sign-in attempts per client
+	// network and per e-mail address.
+	LoginByNetwork, LoginByAccount ratelimit.Limiter
+	// TokenMisses counts lookups of unknown tokens (client links and
+	// invitations) per client network; a working token gives its count back.
+	TokenMisses ratelimit.Limiter
+	PublicURL   string
+	TrustProxy  bool
+	Now         func() time.Time
+}
+
+func (h *Handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// Register adds the routes to their groups: partner is guarded by
+// RequirePartner and client by RequireToken.
+func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
+	public.Func("POST /api/partner-auth/login", h.login)
+	public.Func("POST /api/partner-auth/logout", h.logout)
+	public.Func("POST /api/partner-auth/invitation", h.invitation)
+	public.Func("POST /api/partner-auth/accept", h.accept)
+
+	partner.Func("GET /api/partner-auth/me", h.me)
+	partner.Func("GET /api/partner/dashboard", h.dashboard)
+	partner.Func("GET /api/partner-projects", h.projects)
+	partner.Func("POST /api/partner-projects", h.createProject)
+	partner.Func("GET /api/partner-projects/{id}", h.project)
+	partner.Func("PATCH /api/partner-projects/{id}", h.updateProject)
+	partner.Func("POST /api/partner-projects/{id}/approve", h.approve)
+	partner.Func("POST /api/partner-projects/{id}/milestones", h.addMilestone)
+	partner.Func("PATCH /api/partner/milestones/{id}", h.updateMilestone)
+	partner.Func("POST /api/partner-projects/{id}/deliverables", h.addDeliverable)
+	partner.Func("PATCH /api/partner/deliverables/{id}", h.updateDeliverable)
+	partner.Func("GET /api/clients", h.clients)
+	partner.Func("POST /api/clients", h.createClient)
+	partner.Func("GET /api/client-links", h.links)
+	partner.Func("POST /api/client-links", h.createLink)
+	partner.Func("PATCH /api/client-links/{id}", h.updateLink)
+	partner.Func("GET /api/partner/messages", h.messages)
+	partner.Func("POST /api/partner/messages", h.send)
+	partner.Func("POST /api/partner/messages/{id}/read", h.markRead)
+	partner.Func("GET /api/partner/revenue", h.revenue)
+	partner.Func("GET /api/partner/payments.csv", h.paymentsCSV)
+	partner.Func("POST /api/partner/password", h.changePassword)
+	partner.Func("POST /api/partner/sessions/end", h.endSessions)
+
+	staff.Func("GET /api/admin/partners", h.staffList)
+	staff.Func("POST /api/admin/partners", h.staffCreate)
+	staff.Func("GET /api/admin/partners/{id}", h.staffGet)
+	staff.Func("POST /api/admin/partners/{id}/invitation", h.staffInvite)
+	staff.Func("POST /api/admin/partners/{id}/deactivate", h.staffDeactivate)
+	staff.Func("POST /api/admin/partners/{id}/reactivate", h.staffReactivate)
+	staff.Func("POST /api/admin/partners/{id}/payments", h.staffRecordPayment)
+	staff.Func("PATCH /api/admin/partners/{id}/payments/{payment}", h.staffSetPayment)
+
+	client.Func("GET /api/client-portal/{token}", h.clientView)
+	client.Func("POST /api/client-portal/{token}/messages", h.clientReply)
+	client.Func("POST /api/client-portal/{token}/deliverables/{id}/approve", h.clientApprove)
+}
+
+type ctxKey int
+
+const (
+	partnerKey ctxKey = iota
+	accessKey
+)
+
+// PartnerID is the partner of the request's session (0 outside the
+// partner group).
+func PartnerID(ctx context.Context) int64 {
+	id, _ := ctx.Value(partnerKey).(int64)
+	return id
+}
+
+// RequirePartner is the partner group's guard: a live partner session, or
+// 401. Handlers take the partner from it, never from the request.
+func (h *Handler) RequirePartner(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		who, err := h.Sessions.Lookup(r)
+		if err != nil {
+			httpx.WriteError(w, r, err)
+			return
+		}
+		if who.PartnerID == 0 {
+			httpx.WriteError(w, r, httpx.Unauthorized())
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), partnerKey, who.PartnerID)))
+	})
+}
+
+const msgTooManyTokens = "Too many attempts with links that do not work. Please try again later."
+
+// RequireToken is the client group's guard: the {token} of the path must
+// open a working link (404 unknown, 410 turned off or expired). A network
+// that keeps trying unknown tokens is refused for a while. The answers ask
+// browsers to send no referrer and search engines to keep away.
+func (h *Handler) RequireToken(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Referrer-Policy", "no-referrer")
+		w.Header().Set("X-Robots-Tag", "noindex, nofollow")
+		a, err := h.openToken(r, func() (any, error) { return h.Portal.Open(r.Context(), r.PathValue("token"), h.now()) })
+		if err != nil {
+			httpx.WriteError(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), accessKey, a.(Access))))
+	})
+}
+
+// openToken looks a token up with the miss count reserved first, so that
+// parallel guesses cannot pass the limit, and given back when the token is
+// real (working or not).
+func (h *Handler) openToken(r *http.Request, open func() (any, error)) (any, error) {
+	d, err := h.TokenMisses.Allow(r.Context(), httpx.ClientKey(r, h.TrustProxy))
+	if err != nil {
+		return nil, err
+	}
+	if !d.Allowed {
+		return nil, httpx.TooMany(msgTooManyTokens, d.RetryAfter)
+	}
+	v, err := open()
+	if !errors.Is(err, ErrLinkUnknown) && !errors.Is(err, ErrInviteInvalid) {
+		h.TokenMisses.Release(context.WithoutCancel(r.Context()), d)
+	}
+	switch {
+	case errors.Is(err, ErrLinkUnknown), errors.Is(err, ErrInviteInvalid):
+		return nil, httpx.NotFound(err.Error())
+	case errors.Is(err, ErrLinkInactive), errors.Is(err, ErrLinkExpired), errors.Is(err, ErrInviteExpired):
+		return nil, &httpx.Error{Status: http.StatusGone, Message: err.Error()}
+	}
+	return v, err
+}
+
+func access(r *http.Request) Access { a, _ := r.Context().Value(accessKey).(Access); return a }
+
+// storeError turns the store's errors into answers.
+func storeError(err error, notFound string) error {
+	switch {
+	case errors.Is(err, db.ErrNotFound):
+		return httpx.NotFound(notFound)
+	case errors.Is(err, ErrUnknownClient):
+		return httpx.Invalid(map[string]string{"clientId": "Choose one of your clients."})
+	case errors.Is(err, ErrUnknownProj):
+		return httpx.Invalid(map[string]string{"allowedProjectIds": "Choose among your own projects."})
+	case errors.Is(err, ErrNotInReview), errors.Is(err, ErrApproved), errors.Is(err, ErrNotPending),
+		errors.Is(err, ErrNotDeactivated), errors.Is(err, ErrEmailTaken):
+		return httpx.Conflict(err.Error())
+	}
+	return err
+}
+
+// decode reads a JSON body into T and checks it with check.
+func decode[T any](w http.ResponseWriter, r *http.Request, check func(T) map[string]string) (T, error) {
+	var in T
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return in, err
+	}
+	if check != nil {
+		if f := check(in); f != nil {
+			return in, httpx.Invalid(f)
+		}
+	}
+	return in, nil
+}

@@ -1,0 +1,200 @@
+package partners
+
+import (
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"mission/internal/auth"
+	"mission/internal/httpx"
+)
+
+// Sign-in messages (the spec's login alert shows the server's message).
+const (
+	MsgInvalidLogin = "Invalid email or password"
+	MsgDeactivated  = "This partner account is deactivated. Please contact support."
+)
+
+type credentials struct {
+	Email    string `json:"email"`
+	Password string `json:"password" text:"secret"`
+}
+
+// loginInput reads the e-mail and password from the JSON body, or from a
+// Basic authorization header, which the portal sends too.
+func loginInput(w http.ResponseWriter, r *http.Request) (credentials, error) {
+	var in credentials
+	if u, p, ok := r.BasicAuth(); ok {
+		in.Email, in.Password = u, p
+	}
+	if r.ContentLength != 0 || r.Header.Get("Content-Type") != "" {
+		var body credentials
+		if err := httpx.DecodeJSON(w, r, &body); err != nil {
+			return in, err
+		}
+		if body.Email != "" || body.Password != "" {
+			in = body
+		}
+	}
+	in.Email = strings.TrimSpace(in.Email)
+	if in.Email == "" || in.Password == "" {
+		return in, &httpx.Error{Status: http.StatusBadRequest, Message: "Please enter your email and password.",
+			Fields: map[string]string{"email": "Required", "password": "Required"}}
+	}
+	if len(in.Email) > 254 || len(in.Password) > auth.MaxPassword {
+		return in, &httpx.Error{Status: http.StatusUnauthorized, Message: MsgInvalidLogin}
+	}
+	return in, nil
+}
+
+func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
+	in, err := loginInput(w, r)
+	if err != nil {
+		return err
+	}
+	ctx := r.Context()
+	id, status, hash, err := h.Accounts.credentials(ctx, in.Email)
+	if err != nil {
+		return err
+	}
+	network := httpx.ClientKey(r, h.TrustProxy)
+	ok, err := h.Verifier.Verify(ctx, network, in.Password, hash,
+		auth.Limit{Limiter: h.LoginByNetwork, Key: network}, auth.Limit{Limiter: h.LoginByAccount, Key: NormalizeEmail(in.Email)})
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return &httpx.Error{Status: http.StatusUnauthorized, Message: MsgInvalidLogin}
+	}
+	if status != StatusActive {
+		return &httpx.Error{Status: http.StatusForbidden, Message: MsgDeactivated}
+	}
+	return h.signIn(w, r, id)
+}
+
+// signIn starts a partner session and answers the partner and a marker of
+// the session that is not its secret.
+func (h *Handler) signIn(w http.ResponseWriter, r *http.Request, id int64) error {
+	marker, err := h.Sessions.CreateFor(r.Context(), w, auth.Session{Subject: "partner", PartnerID: id})
+	if err != nil {
+		return err
+	}
+	if err := h.Accounts.SignedIn(r.Context(), id, h.now()); err != nil {
+		return err
+	}
+	p, err := h.Accounts.Get(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"sessionId": marker, "partner": p})
+	return nil
+}
+
+func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
+	if err := h.Sessions.Destroy(r.Context(), w, r); err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	return nil
+}
+
+func (h *Handler) me(w http.ResponseWriter, r *http.Request) error {
+	p, err := h.Accounts.Get(r.Context(), PartnerID(r.Context()))
+	if err != nil {
+		return storeError(err, "Partner not found.")
+	}
+	unread, err := h.Portal.Unread(r.Context(), p.ID)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "unread": unread})
+	return nil
+}
+
+type tokenInput struct {
+	Token    string `json:"token"`
+	Password string `json:"password" text:"secret"`
+}
+
+// invitation tells the welcome page whose invitation it holds.
+func (h *Handler) invitation(w http.ResponseWriter, r *http.Request) error {
+	in, err := decode[tokenInput](w, r, nil)
+	if err != nil {
+		return err
+	}
+	v, err := h.openToken(r, func() (any, error) { return h.Accounts.Invitation(r.Context(), in.Token, h.now()) })
+	if err != nil {
+		return err
+	}
+	p := v.(Partner)
+	httpx.WriteJSON(w, http.StatusOK, map[string]string{"email": p.Email, "company": p.Company, "contactName": p.ContactName})
+	return nil
+}
+
+// accept sets the invited partner's password and signs them in.
+func (h *Handler) accept(w http.ResponseWriter, r *http.Request) error {
+	in, err := decode(w, r, func(in tokenInput) map[string]string {
+		if n := utf8.RuneCountInString(in.Password); n < MinPassword || len(in.Password) > auth.MaxPassword {
+			return map[string]string{"password": "Choose a password of at least 12 characters."}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	v, err := h.openToken(r, func() (any, error) { return h.Accounts.Accept(r.Context(), in.Token, in.Password, h.now()) })
+	if err != nil {
+		return err
+	}
+	return h.signIn(w, r, v.(Partner).ID)
+}
+
+type passwordChange struct {
+	CurrentPassword string `json:"currentPassword" text:"secret"`
+	NewPassword     string `json:"newPassword" text:"secret"`
+}
+
+// changePassword needs the current password; it ends every session of the
+// partner and starts a new one here.
+func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
+	in, err := decode(w, r, func(in passwordChange) map[string]string {
+		if n := utf8.RuneCountInString(in.NewPassword); n < MinPassword || len(in.NewPassword) > auth.MaxPassword {
+			return map[string]string{"newPassword": "Choose a password of at least 12 characters."}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	ctx := r.Context()
+	id := PartnerID(ctx)
+	p, err := h.Accounts.Get(ctx, id)
+	if err != nil {
+		return err
+	}
+	_, _, hash, err := h.Accounts.credentials(ctx, p.Email)
+	if err != nil {
+		return err
+	}
+	network := httpx.ClientKey(r, h.TrustProxy)
+	ok, err := h.Verifier.Verify(ctx, network, in.CurrentPassword, hash,
+		auth.Limit{Limiter: h.LoginByNetwork, Key: network}, auth.Limit{Limiter: h.LoginByAccount, Key: p.Email})
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return httpx.Invalid(map[string]string{"currentPassword": ErrWrongPassword.Error()})
+	}
+	if err := h.Accounts.ChangePassword(ctx, id, in.NewPassword, h.now()); err != nil {
+		return err
+	}
+	return h.signIn(w, r, id)
+}
+
+// endSessions signs the partner out everywhere, this browser included.
+func (h *Handler) endSessions(w http.ResponseWriter, r *http.Request) error {
+	if err := h.Accounts.EndSessions(r.Context(), PartnerID(r.Context())); err != nil {
+		return err
+	}
+	return h.logout(w, r)
+}

@@ -1,0 +1,146 @@
+package partners
+
+import (
+	"net/http"
+	"strconv"
+
+	"mission/internal/httpx"
+)
+
+// InvitationURL is the link a new partner opens to choose a password. The
+// token travels in the fragment, which browsers never send to a server, so
+// it stays out of every log and Referer.
+func InvitationURL(publicURL, token string) string {
+	return publicURL + "/partners/welcome#invite=" + token
+}
+
+func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.Accounts.List(r.Context())
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, list)
+	return nil
+}
+
+func (h *Handler) staffCreate(w http.ResponseWriter, r *http.Request) error {
+	in, err := decode(w, r, PartnerInput.Validate)
+	if err != nil {
+		return err
+	}
+	p, token, err := h.Accounts.Create(r.Context(), in, h.now())
+	if err != nil {
+		return storeError(err, "Partner not found.")
+	}
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"partner": p, "invitationUrl": InvitationURL(h.PublicURL, token),
+		"invitationExpiresAt": h.now().Add(InviteTTL)})
+	return nil
+}
+
+// PartnerDetail is what staff see of one partner.
+type PartnerDetail struct {
+	Partner  Partner   `json:"partner"`
+	Projects []Project `json:"projects"`
+	Clients  []Client  `json:"clients"`
+	Payments []Payment `json:"payments"`
+}
+
+func (h *Handler) staffGet(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Partner not found.")
+	if err != nil {
+		return err
+	}
+	ctx := r.Context()
+	var d PartnerDetail
+	if d.Partner, err = h.Accounts.Get(ctx, id); err != nil {
+		return storeError(err, "Partner not found.")
+	}
+	if d.Projects, err = h.Portal.Projects(ctx, id, ""); err != nil {
+		return err
+	}
+	if d.Clients, err = h.Portal.Clients(ctx, id); err != nil {
+		return err
+	}
+	if d.Payments, err = h.Portal.Payments(ctx, id, 0); err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, d)
+	return nil
+}
+
+func (h *Handler) staffInvite(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Partner not found.")
+	if err != nil {
+		return err
+	}
+	token, err := h.Accounts.Invite(r.Context(), id, h.now())
+	if err != nil {
+		return storeError(err, "Partner not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"invitationUrl": InvitationURL(h.PublicURL, token),
+		"invitationExpiresAt": h.now().Add(InviteTTL)})
+	return nil
+}
+
+func (h *Handler) staffSetStatus(w http.ResponseWriter, r *http.Request, active bool) error {
+	id, err := httpx.PathID(r, "Partner not found.")
+	if err != nil {
+		return err
+	}
+	p, err := h.Accounts.SetStatus(r.Context(), id, active, h.now())
+	if err != nil {
+		return storeError(err, "Partner not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, p)
+	return nil
+}
+
+func (h *Handler) staffDeactivate(w http.ResponseWriter, r *http.Request) error {
+	return h.staffSetStatus(w, r, false)
+}
+
+func (h *Handler) staffReactivate(w http.ResponseWriter, r *http.Request) error {
+	return h.staffSetStatus(w, r, true)
+}
+
+func (h *Handler) staffRecordPayment(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Partner not found.")
+	if err != nil {
+		return err
+	}
+	in, err := decode(w, r, PaymentInput.Validate)
+	if err != nil {
+		return err
+	}
+	p, err := h.Portal.RecordPayment(r.Context(), id, in, h.now())
+	if err != nil {
+		return storeError(err, "Partner not found.")
+	}
+	httpx.WriteJSON(w, http.StatusCreated, p)
+	return nil
+}
+
+func (h *Handler) staffSetPayment(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Partner not found.")
+	if err != nil {
+		return err
+	}
+	raw := r.PathValue("payment")
+	payment, err := strconv.ParseInt(raw, 10, 64)
+	if err != nil || payment <= 0 || strconv.FormatInt(payment, 10) != raw {
+		return httpx.NotFound("Payment not found.")
+	}
+	status, err := httpx.DecodeStatus(w, r)
+	if err != nil {
+		return err
+	}
+	if status != "paid" && status != "pending" {
+		return httpx.Invalid(map[string]string{"status": "Choose paid or pending."})
+	}
+	p, err := h.Portal.SetPaymentStatus(r.Context(), id, payment, status, h.now())
+	if err != nil {
+		return storeError(err, "Payment not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, p)
+	return nil
+}

@@ -1,0 +1,268 @@
+// Package partners holds partner accounts and everything a partner runs
+// from the portal: clients, projects with milestones and deliverables,
+// client portal links, messages and payments; and the client portal that a
+// link opens. Every query of the portal is scoped to the partner of the
+// session, so one partner's ids never reach another's data.
+package partners
+
+import (
+	"encoding/json"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"mission/internal/input"
+)
+
+// Partner account statuses.
+const (
+	StatusPending     = "pending" // invited, no password yet
+	StatusActive      = "active"
+	StatusDeactivated = "deactivated"
+)
+
+// DefaultShare is a new partner's revenue share, in percent.
+const DefaultShare = 80
+
+// InviteTTL is how long an invitation link works.
+const InviteTTL = 7 * 24 * time.Hour
+
+// MinPassword is the shortest partner password accepted.
+const MinPassword = 12
+
+// Option lists, in display order.
+var (
+	// ProjectStatuses a project may have; on-hold only through an edit.
+	ProjectStatuses = []string{"planning", "in-progress", "review", "completed", "on-hold"}
+	// NewProjectStatuses are the New Project dialog's four choices.
+	NewProjectStatuses = []string{"planning", "in-progress", "review", "completed"}
+	MilestoneStatuses  = []string{"planned", "in-progress", "completed"}
+	DeliverableTypes   = []string{"document", "design", "software", "report", "video", "link", "other"}
+	DeliverableStates  = []string{"draft", "submitted", "approved"}
+	ClientStatuses     = []string{"active", "inactive"}
+	MessageTypes       = []string{"project-update", "client-feedback", "system-alert"}
+	PaymentStatuses    = []string{"paid", "pending"}
+)
+
+// Field lengths, in characters.
+const (
+	maxName    = 120
+	maxCompany = 200
+	maxTitle   = 200
+	maxText    = 5000
+	maxPhone   = 32
+	maxURL     = 2000
+)
+
+// Partner is a partner account as staff and the partner see it.
+type Partner struct {
+	ID           int64      `json:"id"`
+	Company      string     `json:"company"`
+	ContactName  string     `json:"contactName"`
+	Email        string     `json:"email"`
+	Phone        string     `json:"phone"`
+	Website      string     `json:"website"`
+	RevenueShare int        `json:"revenueSharePercentage"`
+	Status       string     `json:"status"`
+	LastSignInAt *time.Time `json:"lastSignInAt"`
+	CreatedAt    time.Time  `json:"createdAt"`
+}
+
+// PartnerInput is what staff send to create a partner.
+type PartnerInput struct {
+	Company      string `json:"company"`
+	ContactName  string `json:"contactName"`
+	Email        string `json:"email"`
+	Phone        string `json:"phone"`
+	Website      string `json:"website"`
+	RevenueShare *int   `json:"revenueSharePercentage"`
+}
+
+// Share is the input's revenue share, DefaultShare when absent.
+func (in PartnerInput) Share() int {
+	if in.RevenueShare == nil {
+		return DefaultShare
+	}
+	return *in.RevenueShare
+}
+
+// Validate returns a message per invalid field, or nil.
+func (in PartnerInput) Validate() map[string]string {
+	f := fields{}
+	f.required("company", in.Company, maxCompany, "Please enter the company name.")
+	f.max("contactName", in.ContactName, maxName)
+	f.email("email", in.Email, true)
+	f.phone("phone", in.Phone)
+	f.url("website", in.Website)
+	if s := in.Share(); s < 1 || s > 100 {
+		f["revenueSharePercentage"] = "Use a whole percentage from 1 to 100."
+	}
+	return f.result()
+}
+
+// Split divides a payment of grossCents between the partner, who gets
+// sharePercent of it rounded to the nearest cent, and the platform, which
+// gets the rest, so the two always add up to the payment.
+func Split(grossCents int64, sharePercent int) (partner, platform int64) {
+	partner = (grossCents*int64(sharePercent) + 50) / 100
+	return partner, grossCents - partner
+}
+
+// ParseCents reads an amount of money written in dollars ("1250",
+// "1,250.5", "1250.50") as whole cents, exactly, without floating point.
+func ParseCents(s string) (int64, bool) {
+	s = strings.ReplaceAll(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s), "$")), ",", "")
+	whole, frac, _ := strings.Cut(s, ".")
+	if whole == "" && frac == "" || len(frac) > 2 || len(whole) > 12 {
+		return 0, false
+	}
+	for _, part := range []string{whole, frac} {
+		for _, r := range part {
+			if r < '0' || r > '9' {
+				return 0, false
+			}
+		}
+	}
+	for len(frac) < 2 {
+		frac += "0"
+	}
+	w, _ := strconv.ParseInt("0"+whole, 10, 64)
+	c, _ := strconv.ParseInt(frac, 10, 64)
+	return w*100 + c, true
+}
+
+// Budget is the New Project dialog's budget: a number of dollars, or
+// anything else, which counts as 0 (the spec's rule for a non-numeric
+// budget). Negative amounts are refused.
+type Budget struct {
+	Cents   int64
+	Invalid bool
+}
+
+// UnmarshalJSON implements the budget rule.
+func (b *Budget) UnmarshalJSON(raw []byte) error {
+	*b = Budget{}
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return nil
+	}
+	var s string
+	switch x := v.(type) {
+	case float64:
+		if x < 0 {
+			b.Invalid = true
+			return nil
+		}
+		s = strconv.FormatFloat(x, 'f', 2, 64)
+	case string:
+		s = x
+	default:
+		return nil
+	}
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "-") {
+		b.Invalid = true
+		return nil
+	}
+	if c, ok := ParseCents(s); ok {
+		b.Cents = c
+	}
+	return nil
+}
+
+// Date is a calendar day sent as "2006-01-02"; empty or null is none.
+type Date struct {
+	Time    *time.Time
+	Invalid bool
+}
+
+// UnmarshalJSON reads a day; anything unreadable marks it invalid.
+func (d *Date) UnmarshalJSON(raw []byte) error {
+	*d = Date{}
+	var s *string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		d.Invalid = true
+		return nil
+	}
+	if s == nil || strings.TrimSpace(*s) == "" {
+		return nil
+	}
+	t, err := time.Parse("2006-01-02", strings.TrimSpace(*s))
+	if err != nil || t.Year() < 2000 || t.Year() > 2100 {
+		d.Invalid = true
+		return nil
+	}
+	d.Time = &t
+	return nil
+}
+
+// fields gathers validation messages.
+type fields map[string]string
+
+func (f fields) result() map[string]string {
+	if len(f) == 0 {
+		return nil
+	}
+	return f
+}
+
+func (f fields) max(name, v string, n int) {
+	if utf8.RuneCountInString(v) > n {
+		f[name] = "Please keep this under " + strconv.Itoa(n) + " characters."
+	}
+}
+
+func (f fields) required(name, v string, n int, msg string) {
+	if v == "" {
+		f[name] = msg
+		return
+	}
+	f.max(name, v, n)
+}
+
+func (f fields) email(name, v string, required bool) {
+	switch {
+	case v == "" && required:
+		f[name] = "Please enter an email address."
+	case v != "" && !input.ValidEmail(v):
+		f[name] = "Please enter a valid email address."
+	}
+}
+
+func (f fields) phone(name, v string) {
+	if v == "" {
+		return
+	}
+	digits := 0
+	for i, r := range v {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '+' && i == 0, r == ' ', r == '-', r == '(', r == ')', r == '.':
+		default:
+			digits = -100
+		}
+	}
+	if len(v) > maxPhone || digits < 7 || digits > 15 {
+		f[name] = "Please enter a valid phone number."
+	}
+}
+
+func (f fields) url(name, v string) {
+	if v == "" {
+		return
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(v) > maxURL {
+		f[name] = "Please enter a full web address starting with https://."
+	}
+}
+
+func (f fields) oneOf(name, v string, list []string) {
+	if !slices.Contains(list, v) {
+		f[name] = "Choose one of: " + strings.Join(list, ", ") + "."
+	}
+}

@@ -1,0 +1,389 @@
+package partners
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Client is one of a partner's clients.
+type Client struct {
+	ID        int64     `json:"id"`
+	Name      string    `json:"name"`
+	Email     string    `json:"email"`
+	Phone     string    `json:"phone"`
+	Company   string    `json:"company"`
+	Status    string    `json:"status"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// ClientInput is the New Client dialog. A partnerId it may carry is ignored:
+// the partner is always the session's.
+type ClientInput struct {
+	Name    string `json:"name"`
+	Email   string `json:"email"`
+	Phone   string `json:"phone"`
+	Company string `json:"company"`
+	Status  string `json:"status"`
+}
+
+// Normalize gives an absent status its default.
+func (in ClientInput) Normalize() ClientInput {
+	if in.Status == "" {
+		in.Status = "active"
+	}
+	return in
+}
+
+// Validate returns a message per invalid field, or nil.
+func (in ClientInput) Validate() map[string]string {
+	f := fields{}
+	f.required("name", in.Name, maxName, "Please enter the client's name.")
+	f.email("email", in.Email, true)
+	f.phone("phone", in.Phone)
+	f.max("company", in.Company, maxCompany)
+	f.oneOf("status", in.Status, ClientStatuses)
+	return f.result()
+}
+
+// Project is a partner's project, as the portal shows it.
+type Project struct {
+	ID          int64      `json:"id"`
+	ClientID    *int64     `json:"clientId"`
+	ClientName  string     `json:"clientName"`
+	Title       string     `json:"title"`
+	Description string     `json:"description"`
+	Status      string     `json:"status"`
+	DueDate     *time.Time `json:"dueDate"`
+	ValueCents  int64      `json:"valueCents"`
+	Progress    int        `json:"progress"`
+	CreatedAt   time.Time  `json:"createdAt"`
+	UpdatedAt   time.Time  `json:"updatedAt"`
+	CompletedAt *time.Time `json:"completedAt"`
+}
+
+// ProjectDetail is a project with its milestones and deliverables.
+type ProjectDetail struct {
+	Project
+	Milestones   []Milestone   `json:"milestones"`
+	Deliverables []Deliverable `json:"deliverables"`
+}
+
+// ProjectInput is the New Project dialog: title, client, description,
+// budget (dollars; anything non-numeric counts as 0), deadline and status.
+// clientId, when given, must be one of the partner's clients.
+type ProjectInput struct {
+	Title       string `json:"title"`
+	ClientName  string `json:"clientName"`
+	ClientID    *int64 `json:"clientId"`
+	Description string `json:"description" text:"multiline"`
+	Budget      Budget `json:"budget"`
+	Deadline    Date   `json:"deadline"`
+	Status      string `json:"status"`
+}
+
+// Normalize gives an absent status the dialog's default.
+func (in ProjectInput) Normalize() ProjectInput {
+	if in.Status == "" {
+		in.Status = "planning"
+	}
+	return in
+}
+
+// Validate returns a message per invalid field, or nil.
+func (in ProjectInput) Validate() map[string]string {
+	f := fields{}
+	f.required("title", in.Title, maxTitle, "Please give the project a title.")
+	if in.ClientID == nil {
+		f.required("clientName", in.ClientName, maxName, "Please name the client.")
+	}
+	f.max("description", in.Description, maxText)
+	if in.Budget.Invalid {
+		f["budget"] = "The budget cannot be negative."
+	}
+	if in.Deadline.Invalid {
+		f["deadline"] = "Please choose a date."
+	}
+	f.oneOf("status", in.Status, NewProjectStatuses)
+	return f.result()
+}
+
+// ProjectUpdate changes a project; absent fields stay as they are.
+type ProjectUpdate struct {
+	Title       *string `json:"title"`
+	Description *string `json:"description" text:"multiline"`
+	Status      *string `json:"status"`
+	Budget      *Budget `json:"budget"`
+	Deadline    *Date   `json:"deadline"`
+}
+
+// Validate returns a message per invalid field, or nil.
+func (in ProjectUpdate) Validate() map[string]string {
+	f := fields{}
+	if in.Title != nil {
+		f.required("title", *in.Title, maxTitle, "Please give the project a title.")
+	}
+	if in.Description != nil {
+		f.max("description", *in.Description, maxText)
+	}
+	if in.Status != nil {
+		f.oneOf("status", *in.Status, ProjectStatuses)
+	}
+	if in.Budget != nil && in.Budget.Invalid {
+		f["budget"] = "The budget cannot be negative."
+	}
+	if in.Deadline != nil && in.Deadline.Invalid {
+		f["deadline"] = "Please choose a date."
+	}
+	return f.result()
+}
+
+// Milestone is a step of a project.
+type Milestone struct {
+	ID              int64      `json:"id"`
+	ProjectID       int64      `json:"projectId"`
+	Title           string     `json:"title"`
+	Description     string     `json:"description"`
+	DueDate         *time.Time `json:"dueDate"`
+	Status          string     `json:"status"`
+	PercentComplete int        `json:"percentComplete"`
+	VisibleToClient bool       `json:"visibleToClient"`
+	Order           int        `json:"order"`
+}
+
+// MilestoneInput adds or edits a milestone; on an edit, absent fields stay.
+type MilestoneInput struct {
+	Title           *string `json:"title"`
+	Description     *string `json:"description" text:"multiline"`
+	DueDate         *Date   `json:"dueDate"`
+	Status          *string `json:"status"`
+	PercentComplete *int    `json:"percentComplete"`
+	VisibleToClient *bool   `json:"visibleToClient"`
+	Order           *int    `json:"order"`
+}
+
+// Validate checks the input; creating requires a title.
+func (in MilestoneInput) Validate(creating bool) map[string]string {
+	f := fields{}
+	if in.Title != nil || creating {
+		f.required("title", deref(in.Title), maxTitle, "Please give the milestone a title.")
+	}
+	if in.Description != nil {
+		f.max("description", *in.Description, maxText)
+	}
+	if in.DueDate != nil && in.DueDate.Invalid {
+		f["dueDate"] = "Please choose a date."
+	}
+	if in.Status != nil {
+		f.oneOf("status", *in.Status, MilestoneStatuses)
+	}
+	if in.PercentComplete != nil && (*in.PercentComplete < 0 || *in.PercentComplete > 100) {
+		f["percentComplete"] = "Use a whole percentage from 0 to 100."
+	}
+	if in.Order != nil && (*in.Order < 0 || *in.Order > 10000) {
+		f["order"] = "Use a position from 0 to 10000."
+	}
+	return f.result()
+}
+
+// Deliverable is something a project hands over.
+type Deliverable struct {
+	ID              int64      `json:"id"`
+	ProjectID       int64      `json:"projectId"`
+	Title           string     `json:"title"`
+	Type            string     `json:"type"`
+	Description     string     `json:"description"`
+	Link            string     `json:"link"`
+	Status          string     `json:"status"`
+	VisibleToClient bool       `json:"visibleToClient"`
+	ApprovedAt      *time.Time `json:"approvedAt"`
+	ApprovedBy      string     `json:"approvedBy"`
+	CreatedAt       time.Time  `json:"createdAt"`
+}
+
+// DeliverableInput adds or edits a deliverable; on an edit, absent fields
+// stay.
+type DeliverableInput struct {
+	Title           *string `json:"title"`
+	Type            *string `json:"type"`
+	Description     *string `json:"description" text:"multiline"`
+	Link            *string `json:"link"`
+	Status          *string `json:"status"`
+	VisibleToClient *bool   `json:"visibleToClient"`
+}
+
+// Validate checks the input; creating requires a title.
+func (in DeliverableInput) Validate(creating bool) map[string]string {
+	f := fields{}
+	if in.Title != nil || creating {
+		f.required("title", deref(in.Title), maxTitle, "Please give the deliverable a title.")
+	}
+	if in.Type != nil {
+		f.oneOf("type", *in.Type, DeliverableTypes)
+	}
+	if in.Description != nil {
+		f.max("description", *in.Description, maxText)
+	}
+	if in.Link != nil {
+		f.url("link", *in.Link)
+	}
+	if in.Status != nil && *in.Status != "draft" && *in.Status != "submitted" {
+		f["status"] = "A deliverable is draft or submitted; only the client approves it."
+	}
+	return f.result()
+}
+
+// Link is a client portal link.
+type Link struct {
+	ID                int64      `json:"id"`
+	ClientID          int64      `json:"clientId"`
+	Token             string     `json:"token"`
+	AllowedProjectIDs []int64    `json:"allowedProjectIds"`
+	ExpiresAt         *time.Time `json:"expiresAt"`
+	Active            bool       `json:"active"`
+	LastAccessedAt    *time.Time `json:"lastAccessedAt"`
+	CreatedAt         time.Time  `json:"createdAt"`
+}
+
+// LinkInput creates a link: the client, the projects it shows and when it
+// expires (null: never). A partnerId it may carry is ignored.
+type LinkInput struct {
+	ClientID          int64    `json:"clientId"`
+	AllowedProjectIDs []int64  `json:"allowedProjectIds"`
+	ExpiresAt         Nullable `json:"expiresAt"`
+}
+
+// LinkUpdate is Manage Access: the projects, the expiry (null clears it)
+// and whether the link works; absent fields stay.
+type LinkUpdate struct {
+	AllowedProjectIDs *[]int64 `json:"allowedProjectIds"`
+	ExpiresAt         Nullable `json:"expiresAt"`
+	Active            *bool    `json:"active"`
+}
+
+// Nullable is a time that may be absent (Set false), null (Set, no Time)
+// or a moment (RFC 3339) or a day ("2006-01-02", read as its end in UTC).
+type Nullable struct {
+	Set     bool
+	Time    *time.Time
+	Invalid bool
+}
+
+// UnmarshalJSON implements the three states.
+func (n *Nullable) UnmarshalJSON(raw []byte) error {
+	*n = Nullable{Set: true}
+	var s *string
+	if json.Unmarshal(raw, &s) != nil {
+		n.Invalid = true
+		return nil
+	}
+	if s == nil || *s == "" {
+		return nil
+	}
+	if t, err := time.Parse(time.RFC3339, *s); err == nil {
+		t = t.UTC()
+		n.Time = &t
+		return nil
+	}
+	if t, err := time.Parse("2006-01-02", *s); err == nil {
+		t = t.Add(24*time.Hour - time.Second)
+		n.Time = &t
+		return nil
+	}
+	n.Invalid = true
+	return nil
+}
+
+// Message is one message between a partner and a client, or a notice.
+type Message struct {
+	ID         int64      `json:"id"`
+	ClientID   *int64     `json:"clientId"`
+	ClientName string     `json:"clientName"`
+	ProjectID  *int64     `json:"projectId"`
+	Type       string     `json:"type"`
+	Direction  string     `json:"direction"` // outbound: partner to client; inbound: to the partner
+	Subject    string     `json:"subject"`
+	Message    string     `json:"message"`
+	SenderName string     `json:"senderName"`
+	Read       bool       `json:"read"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	ReadAt     *time.Time `json:"readAt,omitempty"`
+}
+
+// MessageInput is New Message: to one of the partner's clients.
+type MessageInput struct {
+	ClientID  int64  `json:"clientId"`
+	ProjectID *int64 `json:"projectId"`
+	Subject   string `json:"subject"`
+	Message   string `json:"message" text:"multiline"`
+}
+
+// Validate returns a message per invalid field, or nil.
+func (in MessageInput) Validate() map[string]string {
+	f := fields{}
+	if in.ClientID <= 0 {
+		f["clientId"] = "Choose the client to write to."
+	}
+	f.max("subject", in.Subject, maxTitle)
+	f.required("message", in.Message, maxText, "Please write a message.")
+	return f.result()
+}
+
+// Payment is money received for a partner's work, split on the server.
+type Payment struct {
+	ID                 int64     `json:"id"`
+	ProjectID          *int64    `json:"projectId"`
+	Project            string    `json:"project"`
+	Description        string    `json:"description"`
+	GrossCents         int64     `json:"grossCents"`
+	PartnerShareCents  int64     `json:"partnerShareCents"`
+	PlatformShareCents int64     `json:"platformShareCents"`
+	Status             string    `json:"status"`
+	ReceivedAt         time.Time `json:"receivedAt"`
+}
+
+// PaymentInput is what staff record: the amount in dollars as text (read
+// exactly into cents), the day it was received, its status, and optionally
+// the project and a note.
+type PaymentInput struct {
+	Amount      string `json:"amount"`
+	ReceivedAt  Date   `json:"receivedAt"`
+	Status      string `json:"status"`
+	ProjectID   *int64 `json:"projectId"`
+	Description string `json:"description"`
+}
+
+// Cents is the amount, once validated.
+func (in PaymentInput) Cents() int64 { c, _ := ParseCents(in.Amount); return c }
+
+// Validate returns a message per invalid field, or nil.
+func (in PaymentInput) Validate() map[string]string {
+	f := fields{}
+	if c, ok := ParseCents(in.Amount); !ok || c <= 0 || c > 100_000_000_00 {
+		f["amount"] = "Enter an amount in dollars, such as 1250 or 1250.50."
+	}
+	if in.ReceivedAt.Invalid || in.ReceivedAt.Time == nil {
+		f["receivedAt"] = "Please choose the day it was received."
+	}
+	f.oneOf("status", in.Status, PaymentStatuses)
+	f.max("description", in.Description, maxTitle)
+	return f.result()
+}
+
+// Stats are the dashboard's six figures. A figure with no data behind it
+// is null, so that the portal shows a dash rather than a zero that looks
+// like a result.
+type Stats struct {
+	ActiveProjects      int      `json:"activeProjects"`
+	CompletedProjects   int      `json:"completedProjects"`
+	TotalRevenueCents   *int64   `json:"totalRevenueCents"`
+	ThisMonthCents      *int64   `json:"thisMonthRevenueCents"`
+	AverageProjectCents *int64   `json:"averageProjectValueCents"`
+	ClientSatisfaction  *float64 `json:"clientSatisfaction"`
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
