@@ -107,7 +107,7 @@ func (p *Portal) View(ctx context.Context, a Access) (ClientView, error) {
 	v := ClientView{Client: a.ClientName, Projects: []ClientProject{}}
 	err := p.db.QueryRow(ctx, `SELECT COALESCE(NULLIF(b.company_name, ''), pa.company_name, ''), COALESCE(b.logo_url, ''),
 		COALESCE(b.primary_color, '#3B82F6'), COALESCE(b.secondary_color, '#EF4444'), COALESCE(b.accent_color, '#10B981'),
-		COALESCE(NULLIF(b.support_email, ''), pa.email, '')
+		COALESCE(b.support_email, '')
 		FROM partners pa LEFT JOIN partner_branding b ON b.partner_id = pa.id WHERE pa.id = ?
 		ORDER BY b.id DESC LIMIT 1`, a.PartnerID).Scan(&v.Partner.Company, &v.Partner.LogoURL, &v.Partner.PrimaryColor,
 		&v.Partner.SecondaryColor, &v.Partner.AccentColor, &v.Partner.SupportEmail)

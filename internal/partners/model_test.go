@@ -1,0 +1,89 @@
+package partners
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func TestSplitNeverLosesACent(t *testing.T) {
+	for _, c := range []struct {
+		gross           int64
+		share           int
+		partner, upline int64
+	}{
+		{100000, 80, 80000, 20000},
+		{5, 80, 4, 1},
+		{1, 80, 1, 0},
+		{1, 40, 0, 1},
+		{999999, 73, 729999, 270000},
+		{12345, 100, 12345, 0},
+	} {
+		p, u := Split(c.gross, c.share)
+		if p != c.partner || u != c.upline || p+u != c.gross {
+			t.Errorf("Split(%d, %d) = %d, %d; want %d, %d", c.gross, c.share, p, u, c.partner, c.upline)
+		}
+	}
+	for gross := int64(0); gross < 2000; gross++ {
+		for _, share := range []int{1, 33, 50, 80, 99} {
+			if p, u := Split(gross, share); p+u != gross || p < 0 || u < 0 {
+				t.Fatalf("Split(%d, %d) = %d + %d", gross, share, p, u)
+			}
+		}
+	}
+}
+
+func TestParseCentsIsExact(t *testing.T) {
+	for in, want := range map[string]int64{"1250": 125000, "1,250.5": 125050, "$0.07": 7, "19.99": 1999, ".5": 50, "0": 0} {
+		if got, ok := ParseCents(in); !ok || got != want {
+			t.Errorf("ParseCents(%q) = %d %v, want %d", in, got, ok, want)
+		}
+	}
+	for _, bad := range []string{"", "abc", "1.234", "1e3", "-5", "12.3.4", "1 000", "9999999999999"} {
+		if _, ok := ParseCents(bad); ok {
+			t.Errorf("ParseCents(%q) accepted", bad)
+		}
+	}
+}
+
+// The New Project dialog's rule: a budget that is not a number is 0.
+func TestBudgetRule(t *testing.T) {
+	for raw, want := range map[string]int64{`1200`: 120000, `"1200"`: 120000, `99.99`: 9999, `"abc"`: 0, `""`: 0, `null`: 0,
+		`true`: 0, `{}`: 0, `"12,500"`: 1250000} {
+		var in ProjectInput
+		if err := json.Unmarshal([]byte(`{"budget":`+raw+`}`), &in); err != nil || in.Budget.Cents != want || in.Budget.Invalid {
+			t.Errorf("budget %s: %+v %v, want %d", raw, in.Budget, err, want)
+		}
+	}
+	for _, raw := range []string{`-5`, `"-5"`} {
+		var in ProjectInput
+		json.Unmarshal([]byte(`{"title":"T","clientName":"C","budget":`+raw+`}`), &in)
+		if in.Normalize().Validate()["budget"] == "" {
+			t.Errorf("budget %s accepted", raw)
+		}
+	}
+}
+
+func TestProjectAndClientRules(t *testing.T) {
+	ok := ProjectInput{Title: "Site", ClientName: "Acme"}.Normalize()
+	if f := ok.Validate(); f != nil || ok.Status != "planning" {
+		t.Fatalf("valid project: %v %s", f, ok.Status)
+	}
+	for field, in := range map[string]ProjectInput{
+		"title":      {ClientName: "Acme"},
+		"clientName": {Title: "Site"},
+		"status":     {Title: "Site", ClientName: "Acme", Status: "on-hold"},
+	} {
+		if f := in.Normalize().Validate(); f[field] == "" {
+			t.Errorf("%s: %v", field, f)
+		}
+	}
+	if f := (ClientInput{Name: "Ann"}).Normalize().Validate(); f["email"] == "" {
+		t.Error("client without e-mail accepted")
+	}
+	if f := (ClientInput{Name: "Ann", Email: "ann@acme.co", Status: "gone"}).Normalize().Validate(); f["status"] == "" {
+		t.Error("unknown client status accepted")
+	}
+	if f := (ClientInput{Name: "Ann", Email: "ann@acme.co"}).Normalize().Validate(); f != nil {
+		t.Errorf("valid client: %v", f)
+	}
+}
