@@ -29,6 +29,10 @@ Commands:
   backup FILE  write a consistent copy of the SQLite database to FILE
   admin set-password
                read a new admin password (12+ characters) from standard input
+  partner invite EMAIL [--company NAME]
+               print a one-time invitation link for a partner
+  partner create EMAIL --company NAME
+               create an active partner, password read from standard input
 
 Settings come from the environment: DATABASE_URL (postgres://...; SQLite
 under DATA_DIR when unset), DATA_DIR (default ./data), PORT, PUBLIC_URL,
@@ -99,6 +103,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		fmt.Fprintln(stdout, "backup written to", args[1])
 		return nil
+	case "partner":
+		return partnerCommand(ctx, cfg, args[1:], stdin, stdout)
 	case "admin":
 		if len(args) < 2 || args[1] != "set-password" {
 			return fmt.Errorf("usage: mission admin set-password")
