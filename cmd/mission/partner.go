@@ -49,8 +49,10 @@ func partnerCommand(ctx context.Context, cfg config.Config, args []string, stdin
 		return errors.New("--company is required\n" + partnerUsage)
 	}
 	if f := in.Validate(); f != nil {
-		for k, v := range f {
-			return fmt.Errorf("%s: %s", k, v)
+		for _, k := range []string{"email", "company", "contactName"} {
+			if f[k] != "" {
+				return fmt.Errorf("%s: %s", k, f[k])
+			}
 		}
 	}
 	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
