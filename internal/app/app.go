@@ -84,7 +84,17 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		}
 		o.Dist = sub
 	}
-	s, err := site.New(site.Options{Dist: o.Dist, Routes: web.RoutesJSON, PublicURL: cfg.PublicURL, SiteConfig: cfg.Site})
+	// The demo partner's sign-in is offered on the login page only while a
+	// demo partner (made by `mission seed-demo`) exists.
+	demo, err := demoCredentials(context.Background(), d)
+	if err != nil {
+		return nil, err
+	}
+	pageConfig := struct {
+		config.Site
+		DemoPartner *DemoCredentials `json:"demoPartner,omitempty"`
+	}{cfg.Site, demo}
+	s, err := site.New(site.Options{Dist: o.Dist, Routes: web.RoutesJSON, PublicURL: cfg.PublicURL, SiteConfig: pageConfig})
 	if err != nil {
 		return nil, err
 	}

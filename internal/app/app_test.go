@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"mission/internal/db"
 	"mission/internal/db/dbtest"
 )
 
@@ -94,5 +95,50 @@ func TestSeedDemoFillsEmptyTablesOnce(t *testing.T) {
 	a.DB.QueryRow(ctx, "SELECT COUNT(*) FROM public_request_votes").Scan(&rows)
 	if votes == 0 || votes != rows {
 		t.Fatalf("demo votes %d, vote rows %d", votes, rows)
+	}
+}
+
+func TestDemoSeedMakesAPartnerWithEverything(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d)
+		if _, err := SeedDemo(t.Context(), s.app); err != nil {
+			t.Fatal(err)
+		}
+		c := s.client()
+		code, body := s.do(c, "POST", "/api/partner-auth/login", `{"email":"demo@partner.aimission.example","password":"`+DemoPartnerPassword+`"}`)
+		if code != 200 {
+			t.Fatalf("demo login: %d %s", code, body)
+		}
+		_, projects := s.do(c, "GET", "/api/partner-projects", "")
+		for _, status := range []string{"planning", "in-progress", "review", "completed", "on-hold"} {
+			if !strings.Contains(projects, `"status":"`+status+`"`) {
+				t.Errorf("no demo project is %s", status)
+			}
+		}
+		for path, want := range map[string]string{
+			"/api/clients": `"company":"Lopez Family Dental"`, "/api/client-links": `"active":false`,
+			"/api/partner/messages": `"direction":"inbound"`, "/api/partner/revenue": `"status":"pending"`,
+			"/api/partner/dashboard": `"clientSatisfaction":4.8`,
+		} {
+			if _, body := s.do(c, "GET", path, ""); !strings.Contains(body, want) {
+				t.Errorf("%s lacks %s: %s", path, want, body)
+			}
+		}
+		// A second seed adds nothing; the page config offers the demo sign-in.
+		if n, _ := SeedDemo(t.Context(), s.app); n != 0 {
+			t.Errorf("second seed added %d", n)
+		}
+		again := newSite(t, d)
+		_, page := again.do(again.client(), "GET", "/", "")
+		if !strings.Contains(page, `"demoPartner":{"email":"demo@partner.aimission.example"`) {
+			t.Error("the page config does not offer the demo sign-in")
+		}
+	})
+}
+
+func TestNoDemoSignInWithoutTheDemoPartner(t *testing.T) {
+	s := newSite(t, dbtest.SQLite(t))
+	if _, page := s.do(s.client(), "GET", "/", ""); strings.Contains(page, "demoPartner") {
+		t.Error("the page config offers a demo sign-in without demo data")
 	}
 }

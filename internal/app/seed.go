@@ -74,6 +74,11 @@ func SeedDemo(ctx context.Context, a *App) (int, error) {
 			added++
 		}
 	}
+	n, err := seedDemoPartner(ctx, a.DB, now)
+	added += n
+	if err != nil {
+		return added, err
+	}
 	return added, nil
 }
 

@@ -1,0 +1,249 @@
+package app
+
+import (
+	"context"
+	"database/sql"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/partners"
+)
+
+// DemoPartnerPassword signs in the demo partner that `mission seed-demo`
+// makes. It is public on purpose: the login page offers it as Fill Demo
+// Credentials while the demo partner exists.
+const DemoPartnerPassword = "northstar-demo-2027"
+
+//go:embed demo/partner.json
+var demoPartnerJSON []byte
+
+type demoPartner struct {
+	Partner partners.PartnerInput `json:"partner"`
+	Clients []struct {
+		partners.ClientInput
+		Satisfaction float64 `json:"satisfaction"`
+	} `json:"clients"`
+	Projects []struct {
+		Client      int    `json:"client"`
+		Title       string `json:"title"`
+		Description string `json:"description"`
+		Budget      string `json:"budget"`
+		Status      string `json:"status"`
+		DueInDays   int    `json:"dueInDays"`
+		Milestones  []struct {
+			Title       string `json:"title"`
+			Status      string `json:"status"`
+			Percent     int    `json:"percent"`
+			DaysFromNow *int   `json:"daysFromNow"`
+			Visible     *bool  `json:"visible"`
+		} `json:"milestones"`
+		Deliverables []struct {
+			Title   string `json:"title"`
+			Type    string `json:"type"`
+			Link    string `json:"link"`
+			Status  string `json:"status"`
+			Visible bool   `json:"visible"`
+		} `json:"deliverables"`
+	} `json:"projects"`
+	Links []struct {
+		Client        int   `json:"client"`
+		Projects      []int `json:"projects"`
+		ExpiresInDays int   `json:"expiresInDays"`
+		Inactive      bool  `json:"inactive"`
+	} `json:"links"`
+	Messages []struct {
+		Client   int    `json:"client"`
+		Project  int    `json:"project"`
+		From     string `json:"from"`
+		Subject  string `json:"subject"`
+		Message  string `json:"message"`
+		HoursAgo int    `json:"hoursAgo"`
+		Read     bool   `json:"read"`
+	} `json:"messages"`
+	Payments []struct {
+		Project     int    `json:"project"`
+		Amount      string `json:"amount"`
+		DaysAgo     int    `json:"daysAgo"`
+		Status      string `json:"status"`
+		Description string `json:"description"`
+	} `json:"payments"`
+}
+
+// seedDemoPartner makes the demo partner with projects in every status,
+// clients, links, milestones, deliverables, messages and payments, through
+// the same stores the portal uses. It does nothing once any partner exists.
+func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
+	var n int
+	if err := d.QueryRow(ctx, "SELECT COUNT(*) FROM partners").Scan(&n); err != nil || n > 0 {
+		return 0, err
+	}
+	var demo demoPartner
+	if err := json.Unmarshal(demoPartnerJSON, &demo); err != nil {
+		return 0, fmt.Errorf("demo partner data: %w", err)
+	}
+	accounts, portal := partners.NewAccounts(d), partners.NewPortal(d)
+	p, err := accounts.CreateActive(ctx, demo.Partner, DemoPartnerPassword, now.Add(-90*24*time.Hour))
+	if err != nil {
+		return 0, err
+	}
+	if err := d.Write(ctx, func(tx *db.Tx) error {
+		_, err := tx.Exec(ctx, "UPDATE partners SET is_demo = TRUE WHERE id = ?", p.ID)
+		return err
+	}); err != nil {
+		return 0, err
+	}
+	added := 1
+	day := func(days int) *time.Time { t := now.AddDate(0, 0, days).Truncate(24 * time.Hour); return &t }
+
+	clients := make([]partners.Client, len(demo.Clients))
+	for i, c := range demo.Clients {
+		if clients[i], err = portal.CreateClient(ctx, p.ID, c.ClientInput.Normalize(), now.Add(-time.Duration(80-i)*24*time.Hour)); err != nil {
+			return added, err
+		}
+		if c.Satisfaction > 0 {
+			if err := d.Write(ctx, func(tx *db.Tx) error {
+				_, err := tx.Exec(ctx, "UPDATE clients SET satisfaction_score = ? WHERE id = ?", c.Satisfaction, clients[i].ID)
+				return err
+			}); err != nil {
+				return added, err
+			}
+		}
+		added++
+	}
+
+	projects := make([]int64, len(demo.Projects))
+	for i, pr := range demo.Projects {
+		id := clients[pr.Client].ID
+		in := partners.ProjectInput{Title: pr.Title, ClientID: &id, Description: pr.Description, Status: "planning",
+			Deadline: partners.Date{Time: day(pr.DueInDays)}}
+		in.Budget.Cents, _ = partners.ParseCents(pr.Budget)
+		created, err := portal.CreateProject(ctx, p.ID, in, now.Add(-time.Duration(60-i*7)*24*time.Hour))
+		if err != nil {
+			return added, err
+		}
+		projects[i] = created.ID
+		for j, m := range pr.Milestones {
+			in := partners.MilestoneInput{Title: &m.Title, Status: &m.Status, PercentComplete: &m.Percent, VisibleToClient: m.Visible}
+			if m.DaysFromNow != nil {
+				in.DueDate = &partners.Date{Time: day(*m.DaysFromNow)}
+			}
+			if m.Status == "completed" {
+				in.PercentComplete = nil
+			}
+			order := j
+			in.Order = &order
+			if _, err := portal.AddMilestone(ctx, p.ID, created.ID, in, now.Add(-time.Duration(50-i*7)*24*time.Hour)); err != nil {
+				return added, err
+			}
+		}
+		for _, dl := range pr.Deliverables {
+			status := dl.Status
+			if status == "approved" {
+				status = "submitted"
+			}
+			in := partners.DeliverableInput{Title: &dl.Title, Type: &dl.Type, Link: &dl.Link, Status: &status, VisibleToClient: &dl.Visible}
+			detail, err := portal.AddDeliverable(ctx, p.ID, created.ID, in, now.Add(-time.Duration(30-i*5)*24*time.Hour))
+			if err != nil {
+				return added, err
+			}
+			if dl.Status == "approved" {
+				last := detail.Deliverables[len(detail.Deliverables)-1]
+				client := clients[pr.Client]
+				if _, err := portal.ApproveDeliverable(ctx, partners.Access{PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name,
+					Projects: []int64{created.ID}}, last.ID, now.Add(-20*24*time.Hour)); err != nil {
+					return added, err
+				}
+			}
+		}
+		// Statuses last, so the project lands in the state the data gives.
+		if pr.Status != "planning" {
+			status := pr.Status
+			if _, err := portal.UpdateProject(ctx, p.ID, created.ID, partners.ProjectUpdate{Status: &status}, now.Add(-time.Duration(i)*time.Hour)); err != nil {
+				return added, err
+			}
+		}
+		added++
+	}
+
+	for _, l := range demo.Links {
+		ids := make([]int64, len(l.Projects))
+		for i, pi := range l.Projects {
+			ids[i] = projects[pi]
+		}
+		in := partners.LinkInput{ClientID: clients[l.Client].ID, AllowedProjectIDs: ids}
+		if l.ExpiresInDays > 0 {
+			in.ExpiresAt = partners.Nullable{Set: true, Time: day(l.ExpiresInDays)}
+		}
+		link, err := portal.CreateLink(ctx, p.ID, in, now.Add(-10*24*time.Hour))
+		if err != nil {
+			return added, err
+		}
+		if l.Inactive {
+			off := false
+			if _, err := portal.UpdateLink(ctx, p.ID, link.ID, partners.LinkUpdate{Active: &off}); err != nil {
+				return added, err
+			}
+		}
+		added++
+	}
+
+	for _, m := range demo.Messages {
+		at := now.Add(-time.Duration(m.HoursAgo) * time.Hour)
+		client := clients[m.Client]
+		if m.From == "client" {
+			msg, err := portal.Reply(ctx, partners.Access{PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name}, m.Message, at)
+			if err != nil {
+				return added, err
+			}
+			if m.Read {
+				if _, err := portal.MarkRead(ctx, p.ID, msg.ID, at); err != nil {
+					return added, err
+				}
+			}
+		} else {
+			project := projects[m.Project]
+			if _, err := portal.Send(ctx, p.ID, demo.Partner.ContactName, partners.MessageInput{ClientID: client.ID, ProjectID: &project,
+				Subject: m.Subject, Message: m.Message}, at); err != nil {
+				return added, err
+			}
+		}
+		added++
+	}
+
+	for _, pay := range demo.Payments {
+		project := projects[pay.Project]
+		in := partners.PaymentInput{Amount: pay.Amount, ReceivedAt: partners.Date{Time: day(-pay.DaysAgo)}, Status: pay.Status,
+			ProjectID: &project, Description: pay.Description}
+		if f := in.Validate(); f != nil {
+			return added, fmt.Errorf("demo payment: %v", f)
+		}
+		if _, err := portal.RecordPayment(ctx, p.ID, in, now); err != nil {
+			return added, err
+		}
+		added++
+	}
+	return added, nil
+}
+
+// DemoCredentials are the demo partner's sign-in, offered on the login page
+// while the demo partner exists and is active.
+type DemoCredentials struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+func demoCredentials(ctx context.Context, d *db.DB) (*DemoCredentials, error) {
+	var email string
+	err := d.QueryRow(ctx, "SELECT email FROM partners WHERE is_demo = TRUE AND status = 'active' ORDER BY id LIMIT 1").Scan(&email)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &DemoCredentials{Email: email, Password: DemoPartnerPassword}, nil
+}
