@@ -57,6 +57,7 @@ fuzz:
 	for p in leads requests testimonials aifinder; do \
 	  go test -run '^$$' -fuzz FuzzDecode -fuzztime 30s ./internal/$$p/ || exit 1; done
 	go test -run '^$$' -fuzz FuzzPublicEndpoints -fuzztime 60s ./internal/app/
+	go test -run '^$$' -fuzz FuzzPartnerEndpoints -fuzztime 60s ./internal/app/
 
 screenshots: build chromium
 	cd web && SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts

@@ -1,0 +1,71 @@
+package app
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"mission/internal/db/dbtest"
+)
+
+// FuzzPartnerEndpoints sends arbitrary bodies to every partner, staff and
+// client-portal endpoint that reads one, on both engines: bad input is a
+// 4xx, never a 5xx.
+func FuzzPartnerEndpoints(f *testing.F) {
+	type target struct {
+		site    *testSite
+		partner *http.Client
+		staff   *http.Client
+		paths   []string
+	}
+	var targets []target
+	for _, e := range dbtest.Engines(f) {
+		s := newSite(f, e.Open(f), "LEAD_RATE_LIMIT=1000000")
+		staff := s.staff()
+		p := s.partner(staff, "fuzz@partner.example")
+		d := s.seedPortal(staff, p)
+		targets = append(targets, target{site: s, partner: p.Client, staff: staff, paths: []string{
+			"POST /api/partner-projects", fmt.Sprintf("PATCH /api/partner-projects/%d", d.project),
+			fmt.Sprintf("POST /api/partner-projects/%d/milestones", d.project), fmt.Sprintf("PATCH /api/partner/milestones/%d", d.milestone),
+			fmt.Sprintf("POST /api/partner-projects/%d/deliverables", d.project), fmt.Sprintf("PATCH /api/partner/deliverables/%d", d.hiddenDeliverable),
+			"POST /api/clients", "POST /api/client-links", fmt.Sprintf("PATCH /api/client-links/%d", d.link), "POST /api/partner/messages",
+			"POST /api/partner/password", "POST /api/partner-auth/login", "POST /api/partner-auth/accept", "POST /api/partner-auth/invitation",
+			"staff POST /api/admin/partners", fmt.Sprintf("staff POST /api/admin/partners/%d/payments", p.ID),
+			fmt.Sprintf("staff PATCH /api/admin/partners/%d/payments/%d", p.ID, d.payment),
+			"POST /api/client-portal/" + d.token + "/messages",
+		}})
+	}
+	for _, seed := range []string{
+		`{"title":"T","clientName":"C","budget":"12,000.50","deadline":"2027-01-18","status":"review"}`,
+		`{"title":"\u0000","budget":-1,"deadline":"31/12/2026"}`,
+		`{"budget":1e309,"deadline":null,"status":null}`,
+		`{"title":"M","percentComplete":1e9,"order":-1,"visibleToClient":"yes"}`,
+		`{"clientId":-1,"allowedProjectIds":[1,1,1,-5],"expiresAt":"never"}`,
+		`{"allowedProjectIds":null,"expiresAt":"2026-12-31T23:59:59Z","active":true}`,
+		`{"name":"N","email":"n@x.example","status":"vip"}`,
+		`{"amount":"1e3","receivedAt":"2026-02-30","status":"paid","projectId":99999999999}`,
+		`{"email":"a@b.co","password":"\ud800"}`, `{"token":"x","password":"y"}`,
+		`{"company":"C","email":"c@x.example","revenueSharePercentage":0}`,
+		`{"status":"paid"}`, `{"message":""}`, `[]`, `null`, ``,
+	} {
+		for i := range 18 {
+			f.Add(uint8(i), []byte(seed))
+		}
+	}
+	f.Fuzz(func(t *testing.T, which uint8, body []byte) {
+		for _, tg := range targets {
+			tg.site.t = t
+			entry := tg.paths[int(which)%len(tg.paths)]
+			c := tg.partner
+			if len(entry) > 6 && entry[:6] == "staff " {
+				c, entry = tg.staff, entry[6:]
+			}
+			var method, path string
+			fmt.Sscanf(entry, "%s %s", &method, &path)
+			code, resp := tg.site.do(c, method, path, string(body))
+			if code >= 500 {
+				t.Fatalf("%s %s: %d %s", method, path, code, resp)
+			}
+		}
+	})
+}
