@@ -4,7 +4,7 @@ BIN := bin/mission
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: run build deps web test test-go test-web test-e2e bench fuzz fmt vet clean chromium screenshots
+.PHONY: run build deps web test test-go test-web test-e2e bench fuzz fmt vet clean chromium screenshots rules
 
 run: build
 	$(BIN) seed-demo
@@ -61,6 +61,10 @@ fuzz:
 
 screenshots: build chromium
 	cd web && SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts
+
+# The web app's copy of the server's form limits (web/src/app/rules.json).
+rules:
+	UPDATE_WEB_RULES=1 go test -count=1 -run TestWebRulesMatchTheServer ./internal/app/
 
 fmt:
 	gofmt -w cmd internal web/embed.go

@@ -47,6 +47,9 @@ const (
 	MaxToolsLen     = 500
 )
 
+// Limits are the lengths the quiz may send, published to the web app.
+var Limits = map[string]int{"name": MaxNameLen, "email": MaxEmailLen, "biggestChallenge": MaxChallengeLen, "currentTools": MaxToolsLen}
+
 // Validation messages. The per-step ones are the spec's toast texts, exact.
 const (
 	MsgName      = "Please enter your name"

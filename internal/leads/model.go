@@ -74,8 +74,16 @@ type Lead struct {
 	UpdatedAt         time.Time         `json:"updatedAt"`
 }
 
+// Limits are the lengths a form may send, in characters, published to the
+// web app (web/src/app/rules.json) so its forms check the same numbers.
+var Limits = map[string]int{
+	"name": maxName, "email": input.MaxEmail, "phone": maxPhone, "company": maxCompany,
+	"businessChallenge": maxChallenge, "customFieldValue": maxCustomValue, "attribution": maxAttribution,
+}
+
 // Limits on free text, in characters.
 const (
+	maxPhone       = 32
 	maxName        = 120
 	maxCompany     = 200
 	maxChallenge   = 5000
@@ -160,7 +168,7 @@ func checkEmail(s string) string {
 // PlausiblePhone accepts the characters people type in phone numbers and
 // 7 to 15 digits, the range of real national and E.164 numbers.
 func PlausiblePhone(s string) bool {
-	if len(s) > 32 {
+	if len(s) > maxPhone {
 		return false
 	}
 	digits := 0

@@ -47,6 +47,13 @@ var (
 	PaymentStatuses    = []string{"paid", "pending"}
 )
 
+// Limits are the lengths partner and client forms may send, published to
+// the web app.
+var Limits = map[string]int{
+	"name": maxName, "company": maxCompany, "title": maxTitle, "text": maxText, "phone": maxPhone, "url": maxURL,
+	"email": 254, "passwordMin": MinPassword,
+}
+
 // Field lengths, in characters.
 const (
 	maxName    = 120

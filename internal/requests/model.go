@@ -40,6 +40,10 @@ type Request struct {
 	CreatedAt   time.Time `json:"createdAt"`
 }
 
+// Limits are the lengths the request form may send, published to the web
+// app.
+var Limits = map[string]int{"title": maxTitle, "description": maxDescription, "submittedBy": maxName}
+
 const (
 	maxTitle       = 150
 	maxDescription = 5000

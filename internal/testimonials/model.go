@@ -49,6 +49,17 @@ type Testimonial struct {
 	CreatedAt    time.Time `json:"createdAt"`
 }
 
+// Limits are the lengths the testimonial form may send, published to the
+// web app.
+var Limits = map[string]int{"name": maxName, "role": maxRole, "company": maxCompany, "email": input.MaxEmail, "testimonial": maxText}
+
+const (
+	maxName    = 120
+	maxRole    = 120
+	maxCompany = 120
+	maxText    = 3000
+)
+
 // Honeypot is what the hidden website field holds.
 func (in Input) Honeypot() string { return in.Website }
 
@@ -86,11 +97,11 @@ func (in Input) Validate() map[string]string {
 	if in.Name == "" {
 		f["name"] = "Please enter your name."
 	}
-	long("name", in.Name, 120)
+	long("name", in.Name, maxName)
 	if in.Testimonial == "" {
 		f["testimonial"] = "Please write your testimonial."
 	}
-	long("testimonial", in.Testimonial, 3000)
+	long("testimonial", in.Testimonial, maxText)
 	if !slices.Contains(Categories, in.Category) {
 		f["category"] = "Please choose a category."
 	}
@@ -100,8 +111,8 @@ func (in Input) Validate() map[string]string {
 	if in.Email != "" && !input.ValidEmail(in.Email) {
 		f["email"] = "Please enter a valid email address."
 	}
-	long("role", in.Role, 120)
-	long("company", in.Company, 120)
+	long("role", in.Role, maxRole)
+	long("company", in.Company, maxCompany)
 	if r := in.Stars(); r < 1 || r > 5 {
 		f["rating"] = "Choose from 1 to 5 stars."
 	}

@@ -1,0 +1,40 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"testing"
+
+	"mission/internal/aifinder"
+	"mission/internal/leads"
+	"mission/internal/partners"
+	"mission/internal/requests"
+	"mission/internal/testimonials"
+)
+
+const rulesFile = "../../web/src/app/rules.json"
+
+// webRules are the server's form limits, as the web app reads them.
+func webRules() []byte {
+	b, _ := json.MarshalIndent(map[string]any{
+		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
+		"aiFinder": aifinder.Limits, "partners": partners.Limits,
+	}, "", "  ")
+	return append(b, '\n')
+}
+
+// The web app's copy of the limits is the server's: `make rules` rewrites
+// it after a change.
+func TestWebRulesMatchTheServer(t *testing.T) {
+	want := webRules()
+	if os.Getenv("UPDATE_WEB_RULES") != "" {
+		if err := os.WriteFile(rulesFile, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(rulesFile)
+	if err != nil || !bytes.Equal(got, want) {
+		t.Fatalf("web/src/app/rules.json is not the server's limits: run `make rules`\nwant:\n%s", want)
+	}
+}
