@@ -11,5 +11,7 @@ func scenarios() []Scenario {
 		boardGet(),
 		votes(),
 		quizSubmit(),
+		partnerDashboard(),
+		clientPortal(),
 	}
 }

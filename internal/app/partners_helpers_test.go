@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -107,4 +108,12 @@ func (s *testSite) seedPortal(staff *http.Client, p partnerAccount) portalData {
 	d.message = s.create(p.Client, "/api/partner/messages", fmt.Sprintf(`{"clientId":%d,"message":"Kick-off is on Monday."}`, d.client))
 	d.payment = s.create(staff, fmt.Sprintf("/api/admin/partners/%d/payments", p.ID), fmt.Sprintf(`{"amount":"1000","receivedAt":"2026-11-02","status":"paid","projectId":%d}`, d.project))
 	return d
+}
+
+func mustURL(raw string) *url.URL {
+	u, err := url.Parse(raw)
+	if err != nil {
+		panic(err)
+	}
+	return u
 }

@@ -48,6 +48,10 @@ type DB struct {
 	opened os.FileInfo
 
 	changes *changes
+
+	// stmts keeps the reader pool's prepared statements (SQLite only;
+	// pgx caches its own per connection).
+	stmts *stmtCache
 }
 
 // ErrNotFound is returned by stores when a row does not exist.
@@ -123,7 +127,7 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	n := max(4, runtime.GOMAXPROCS(0)*2)
 	r.SetMaxOpenConns(n)
 	r.SetMaxIdleConns(n)
-	d := &DB{dialect: SQLite, read: r, write: w, path: path, opened: opened, changes: newChanges()}
+	d := &DB{dialect: SQLite, read: r, write: w, path: path, opened: opened, changes: newChanges(), stmts: &stmtCache{m: map[string]*sql.Stmt{}}}
 	d.batch = newBatcher(d, w)
 	return d, nil
 }
@@ -137,6 +141,7 @@ func (d *DB) Close() error {
 		d.batch.stop()
 	}
 	d.changes.stop()
+	d.stmts.close()
 	err := d.read.Close()
 	if d.write != d.read {
 		err = errors.Join(err, d.write.Close())
@@ -152,11 +157,17 @@ func (d *DB) Ping(ctx context.Context) error {
 
 // Query runs a read query on the reader pool. Placeholders are written as ?.
 func (d *DB) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	if st := d.stmts.get(d.read, q); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
 	return d.read.QueryContext(ctx, d.Rebind(q), args...)
 }
 
 // QueryRow runs a single-row read query on the reader pool.
 func (d *DB) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	if st := d.stmts.get(d.read, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
 	return d.read.QueryRowContext(ctx, d.Rebind(q), args...)
 }
 

@@ -15,6 +15,9 @@ ALTER TABLE partner_projects ADD COLUMN budget_cents BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE partner_projects ADD COLUMN due_date {{TIMESTAMP}};
 ALTER TABLE partner_projects ADD COLUMN completed_at {{TIMESTAMP}};
 
+-- The portal lists a partner's projects most recently changed first.
+CREATE INDEX idx_partner_projects_partner_updated ON partner_projects (partner_id, updated_at);
+
 -- A payment received for a partner's work, split on the server.
 ALTER TABLE partner_revenue ADD COLUMN project_id BIGINT REFERENCES partner_projects(id) ON DELETE SET NULL;
 ALTER TABLE partner_revenue ADD COLUMN description TEXT;
