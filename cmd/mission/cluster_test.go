@@ -11,6 +11,7 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -206,6 +207,52 @@ func TestTwoInstancesBehaveAsOne(t *testing.T) {
 		}
 		if n != 1 {
 			t.Fatalf("%d leads stored for one double submit", n)
+		}
+	})
+
+	t.Run("a client link turned off on one instance stops on the other at once", func(t *testing.T) {
+		staff := browser()
+		call(t, staff, "POST", lb+"/api/admin/login", `{"password":"`+adminPassword+`"}`, "X-Test-Client", "192.0.2.60")
+		code, body := call(t, staff, "POST", lb+"/api/admin/partners", `{"company":"Cluster Co","email":"cluster@partner.example"}`)
+		if code != 201 {
+			t.Fatalf("create partner: %d %s", code, body)
+		}
+		var created struct{ InvitationURL string }
+		json.Unmarshal([]byte(body), &created)
+		token := created.InvitationURL[strings.Index(created.InvitationURL, "#invite=")+len("#invite="):]
+		p := browser()
+		if code, body := call(t, p, "POST", lb+"/api/partner-auth/accept", `{"token":"`+token+`","password":"a-partner-password"}`, on(1)...); code != 200 {
+			t.Fatalf("accept on instance 1: %d %s", code, body)
+		}
+		var client, project, link struct {
+			ID    int64
+			Token string
+		}
+		_, body = call(t, p, "POST", lb+"/api/clients", `{"name":"Client","email":"client@cluster.example"}`, on(0)...)
+		json.Unmarshal([]byte(body), &client)
+		_, body = call(t, p, "POST", lb+"/api/partner-projects", fmt.Sprintf(`{"title":"Shared","clientId":%d}`, client.ID), on(1)...)
+		json.Unmarshal([]byte(body), &project)
+		_, body = call(t, p, "POST", lb+"/api/client-links", fmt.Sprintf(`{"clientId":%d,"allowedProjectIds":[%d]}`, client.ID, project.ID), on(0)...)
+		json.Unmarshal([]byte(body), &link)
+		visitor := browser()
+		for i := range 2 { // both instances now hold the page in their cache
+			if code, _ := call(t, visitor, "GET", lb+"/api/client-portal/"+link.Token, "", on(i)...); code != 200 {
+				t.Fatalf("portal on instance %d: %d", i, code)
+			}
+		}
+		if code, _ := call(t, p, "PATCH", fmt.Sprintf("%s/api/client-links/%d", lb, link.ID), `{"active":false}`, on(0)...); code != 200 {
+			t.Fatalf("turn off on instance 0: %d", code)
+		}
+		off := time.Now()
+		for {
+			code, _ := call(t, visitor, "GET", lb+"/api/client-portal/"+link.Token, "", on(1)...)
+			if code == 410 {
+				break
+			}
+			if time.Since(off) > time.Second {
+				t.Fatalf("instance 1 still serves the link a second after it was turned off: %d", code)
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
 	})
 

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"fmt"
+	"io"
 	"net/http"
+	"sync/atomic"
 	"net/http/httptest"
 	"testing"
 
@@ -34,4 +37,36 @@ func BenchmarkPortalCalls(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkClientPortalParallel reads the client portal through many links
+// at once over real HTTP, as the load benchmark does.
+func BenchmarkClientPortalParallel(b *testing.B) {
+	s := newSite(b, dbtest.SQLite(b), "TRUST_PROXY=true")
+	staff := s.staff()
+	var tokens []string
+	for i := range 20 {
+		p := s.partner(staff, fmt.Sprintf("p%d@bench.example", i))
+		tokens = append(tokens, s.seedPortal(staff, p).token)
+	}
+	var n atomic.Int64
+	b.SetParallelism(16)
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		c := &http.Client{}
+		for pb.Next() {
+			i := n.Add(1)
+			req, _ := http.NewRequest("GET", s.srv.URL+"/api/client-portal/"+tokens[i%int64(len(tokens))], nil)
+			req.Header.Set("X-Forwarded-For", fmt.Sprintf("10.0.%d.%d", i%7, i%13))
+			res, err := c.Do(req)
+			if err != nil {
+				b.Fatal(err)
+			}
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			if res.StatusCode != 200 {
+				b.Fatalf("%d", res.StatusCode)
+			}
+		}
+	})
 }

@@ -66,7 +66,9 @@ func TestClientPortalShowsOnlyWhatTheLinkAllows(t *testing.T) {
 			t.Fatalf("messages: %+v", v.Messages)
 		}
 		var accessed *string
-		d.QueryRow(t.Context(), "SELECT CAST(last_accessed_at AS TEXT) FROM client_links WHERE id = ?", pd.link).Scan(&accessed)
+		for deadline := time.Now().Add(2 * time.Second); accessed == nil && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+			d.QueryRow(t.Context(), "SELECT CAST(last_accessed_at AS TEXT) FROM client_links WHERE id = ?", pd.link).Scan(&accessed)
+		}
 		if accessed == nil {
 			t.Fatal("lastAccessedAt not recorded")
 		}

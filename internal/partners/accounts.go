@@ -224,6 +224,7 @@ func (a *Accounts) SignedIn(ctx context.Context, id int64, now time.Time) error 
 // partner's sessions in the same transaction, so they stop at once.
 func (a *Accounts) SetStatus(ctx context.Context, id int64, active bool, now time.Time) (Partner, error) {
 	err := a.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		var status string
 		var hash sql.NullString
 		err := tx.QueryRow(ctx, "SELECT status, password_hash FROM partners WHERE id = ?", id).Scan(&status, &hash)

@@ -26,6 +26,8 @@ type Access struct {
 	ClientID   int64
 	ClientName string
 	Projects   []int64
+	Branding   Branding
+	ExpiresAt  *time.Time
 }
 
 // accessTouch is how stale lastAccessedAt may get: recording every page
@@ -44,9 +46,17 @@ func (p *Portal) Open(ctx context.Context, token string, now time.Time) (Access,
 	var allowed, status string
 	var active bool
 	var expires, accessed sql.NullTime
+	b := &a.Branding
+	// The partner's branding comes along: the portal page needs it, and one
+	// query costs less than two.
 	err := p.db.QueryRow(ctx, `SELECT l.id, l.partner_id, l.client_id, COALESCE(c.name, ''), l.allowed_project_ids, l.active, l.expires_at,
-		l.last_accessed_at, pa.status FROM client_links l JOIN clients c ON c.id = l.client_id JOIN partners pa ON pa.id = l.partner_id
-		WHERE l.token = ?`, token).Scan(&a.LinkID, &a.PartnerID, &a.ClientID, &a.ClientName, &allowed, &active, &expires, &accessed, &status)
+		l.last_accessed_at, pa.status, COALESCE(NULLIF(b.company_name, ''), pa.company_name, ''), COALESCE(b.logo_url, ''),
+		COALESCE(b.primary_color, '#3B82F6'), COALESCE(b.secondary_color, '#EF4444'), COALESCE(b.accent_color, '#10B981'),
+		COALESCE(b.support_email, '')
+		FROM client_links l JOIN clients c ON c.id = l.client_id JOIN partners pa ON pa.id = l.partner_id
+		LEFT JOIN partner_branding b ON b.id = (SELECT MAX(id) FROM partner_branding WHERE partner_id = pa.id)
+		WHERE l.token = ?`, token).Scan(&a.LinkID, &a.PartnerID, &a.ClientID, &a.ClientName, &allowed, &active, &expires, &accessed, &status,
+		&b.Company, &b.LogoURL, &b.PrimaryColor, &b.SecondaryColor, &b.AccentColor, &b.SupportEmail)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, ErrLinkUnknown
 	}
@@ -60,13 +70,32 @@ func (p *Portal) Open(ctx context.Context, token string, now time.Time) (Access,
 		return a, ErrLinkExpired
 	}
 	json.Unmarshal([]byte(allowed), &a.Projects)
+	a.ExpiresAt = nullTime(expires)
 	if !accessed.Valid || now.Sub(accessed.Time) > accessTouch {
-		err = p.db.Write(ctx, func(tx *db.Tx) error {
-			_, err := tx.Exec(ctx, "UPDATE client_links SET last_accessed_at = ? WHERE id = ?", now.UTC(), a.LinkID)
+		p.touch(a.LinkID, now)
+	}
+	return a, nil
+}
+
+// Touch records a link's last use off the request's path: the client's page
+// need not wait for a durable write of a time stamp. At most a few run at
+// once; one that finds no room is skipped, and the next visit records it.
+func (p *Portal) Touch(link int64, now time.Time) { p.touch(link, now) }
+
+func (p *Portal) touch(link int64, now time.Time) {
+	select {
+	case p.touching <- struct{}{}:
+	default:
+		return
+	}
+	go func() {
+		defer func() { <-p.touching }()
+		ctx := context.Background()
+		p.db.Write(ctx, func(tx *db.Tx) error {
+			_, err := tx.Exec(ctx, "UPDATE client_links SET last_accessed_at = ? WHERE id = ?", now.UTC(), link)
 			return err
 		})
-	}
-	return a, err
+	}()
 }
 
 // Branding is how the client portal looks: the partner's name and colours.
@@ -104,16 +133,8 @@ type ClientView struct {
 // allows (still the partner's own), their visible milestones and
 // deliverables, and the messages between the partner and the client.
 func (p *Portal) View(ctx context.Context, a Access) (ClientView, error) {
-	v := ClientView{Client: a.ClientName, Projects: []ClientProject{}}
-	err := p.db.QueryRow(ctx, `SELECT COALESCE(NULLIF(b.company_name, ''), pa.company_name, ''), COALESCE(b.logo_url, ''),
-		COALESCE(b.primary_color, '#3B82F6'), COALESCE(b.secondary_color, '#EF4444'), COALESCE(b.accent_color, '#10B981'),
-		COALESCE(b.support_email, '')
-		FROM partners pa LEFT JOIN partner_branding b ON b.partner_id = pa.id WHERE pa.id = ?
-		ORDER BY b.id DESC LIMIT 1`, a.PartnerID).Scan(&v.Partner.Company, &v.Partner.LogoURL, &v.Partner.PrimaryColor,
-		&v.Partner.SecondaryColor, &v.Partner.AccentColor, &v.Partner.SupportEmail)
-	if err != nil {
-		return v, err
-	}
+	v := ClientView{Partner: a.Branding, Client: a.ClientName, Projects: []ClientProject{}}
+	var err error
 	if len(a.Projects) > 0 {
 		args := append([]any{a.PartnerID}, int64Args(a.Projects)...)
 		projects, err := p.projects(ctx, "SELECT "+projectColumns+" FROM partner_projects p WHERE p.partner_id = ? AND p.id IN ("+
@@ -158,6 +179,7 @@ func (p *Portal) View(ctx context.Context, a Access) (ClientView, error) {
 func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.Time) (Message, error) {
 	var id int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		return tx.QueryRow(ctx, `INSERT INTO partner_communications (partner_id, client_id, type, subject, message, direction, status,
 			sender_name, created_at) VALUES (?, ?, 'client-feedback', '', ?, 'inbound', 'sent', ?, ?) RETURNING id`,
 			a.PartnerID, a.ClientID, message, a.ClientName, now.UTC()).Scan(&id)
@@ -174,6 +196,7 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 func (p *Portal) ApproveDeliverable(ctx context.Context, a Access, id int64, now time.Time) (Deliverable, error) {
 	var d Deliverable
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		var project int64
 		var status, title string
 		var visible bool

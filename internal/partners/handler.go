@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"sync"
 	"time"
 
 	"mission/internal/auth"
@@ -31,6 +32,22 @@ type Handler struct {
 	PublicURL   string
 	TrustProxy  bool
 	Now         func() time.Time
+	// CacheTTL bounds how long a cached client page may be stale should a
+	// change notification from another instance be lost (0: no bound, for
+	// a single instance, where every change clears the cache at once).
+	CacheTTL time.Duration
+
+	once    sync.Once
+	pages   *linkCache
+	lookups inflight
+}
+
+func (h *Handler) cache() *linkCache {
+	h.once.Do(func() {
+		h.pages = newLinkCache(h.CacheTTL)
+		h.Portal.OnChange(h.pages.clear)
+	})
+	return h.pages
 }
 
 func (h *Handler) now() time.Time {
@@ -43,6 +60,7 @@ func (h *Handler) now() time.Time {
 // Register adds the routes to their groups: partner is guarded by
 // RequirePartner and client by RequireToken.
 func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
+	h.cache()
 	public.Func("POST /api/partner-auth/login", h.login)
 	public.Func("POST /api/partner-auth/logout", h.logout)
 	public.Func("POST /api/partner-auth/invitation", h.invitation)
@@ -119,6 +137,11 @@ func (h *Handler) RequirePartner(next http.Handler) http.Handler {
 
 const msgTooManyTokens = "Too many attempts with links that do not work. Please try again later."
 
+// lookupsPerNetwork bounds the token lookups one client network may have
+// running at once, so that a parallel burst of guesses cannot slip past the
+// miss count, which is recorded only once a guess has failed.
+const lookupsPerNetwork = 8
+
 // RequireToken is the client group's guard: the {token} of the path must
 // open a working link (404 unknown, 410 turned off or expired). A network
 // that keeps trying unknown tokens is refused for a while. The answers ask
@@ -127,13 +150,53 @@ func (h *Handler) RequireToken(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Referrer-Policy", "no-referrer")
 		w.Header().Set("X-Robots-Tag", "noindex, nofollow")
-		a, err := h.openToken(r, func() (any, error) { return h.Portal.Open(r.Context(), r.PathValue("token"), h.now()) })
+		a, err := h.openLink(r)
 		if err != nil {
 			httpx.WriteError(w, r, err)
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), accessKey, a.(Access))))
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), accessKey, a)))
 	})
+}
+
+func (h *Handler) openLink(r *http.Request) (Access, error) {
+	ctx, now, token := r.Context(), h.now(), r.PathValue("token")
+	cache := h.cache()
+	if e, touch, ok := cache.get(token, now); ok {
+		if touch {
+			h.Portal.Touch(e.access.LinkID, now)
+		}
+		return e.access, nil
+	}
+	network := httpx.ClientKey(r, h.TrustProxy)
+	if d, err := h.TokenMisses.Peek(ctx, network); err != nil {
+		return Access{}, err
+	} else if !d.Allowed {
+		return Access{}, httpx.TooMany(msgTooManyTokens, d.RetryAfter)
+	}
+	if !h.lookups.enter(network, lookupsPerNetwork) {
+		return Access{}, httpx.TooMany(msgTooManyTokens, time.Second)
+	}
+	defer h.lookups.leave(network)
+	gen := cache.generation()
+	a, err := h.Portal.Open(ctx, token, now)
+	switch {
+	case errors.Is(err, ErrLinkUnknown):
+		d, err := h.TokenMisses.Allow(ctx, network)
+		if err != nil {
+			return a, err
+		}
+		if !d.Allowed {
+			return a, httpx.TooMany(msgTooManyTokens, d.RetryAfter)
+		}
+		return a, httpx.NotFound(ErrLinkUnknown.Error())
+	case errors.Is(err, ErrLinkInactive), errors.Is(err, ErrLinkExpired):
+		return a, &httpx.Error{Status: http.StatusGone, Message: err.Error()}
+	case err != nil:
+		return a, err
+	}
+	cache.put(token, gen, a, now)
+	return a, nil
 }
 
 // openToken looks a token up with the miss count reserved first, so that

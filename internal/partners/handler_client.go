@@ -1,18 +1,39 @@
 package partners
 
 import (
+	"encoding/json"
 	"net/http"
 
 	"mission/internal/httpx"
 )
 
+// clientView answers the portal's page data, from the cache when no change
+// came since it was made.
 func (h *Handler) clientView(w http.ResponseWriter, r *http.Request) error {
+	cache, token := h.cache(), r.PathValue("token")
+	if e, _, ok := cache.get(token, h.now()); ok && e.body != nil {
+		writeBody(w, e.body)
+		return nil
+	}
+	gen := cache.generation()
 	v, err := h.Portal.View(r.Context(), access(r))
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, v)
+	body, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	cache.setBody(token, gen, body)
+	writeBody(w, body)
 	return nil
+}
+
+func writeBody(w http.ResponseWriter, body []byte) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	w.Write(body)
 }
 
 type reply struct {

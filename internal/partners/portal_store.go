@@ -20,13 +20,24 @@ var (
 	ErrUnknownProj   = errors.New("choose your own projects")
 )
 
+// Topic is announced by every write that changes what a client portal
+// shows, so that cached pages are dropped on every instance.
+const Topic = "client-portal"
+
 // Portal keeps what partners run from the portal. Every method takes the
 // partner of the session and touches that partner's rows only: another
 // partner's id is not found.
-type Portal struct{ db *db.DB }
+type Portal struct {
+	db       *db.DB
+	touching chan struct{} // bounds the background writes of lastAccessedAt
+}
 
 // NewPortal returns the portal store on d.
-func NewPortal(d *db.DB) *Portal { return &Portal{db: d} }
+func NewPortal(d *db.DB) *Portal { return &Portal{db: d, touching: make(chan struct{}, 4)} }
+
+// OnChange calls fn after any committed change to what client portals
+// show, made on this instance or another.
+func (p *Portal) OnChange(fn func()) { p.db.OnChange(Topic, fn) }
 
 // setter builds the SET clause of a partial update.
 type setter struct {
@@ -185,6 +196,7 @@ func (p *Portal) Project(ctx context.Context, partner, id int64) (ProjectDetail,
 func (p *Portal) CreateProject(ctx context.Context, partner int64, in ProjectInput, now time.Time) (ProjectDetail, error) {
 	var id int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		name := in.ClientName
 		var client any
 		if in.ClientID != nil {
@@ -213,6 +225,7 @@ func (p *Portal) CreateProject(ctx context.Context, partner int64, in ProjectInp
 // UpdateProject changes the fields in set.
 func (p *Portal) UpdateProject(ctx context.Context, partner, id int64, in ProjectUpdate, now time.Time) (ProjectDetail, error) {
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		var s setter
 		if in.Title != nil {
 			s.set("project_title", *in.Title)
@@ -253,6 +266,7 @@ func (p *Portal) UpdateProject(ctx context.Context, partner, id int64, in Projec
 // Approve completes a project in review.
 func (p *Portal) Approve(ctx context.Context, partner, id int64, now time.Time) (ProjectDetail, error) {
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		var status string
 		err := tx.QueryRow(ctx, "SELECT status FROM partner_projects WHERE id = ? AND partner_id = ?", id, partner).Scan(&status)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -361,6 +375,7 @@ func (in MilestoneInput) apply(s *setter) {
 // returns the project as it now is.
 func (p *Portal) AddMilestone(ctx context.Context, partner, project int64, in MilestoneInput, now time.Time) (ProjectDetail, error) {
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		if err := ownsProject(ctx, tx, partner, project); err != nil {
 			return err
 		}
@@ -396,6 +411,7 @@ func (p *Portal) AddMilestone(ctx context.Context, partner, project int64, in Mi
 func (p *Portal) UpdateMilestone(ctx context.Context, partner, id int64, in MilestoneInput, now time.Time) (ProjectDetail, error) {
 	var project int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		err := tx.QueryRow(ctx, `SELECT m.project_id FROM project_milestones m JOIN partner_projects p ON p.id = m.project_id
 			WHERE m.id = ? AND p.partner_id = ?`, id, partner).Scan(&project)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -474,6 +490,7 @@ func (in DeliverableInput) apply(s *setter) {
 // AddDeliverable adds a deliverable to one of the partner's projects.
 func (p *Portal) AddDeliverable(ctx context.Context, partner, project int64, in DeliverableInput, now time.Time) (ProjectDetail, error) {
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		if err := ownsProject(ctx, tx, partner, project); err != nil {
 			return err
 		}
@@ -507,6 +524,7 @@ func (p *Portal) AddDeliverable(ctx context.Context, partner, project int64, in 
 func (p *Portal) UpdateDeliverable(ctx context.Context, partner, id int64, in DeliverableInput, now time.Time) (ProjectDetail, error) {
 	var project int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		var status string
 		err := tx.QueryRow(ctx, "SELECT project_id, status FROM deliverables WHERE id = ? AND partner_id = ?", id, partner).Scan(&project, &status)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -601,6 +619,7 @@ func (p *Portal) CreateLink(ctx context.Context, partner int64, in LinkInput, no
 	token := newToken()
 	var id int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		if _, err := ownsClient(ctx, tx, partner, in.ClientID); err != nil {
 			return err
 		}
@@ -620,6 +639,7 @@ func (p *Portal) CreateLink(ctx context.Context, partner int64, in LinkInput, no
 // UpdateLink is Manage Access on one of the partner's links.
 func (p *Portal) UpdateLink(ctx context.Context, partner, id int64, in LinkUpdate) (Link, error) {
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		var one int
 		err := tx.QueryRow(ctx, "SELECT 1 FROM client_links WHERE id = ? AND partner_id = ?", id, partner).Scan(&one)
 		if errors.Is(err, sql.ErrNoRows) {

@@ -87,6 +87,7 @@ func (p *Portal) MarkRead(ctx context.Context, partner, id int64, now time.Time)
 func (p *Portal) Send(ctx context.Context, partner int64, sender string, in MessageInput, now time.Time) (Message, error) {
 	var id int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
 		if _, err := ownsClient(ctx, tx, partner, in.ClientID); err != nil {
 			return err
 		}

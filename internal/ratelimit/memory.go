@@ -43,6 +43,18 @@ func (m *Memory) Allow(_ context.Context, key string) (Decision, error) {
 	return Decision{Allowed: true, key: key, event: m.seq}, nil
 }
 
+// Peek implements Limiter.
+func (m *Memory) Peek(_ context.Context, key string) (Decision, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	now := m.Now()
+	ev := m.prune(key, now)
+	if len(ev) >= m.limit {
+		return Decision{RetryAfter: retryAfter(now.Sub(ev[0].at), m.window)}, nil
+	}
+	return Decision{Allowed: true}, nil
+}
+
 // Release implements Limiter.
 func (m *Memory) Release(_ context.Context, d Decision) error {
 	if !d.Allowed {

@@ -20,6 +20,8 @@ type Limiter interface {
 	// Release forgets the event an allowed decision recorded, as if it
 	// never happened (a sign-in attempt that turned out to be right).
 	Release(ctx context.Context, d Decision) error
+	// Peek tells, recording nothing, whether key is under its limit now.
+	Peek(ctx context.Context, key string) (Decision, error)
 }
 
 // Decision is the outcome of Allow.

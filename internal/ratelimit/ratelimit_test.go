@@ -122,3 +122,21 @@ func TestStoresShareOneCount(t *testing.T) {
 		}
 	})
 }
+
+func TestPeekRecordsNothing(t *testing.T) {
+	limiters(t, 2, time.Minute, func(t *testing.T, l ratelimit.Limiter, c *clock) {
+		ctx := context.Background()
+		for range 5 {
+			if d, err := l.Peek(ctx, "k"); err != nil || !d.Allowed {
+				t.Fatalf("peek under the limit: %+v %v", d, err)
+			}
+		}
+		l.Allow(ctx, "k")
+		c.Add(10 * time.Second)
+		l.Allow(ctx, "k")
+		d, err := l.Peek(ctx, "k")
+		if err != nil || d.Allowed || d.RetryAfter != 50*time.Second {
+			t.Fatalf("peek at the limit: %+v %v", d, err)
+		}
+	})
+}

@@ -63,6 +63,19 @@ func (s *Store) Allow(ctx context.Context, key string) (Decision, error) {
 	return dec, err
 }
 
+// Peek implements Limiter: one read, no write.
+func (s *Store) Peek(ctx context.Context, key string) (Decision, error) {
+	now := s.Now()
+	var n int
+	var oldest *int64
+	err := s.db.QueryRow(ctx, "SELECT COUNT(*), MIN(at_us) FROM rate_events WHERE limiter = ? AND subject = ? AND at_us > ?",
+		s.name, key, now.Add(-s.window).UnixMicro()).Scan(&n, &oldest)
+	if err != nil || n < s.limit {
+		return Decision{Allowed: err == nil}, err
+	}
+	return Decision{RetryAfter: retryAfter(now.Sub(time.UnixMicro(*oldest)), s.window)}, nil
+}
+
 // Release implements Limiter.
 func (s *Store) Release(ctx context.Context, d Decision) error {
 	if !d.Allowed {
