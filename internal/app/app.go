@@ -173,7 +173,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		LoginByAccount: ratelimit.New(d, "partner-login-account", auth.MaxLoginFailures, auth.LoginWindow),
 		TokenMisses:    ratelimit.New(d, "token-misses", 20, window),
 		PublicURL:      cfg.PublicURL, TrustProxy: cfg.TrustProxy, Now: o.Now,
-		CacheTTL:       boardTTL, // the same bound as the board's, on PostgreSQL only
+		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only
 	}
 	ph.Register(public, staff, router.Group(httpx.Member, ph.RequirePartner), router.Group(httpx.Client, ph.RequireToken))
 

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"sync/atomic"
 	"net/http/httptest"
+	"sync/atomic"
 	"testing"
 
 	"mission/internal/db/dbtest"
