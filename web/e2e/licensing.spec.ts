@@ -225,7 +225,7 @@ test.describe('partner licensing page', () => {
     const body = response.request().postDataJSON() as Record<string, unknown>
     expect(Object.keys(body).sort()).toEqual(['attribution', 'businessChallenge', 'email', 'name', 'source', 'website'].sort())
     expect(body).toMatchObject({
-      name: 'Toolkit Download Request',
+      name: 'Sam',
       email,
       businessChallenge: 'Requested the business growth roadmap toolkit',
       source: 'toolkit_download',

@@ -8,20 +8,34 @@ import table from './routes.json'
  */
 export type RouteLayout = 'site' | 'ownHeader' | 'app'
 
+/** One question of a page's FAQ; the server also publishes them as FAQPage data. */
+export interface FaqEntry {
+  q: string
+  a: string
+  /** Words of the answer that link to another page. */
+  link?: { text: string; href: string }
+}
+
 /** One entry of the shared route table (web/src/app/routes.json). */
 export interface RouteEntry {
   path: string
   title: string
   description: string
+  /** The page's short name in breadcrumbs and on its share image. */
+  crumb?: string
   canonical?: string
   noindex?: boolean
   sitemap?: boolean
   layout?: RouteLayout
+  /** Reached only after sending a form: no 'Apply' calls to action around it. */
+  afterForm?: boolean
+  faq?: FaqEntry[]
 }
 
 export interface RouteTable {
   siteName: string
   defaultImage: string
+  organization?: { name: string; logo: string; description: string }
   notFound: { title: string; description: string }
   routes: RouteEntry[]
   /** Old or convenience paths the server answers with a permanent redirect. */
@@ -56,6 +70,11 @@ export function findRoute(pathname: string, t: RouteTable = routeTable): RouteEn
     t.routes.find((r) => r.path === pathname) ??
     t.routes.find((r) => r.path.includes(':') && matchesPattern(r.path, pathname))
   )
+}
+
+/** True on pages that follow a sent form, where asking the visitor to apply again makes no sense. */
+export function isAfterForm(pathname: string, t: RouteTable = routeTable): boolean {
+  return findRoute(pathname, t)?.afterForm === true
 }
 
 /** The chrome a path is shown in (unknown paths use the site chrome). */

@@ -3,11 +3,25 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * The element an anchor names: its id, or an element that answers to it as a
+ * second name (data-anchor-alias), so an old anchor keeps working after a rename.
+ */
+export function findAnchor(id: string): HTMLElement | null {
+  if (!id) return null
+  const byId = document.getElementById(id)
+  if (byId) return byId
+  for (const el of document.querySelectorAll<HTMLElement>('[data-anchor-alias]')) {
+    if ((el.dataset.anchorAlias ?? '').split(/\s+/).includes(id)) return el
+  }
+  return null
+}
+
+/**
  * Scrolls an in-page anchor into view and moves keyboard focus there
  * (without a second jump). Returns false when the element is not on the page.
  */
 export function scrollToAnchor(id: string, options: { focus?: boolean } = {}): boolean {
-  const el = document.getElementById(id)
+  const el = findAnchor(id)
   if (!el) return false
   el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   if (options.focus !== false) {
