@@ -1,4 +1,4 @@
-import { ArrowUpRight, Mail, Users } from 'lucide-react'
+import { ArrowUpRight, Check, Mail, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { siteConfig } from '../../lib/siteConfig'
 import { Progress } from '../ui/progress'
@@ -157,14 +157,14 @@ export function Footer() {
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} AI Mission. All rights reserved.</p>
-          <p className="flex flex-wrap gap-x-2">
-            {CLAIMS.map((claim, i) => (
-              <span key={claim} className="whitespace-nowrap">
-                {i > 0 ? <span aria-hidden="true">· </span> : null}
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {CLAIMS.map((claim) => (
+              <li key={claim} className="flex items-center gap-1.5 whitespace-nowrap">
+                <Check aria-hidden="true" className="size-3.5 text-success-500" />
                 {claim}
-              </span>
+              </li>
             ))}
-          </p>
+          </ul>
         </div>
       </div>
     </footer>
