@@ -1,3 +1,5 @@
+import { focusControl } from './focus'
+
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 }
@@ -25,9 +27,11 @@ export function scrollToAnchor(id: string, options: { focus?: boolean } = {}): b
   if (!el) return false
   el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   if (options.focus !== false) {
-    const target =
-      el.querySelector<HTMLElement>('[data-anchor-focus]') ?? (el.hasAttribute('tabindex') ? el : null)
-    target?.focus({ preventScroll: true })
+    const marked = el.hasAttribute('data-anchor-focus') ? el : el.querySelector<HTMLElement>('[data-anchor-focus]')
+    // data-anchor-focus="some-id" names the control to focus (a form's first field); empty, the marked element itself.
+    const named = marked?.getAttribute('data-anchor-focus')
+    if (named) focusControl(named, { preventScroll: true })
+    else (marked ?? (el.hasAttribute('tabindex') ? el : null))?.focus({ preventScroll: true })
   }
   return true
 }

@@ -14,7 +14,7 @@ export function ApplySection({ preset }: ApplicationFormProps) {
   const { supportEmail } = siteConfig()
   return (
     <Section name="apply" id="contact" tone="mist" labelledBy="apply-title">
-      <div id="form" className="grid scroll-mt-24 gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
         <div className="lg:pt-4">
           <SectionHeading
             id="apply-title"
@@ -44,7 +44,10 @@ export function ApplySection({ preset }: ApplicationFormProps) {
             </p>
           </div>
         </div>
-        <ApplicationForm preset={preset} />
+        {/* #form is the form itself, so on a phone it comes into view rather than the intro above it. */}
+        <div id="form" className="scroll-mt-20">
+          <ApplicationForm preset={preset} />
+        </div>
       </div>
     </Section>
   )
