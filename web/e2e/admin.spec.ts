@@ -153,7 +153,7 @@ test.describe('lead inbox', () => {
     await expect(row).toContainText(a.name)
     await expect(row).toContainText(a.phone)
     await expect(row).toContainText('Entrepreneur')
-    await expect(row).toContainText('ai_agency_partnership_claim')
+    await expect(row).toContainText('Home application')
     await expect(row).toContainText('New')
     // Newest first: it is the first row.
     await expect(bodyRows(page).first()).toContainText(a.email)
@@ -323,7 +323,7 @@ test.describe('lead inbox', () => {
     await adminLogin(page)
     await search(page, tag)
     await expect(bodyRows(page)).toHaveCount(1)
-    await expect(bodyRows(page).first()).toContainText('ai_opportunity_finder')
+    await expect(bodyRows(page).first()).toContainText('AI opportunity quiz')
     await bodyRows(page).first().getByRole('button', { name: 'Quinn Harper' }).click()
     const sheet = page.getByRole('dialog', { name: 'Quinn Harper' })
     await expect(sheet.getByRole('heading', { name: 'Quiz answers' })).toBeVisible()

@@ -176,7 +176,7 @@ test.describe('partner licensing page', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(p.email)
     const row = page.locator('tbody tr').filter({ hasText: p.email })
     await expect(row).toHaveCount(1)
-    await expect(row).toContainText('partner_licensing_application')
+    await expect(row).toContainText('Licensing application')
     await expect(row).toContainText(p.company)
     await expect(row).toContainText(p.name)
   })
