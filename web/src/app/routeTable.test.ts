@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageLoaders } from './pages'
-import { applyHead, findRoute, headFor, isAfterForm, matchesPattern, routeTable } from './routeTable'
+import { applyHead, findRoute, headFor, isAfterForm, matchesPattern, routeTable, shareImageFor } from './routeTable'
 
 describe('route table', () => {
   it('looks titles and descriptions up by exact path', () => {
@@ -59,6 +59,15 @@ describe('route table', () => {
       expect(item.q).toMatch(/\?$/)
       if (item.link) expect(item.a).toContain(item.link.text)
     }
+  })
+
+  it('names each page its own share card, as the build and the server do', () => {
+    expect(shareImageFor('/')).toBe('/og/home.jpg')
+    expect(shareImageFor('/partner-licensing')).toBe('/og/partner-licensing.jpg')
+    expect(shareImageFor('/ai-finder/results')).toBe('/og/ai-finder-results.jpg')
+    expect(shareImageFor('/ai-finder/report/abc')).toBe('/og/ai-finder-report.jpg')
+    expect(shareImageFor('/admin')).toBe('/og-default.jpg')
+    expect(shareImageFor('/nope')).toBe('/og-default.jpg')
   })
 
   it('has the spec home route first and unique paths', () => {

@@ -97,6 +97,17 @@ export function headFor(pathname: string, t: RouteTable = routeTable): PageHead 
   }
 }
 
+/**
+ * The page's own share card, as the build names it (web/scripts/share-images.mjs)
+ * and the server finds it; staff screens and unknown paths use the default.
+ */
+export function shareImageFor(pathname: string, t: RouteTable = routeTable): string {
+  const route = findRoute(pathname, t)
+  if (!route || route.layout === 'app') return t.defaultImage
+  const segs = route.path.split('/').filter((s) => s && !s.startsWith(':'))
+  return `/og/${segs.length ? segs.join('-') : 'home'}.jpg`
+}
+
 function setMeta(attr: 'name' | 'property', key: string, content: string): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)
   if (!el) {
@@ -123,6 +134,9 @@ export function applyHead(pathname: string, t: RouteTable = routeTable): PageHea
   updateExisting('property', 'og:description', head.description)
   updateExisting('name', 'twitter:title', head.title)
   updateExisting('name', 'twitter:description', head.description)
+  const image = new URL(shareImageFor(pathname, t), window.location.origin).toString()
+  updateExisting('property', 'og:image', image)
+  updateExisting('name', 'twitter:image', image)
   const ogUrl = document.head.querySelector('meta[property="og:url"]')
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   if (!head.notFound) {
