@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN_PASSWORD, adminLogin, applicant, fillApplication, form, uniqueTag } from './helpers'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
-}
+import { axeViolations } from './axe'
 
 interface NewLead {
   name: string
@@ -283,7 +276,7 @@ test.describe('lead inbox', () => {
     }
     await expect(sheet.getByText('UTM medium', { exact: true })).toBeVisible()
     await expect(sheet.getByText('Updated', { exact: true })).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await sheet.getByRole('combobox', { name: 'Pipeline status' }).click()
     const [patch] = await Promise.all([
@@ -397,7 +390,7 @@ test.describe('admin accessibility', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/admin/login')
     await expect(page.locator('h1')).toHaveCount(1)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('no serious or critical axe violations on /admin (signed in)', async ({ page }) => {
@@ -406,6 +399,6 @@ test.describe('admin accessibility', () => {
     await adminLogin(page)
     await expect(bodyRows(page).first()).toBeVisible()
     await expect(page.locator('h1')).toHaveCount(1)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

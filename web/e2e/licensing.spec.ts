@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { adminLogin, uniqueTag } from './helpers'
+import { axeViolations } from './axe'
 
 const SECTIONS = ['nav', 'hero', 'why', 'model', 'skip', 'stories', 'package', 'toolkit', 'goals', 'apply', 'faq', 'cta']
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
-}
 
 const application = (page: Page) => page.locator('#partner-application')
 const toolkit = (page: Page) => page.locator('[data-section="toolkit"]')
@@ -284,7 +277,7 @@ test.describe('licensing accessibility', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
       await expect(page.locator('h1')).toHaveCount(1)
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 
@@ -297,6 +290,6 @@ test.describe('licensing accessibility', () => {
     await f.getByLabel('Full name').press('Enter')
     await expect(f.getByText('Please enter your email address.')).toBeVisible()
     await page.getByRole('button', { name: 'Open menu' }).click()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
