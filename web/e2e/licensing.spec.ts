@@ -293,3 +293,17 @@ test.describe('licensing accessibility', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+test.describe('spec anchors', () => {
+  test('#seo-faq-section and the older #faq land on the FAQ; #claim-form on the toolkit capture', async ({ page }) => {
+    for (const anchor of ['seo-faq-section', 'faq']) {
+      await page.goto(`/partner-licensing#${anchor}`)
+      await expect(page.locator('[data-section="faq"]')).toBeInViewport()
+    }
+    await expect(page.locator('#seo-faq-section')).toHaveAttribute('data-section', 'faq')
+    await page.goto('/partner-licensing#claim-form')
+    await expect(page.locator('#claim-form')).toHaveAttribute('data-section', 'toolkit')
+    await expect(page.getByRole('heading', { name: 'Get the business growth roadmap' })).toBeFocused()
+    await expect(page.locator('#claim-form').getByLabel('Email')).toBeInViewport()
+  })
+})
