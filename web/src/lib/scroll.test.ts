@@ -18,9 +18,16 @@ describe('anchors', () => {
   })
 
   it('moves focus to the marked element of the anchor', () => {
-    document.body.innerHTML = '<section id="claim-form"><h2 tabindex="-1" data-anchor-focus>Toolkit</h2></section>'
+    document.body.innerHTML = '<section id="claim-form"><h2 tabindex="-1" data-anchor-focus="true">Toolkit</h2></section>'
     expect(scrollToAnchor('claim-form')).toBe(true)
     expect(document.activeElement?.textContent).toBe('Toolkit')
     expect(scrollToAnchor('missing')).toBe(false)
+  })
+
+  it("moves focus to the control a form names, such as the current step's first field", () => {
+    document.body.innerHTML =
+      '<div id="form"><div data-anchor-focus-id="apply-name"><h3 tabindex="-1" data-anchor-focus>Form</h3><input id="apply-name"></div></div>'
+    expect(scrollToAnchor('form')).toBe(true)
+    expect(document.activeElement?.id).toBe('apply-name')
   })
 })

@@ -27,11 +27,15 @@ export function scrollToAnchor(id: string, options: { focus?: boolean } = {}): b
   if (!el) return false
   el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   if (options.focus !== false) {
-    const marked = el.hasAttribute('data-anchor-focus') ? el : el.querySelector<HTMLElement>('[data-anchor-focus]')
-    // data-anchor-focus="some-id" names the control to focus (a form's first field); empty, the marked element itself.
-    const named = marked?.getAttribute('data-anchor-focus')
-    if (named) focusControl(named, { preventScroll: true })
-    else (marked ?? (el.hasAttribute('tabindex') ? el : null))?.focus({ preventScroll: true })
+    // data-anchor-focus-id names the control to focus (a form's first field);
+    // otherwise the element marked data-anchor-focus, or the anchor itself when focusable.
+    const named = el.closest('[data-anchor-focus-id]') ?? el.querySelector('[data-anchor-focus-id]')
+    const id = named?.getAttribute('data-anchor-focus-id')
+    if (id) focusControl(id, { preventScroll: true })
+    else
+      (el.querySelector<HTMLElement>('[data-anchor-focus]') ?? (el.hasAttribute('tabindex') ? el : null))?.focus({
+        preventScroll: true,
+      })
   }
   return true
 }
