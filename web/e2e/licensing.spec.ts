@@ -273,7 +273,7 @@ test.describe('book a call and redirects', () => {
 
 test.describe('licensing accessibility', () => {
   for (const path of ['/partner-licensing', '/book-call']) {
-    test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
+    test(`no moderate, serious or critical axe findings on ${path}`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
       await expect(page.locator('h1')).toHaveCount(1)
@@ -281,7 +281,7 @@ test.describe('licensing accessibility', () => {
     })
   }
 
-  test('no serious or critical axe violations with licensing errors and the open mobile menu', async ({ page }) => {
+  test('no moderate, serious or critical axe findings with licensing errors and the open mobile menu', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/partner-licensing')

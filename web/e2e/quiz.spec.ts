@@ -355,7 +355,7 @@ test.describe('private report link', () => {
 })
 
 test.describe('quiz accessibility', () => {
-  test('no serious or critical axe violations on the quiz steps', async ({ page }) => {
+  test('no moderate, serious or critical axe findings on the quiz steps', async ({ page }) => {
     await page.goto('/ai-finder')
     expect(await axeViolations(page)).toEqual([])
     const card = quizCard(page)
@@ -378,7 +378,7 @@ test.describe('quiz accessibility', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('no serious or critical axe violations on the results and the invalid link page', async ({ page }) => {
+  test('no moderate, serious or critical axe findings on the results and the invalid link page', async ({ page }) => {
     await takeQuiz(page)
     expect(await axeViolations(page)).toEqual([])
     await page.goto('/ai-finder/report/not-a-real-token')

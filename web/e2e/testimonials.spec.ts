@@ -257,7 +257,7 @@ test.describe('home testimonial carousel', () => {
 })
 
 test.describe('testimonials accessibility', () => {
-  test('no serious or critical axe violations on both tabs of /testimonials and on the carousel', async ({ page }) => {
+  test('no moderate, serious or critical axe findings on both tabs of /testimonials and on the carousel', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.route('**/api/testimonials/all', (route) => route.fulfill({ json: sample }))
     await page.route('**/api/testimonials', (route) =>
