@@ -30,6 +30,7 @@ import { Badge } from '../../components/ui/badge'
 import { buttonClasses } from '../../components/ui/button'
 import { findRoute, type FaqEntry } from '../../app/routeTable'
 import { scrollToAnchor } from '../../lib/scroll'
+import { keepHyphenated } from '../../lib/text'
 import { cn } from '../../lib/utils'
 import { IconTile, SectionHeading } from '../home/sections/Section'
 import { LicensingForm } from './LicensingForm'
@@ -576,7 +577,7 @@ function Application() {
                 <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-700 ring-1 ring-inset ring-slate-200">
                   {i + 1}
                 </span>
-                <span className="pt-0.5">{t}</span>
+                <span className="pt-0.5">{keepHyphenated(t)}</span>
               </li>
             ))}
           </ol>

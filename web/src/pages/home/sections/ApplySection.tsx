@@ -1,5 +1,6 @@
 import { CircleCheck, Mail } from 'lucide-react'
 import { siteConfig } from '../../../lib/siteConfig'
+import { keepHyphenated } from '../../../lib/text'
 import { ApplicationForm, type ApplicationFormProps } from '../ApplicationForm'
 import { Section, SectionHeading } from './Section'
 
@@ -26,7 +27,7 @@ export function ApplySection({ preset }: ApplicationFormProps) {
             {promises.map((item) => (
               <li key={item} className="flex gap-3 text-[17px] text-slate-700">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
-                {item}
+                <span>{keepHyphenated(item)}</span>
               </li>
             ))}
           </ul>
