@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 BIN := bin/mission
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' 2>/dev/null) go.mod go.sum
-WEB_SOURCES := $(shell find web/src web/public web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/public web/scripts web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null)
 
 .PHONY: run build deps web test test-go test-web test-e2e bench fuzz fmt vet clean chromium screenshots rules
 

@@ -14,6 +14,7 @@ import (
 type Table struct {
 	SiteName     string            `json:"siteName"`
 	DefaultImage string            `json:"defaultImage"`
+	Organization Organization      `json:"organization"`
 	NotFound     Head              `json:"notFound"`
 	Routes       []Route           `json:"routes"`
 	Redirects    map[string]string `json:"redirects"`
@@ -28,13 +29,46 @@ type Head struct {
 	OGImage       string `json:"ogImage"`
 }
 
+// Organization is who runs the site, for the structured data on every page.
+type Organization struct {
+	Name        string `json:"name"`
+	Logo        string `json:"logo"`
+	Description string `json:"description"`
+}
+
+// FAQ is one question and answer a page shows, published as FAQPage data.
+type FAQ struct {
+	Q string `json:"q"`
+	A string `json:"a"`
+}
+
 // Route is one page of the app.
 type Route struct {
 	Path string `json:"path"`
 	Head
+	// Crumb is the page's short name in breadcrumbs and on its share image.
+	Crumb     string `json:"crumb"`
 	Canonical string `json:"canonical"`
 	NoIndex   bool   `json:"noindex"`
 	Sitemap   bool   `json:"sitemap"`
+	Layout    string `json:"layout"`
+	FAQ       []FAQ  `json:"faq"`
+}
+
+// ShareImage is where the build puts a route's own share card (see
+// web/scripts/make-og-image.mjs): /og/ and the path's segments joined by
+// dashes, "home" for the root; a parameter segment is dropped.
+func ShareImage(path string) string {
+	var segs []string
+	for _, s := range strings.Split(path, "/") {
+		if s != "" && !strings.HasPrefix(s, ":") {
+			segs = append(segs, s)
+		}
+	}
+	if len(segs) == 0 {
+		return "/og/home.jpg"
+	}
+	return "/og/" + strings.Join(segs, "-") + ".jpg"
 }
 
 // ParseTable reads and checks the route table.

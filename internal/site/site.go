@@ -67,12 +67,6 @@ func New(o Options) (*Site, error) {
 		return nil, fmt.Errorf("site: index.html lacks the %s marker", headMarker)
 	}
 	s.index = [2]string{before, after}
-	for _, r := range t.Routes {
-		if !strings.Contains(r.Path, ":") {
-			s.pages[r.Path] = s.renderPage(r, r.Path)
-		}
-	}
-	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "")
 	err = fs.WalkDir(o.Dist, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || p == "index.html" || strings.HasPrefix(path.Base(p), ".") {
 			return err
@@ -87,13 +81,26 @@ func New(o Options) (*Site, error) {
 	if err != nil {
 		return nil, fmt.Errorf("site: read assets: %w", err)
 	}
+	// Pages are rendered after the assets are known, so each can point at its own share card.
+	for _, r := range t.Routes {
+		if !strings.Contains(r.Path, ":") {
+			s.pages[r.Path] = s.renderPage(r, r.Path)
+		}
+	}
+	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "")
 	return s, nil
 }
 
 func (s *Site) renderPage(r Route, p string) *blob {
 	var b strings.Builder
 	b.WriteString(s.index[0])
-	renderHead(&b, s.table, r, s.publicURL, p, s.config)
+	image := ""
+	if r.Path != "" {
+		if _, ok := s.assets[ShareImage(r.Path)]; ok {
+			image = ShareImage(r.Path)
+		}
+	}
+	renderHead(&b, s.table, r, s.publicURL, p, image, s.config)
 	b.WriteString(s.index[1])
 	return newBlob([]byte(b.String()), "text/html; charset=utf-8")
 }
@@ -226,8 +233,10 @@ func (s *Site) sitemap(w http.ResponseWriter, r *http.Request) {
 func (s *Site) robots(w http.ResponseWriter, r *http.Request) {
 	var b strings.Builder
 	b.WriteString("User-agent: *\nAllow: /\nDisallow: /api/\n")
+	// Staff screens are kept out entirely. Other noindex pages stay crawlable,
+	// or a crawler could never read the noindex that keeps them out of results.
 	for _, rt := range s.table.Routes {
-		if rt.NoIndex && !strings.Contains(rt.Path, ":") {
+		if rt.Layout == "app" && !strings.Contains(rt.Path, ":") {
 			b.WriteString("Disallow: " + rt.Path + "\n")
 		}
 	}

@@ -2,6 +2,7 @@ package site
 
 import (
 	"compress/gzip"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -11,13 +12,17 @@ import (
 )
 
 const table = `{"siteName":"AI Mission","defaultImage":"/og.jpg",
+ "organization":{"name":"AI Mission","logo":"/favicon.svg","description":"AI for 10,000 businesses"},
  "notFound":{"title":"404 Page Not Found | AI Mission","description":"Gone"},
  "redirects":{"/old":"/"},
  "routes":[
   {"path":"/","title":"Home & <Mission>","description":"The \"mission\" page","sitemap":true},
-  {"path":"/legal","title":"Legal","description":"Legal text","sitemap":true},
+  {"path":"/legal","title":"Legal","description":"Legal text","sitemap":true,"crumb":"Legal </script>"},
+  {"path":"/legal/faq","title":"Legal FAQ | AI Mission","description":"Questions","sitemap":true,
+   "faq":[{"q":"Is it <safe>?","a":"Yes & more."},{"q":"Refunds?","a":"Within 7 days."}]},
+  {"path":"/after","title":"After","description":"After a form","noindex":true},
   {"path":"/6am","title":"6am","description":"Session","canonical":"/live"},
-  {"path":"/admin","title":"Admin","description":"Staff","noindex":true},
+  {"path":"/admin","title":"Admin","description":"Staff","noindex":true,"layout":"app"},
   {"path":"/c/:token","title":"Portal","description":"Client","noindex":true}]}`
 
 func newSite(t *testing.T) *http.ServeMux {
@@ -25,9 +30,11 @@ func newSite(t *testing.T) *http.ServeMux {
 		"index.html":           {Data: []byte(`<!doctype html><html><head><!--app-head--><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`)},
 		"assets/app-abc123.js": {Data: []byte(strings.Repeat("console.log('mission');\n", 200))},
 		"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
+		"og/legal.jpg":         {Data: []byte("jpeg")},
 	}
 	s, err := New(Options{Dist: dist, Routes: []byte(table), PublicURL: "https://mission.example",
-		SiteConfig: map[string]string{"communityUrl": "https://c.example/</script><script>x"}})
+		SiteConfig: map[string]any{"communityUrl": "https://c.example/</script><script>x", "supportEmail": "help@mission.example",
+			"social": map[string]string{"github": "https://github.com/mission", "twitter": "javascript:alert(1)"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,9 +144,16 @@ func TestSitemapRobotsAndRedirects(t *testing.T) {
 	if !strings.Contains(sm, "<loc>https://mission.example/legal</loc>") || strings.Contains(sm, "/admin") || strings.Contains(sm, "/6am") {
 		t.Fatalf("sitemap: %s", sm)
 	}
+	if strings.Contains(sm, "/after") {
+		t.Fatalf("a noindex page is in the sitemap: %s", sm)
+	}
 	rb := get(h, "/robots.txt").Body.String()
 	if !strings.Contains(rb, "Disallow: /admin") || !strings.Contains(rb, "Sitemap: https://mission.example/sitemap.xml") {
 		t.Fatalf("robots: %s", rb)
+	}
+	// A crawler must be able to read the noindex of an ordinary page.
+	if strings.Contains(rb, "Disallow: /after") {
+		t.Fatalf("robots hides a noindex page from crawlers: %s", rb)
 	}
 	if rec := get(h, "/old"); rec.Code != http.StatusMovedPermanently || rec.Header().Get("Location") != "/" {
 		t.Fatalf("redirect: %d %s", rec.Code, rec.Header().Get("Location"))
@@ -152,5 +166,99 @@ func TestTableRejectsIncompleteRoutes(t *testing.T) {
 	}
 	if _, err := ParseTable([]byte(`{"routes":[{"path":"/x","title":"a","description":"b"},{"path":"/x","title":"a","description":"b"}]}`)); err == nil {
 		t.Fatal("duplicate route accepted")
+	}
+}
+
+// jsonLD returns the parsed JSON-LD graph of a page, failing on anything but exactly one block.
+func jsonLD(t *testing.T, body string) []map[string]any {
+	t.Helper()
+	const open = `<script type="application/ld+json">`
+	if strings.Count(body, open) != 1 {
+		t.Fatalf("want one JSON-LD block, got %d", strings.Count(body, open))
+	}
+	rest := body[strings.Index(body, open)+len(open):]
+	raw := rest[:strings.Index(rest, "</script>")]
+	var doc struct {
+		Context string           `json:"@context"`
+		Graph   []map[string]any `json:"@graph"`
+	}
+	if err := json.Unmarshal([]byte(raw), &doc); err != nil {
+		t.Fatalf("JSON-LD does not parse: %v\n%s", err, raw)
+	}
+	if doc.Context != "https://schema.org" {
+		t.Fatalf("context %q", doc.Context)
+	}
+	return doc.Graph
+}
+
+func ofType(graph []map[string]any, typ string) map[string]any {
+	for _, node := range graph {
+		if node["@type"] == typ {
+			return node
+		}
+	}
+	return nil
+}
+
+func TestStructuredData(t *testing.T) {
+	h := newSite(t)
+	home := jsonLD(t, get(h, "/").Body.String())
+	org := ofType(home, "Organization")
+	if org == nil || org["name"] != "AI Mission" || org["url"] != "https://mission.example/" ||
+		org["logo"] != "https://mission.example/favicon.svg" || org["email"] != "help@mission.example" {
+		t.Fatalf("organization: %v", org)
+	}
+	if same, _ := org["sameAs"].([]any); len(same) != 1 || same[0] != "https://github.com/mission" {
+		t.Fatalf("sameAs keeps only https profiles: %v", org["sameAs"])
+	}
+	if ofType(home, "BreadcrumbList") != nil {
+		t.Fatal("the home page has no breadcrumb trail")
+	}
+
+	body := get(h, "/legal/faq").Body.String()
+	if strings.Contains(body, "<safe>") || strings.Contains(body, "Legal </script>") {
+		t.Fatal("JSON-LD text is not escaped")
+	}
+	graph := jsonLD(t, body)
+	trail, _ := ofType(graph, "BreadcrumbList")["itemListElement"].([]any)
+	var names []string
+	for _, item := range trail {
+		names = append(names, item.(map[string]any)["name"].(string))
+	}
+	if strings.Join(names, " > ") != "Home & <Mission> > Legal </script> > Legal FAQ" {
+		t.Fatalf("breadcrumbs: %v", names)
+	}
+	faq := ofType(graph, "FAQPage")
+	questions, _ := faq["mainEntity"].([]any)
+	if len(questions) != 2 {
+		t.Fatalf("faq: %v", faq)
+	}
+	q := questions[0].(map[string]any)
+	if q["name"] != "Is it <safe>?" || q["acceptedAnswer"].(map[string]any)["text"] != "Yes & more." {
+		t.Fatalf("question: %v", q)
+	}
+	if ofType(jsonLD(t, get(h, "/legal").Body.String()), "FAQPage") != nil {
+		t.Fatal("FAQPage on a page without questions")
+	}
+	// The 404 screen still names the organisation.
+	if ofType(jsonLD(t, get(h, "/nope").Body.String()), "Organization") == nil {
+		t.Fatal("404 lacks the organisation")
+	}
+}
+
+func TestEachPageUsesItsOwnShareImage(t *testing.T) {
+	h := newSite(t)
+	if b := get(h, "/legal").Body.String(); !strings.Contains(b, `<meta property="og:image" content="https://mission.example/og/legal.jpg">`) ||
+		!strings.Contains(b, `<meta name="twitter:image" content="https://mission.example/og/legal.jpg">`) {
+		t.Error("/legal should use its own share image")
+	}
+	// No image built for the page: the default.
+	if b := get(h, "/legal/faq").Body.String(); !strings.Contains(b, `content="https://mission.example/og.jpg"`) {
+		t.Error("/legal/faq should fall back to the default image")
+	}
+	for path, want := range map[string]string{"/": "/og/home.jpg", "/ai-finder/results": "/og/ai-finder-results.jpg", "/c/:token": "/og/c.jpg"} {
+		if got := ShareImage(path); got != want {
+			t.Errorf("ShareImage(%q) = %q, want %q", path, got, want)
+		}
 	}
 }

@@ -1,34 +1,57 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { axeViolations } from './axe'
+import { adminLogin } from './helpers'
+import { adminTabs, publicPaths } from './routes'
 
-const pages = ['/', '/income-disclosure', '/refund-policy', '/clients-call', '/partners-call', '/this-page-does-not-exist']
+const widths = [1280, 390]
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    // Third-party booking calendars are not ours to fix.
-    .exclude('iframe')
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
-}
+for (const width of widths) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } })
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+    })
 
-for (const path of pages) {
-  test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(path)
-    await expect(page.locator('h1')).toHaveCount(1)
-    expect(await seriousViolations(page)).toEqual([])
+    for (const path of publicPaths) {
+      test(`no moderate, serious or critical axe findings on ${path}`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await page.waitForLoadState('networkidle')
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+
+    test('no moderate, serious or critical axe findings on the testimonials list and every admin tab', async ({ page }) => {
+      await page.goto('/testimonials')
+      await page.getByRole('tab', { name: 'View Testimonials' }).click()
+      await expect(page.getByTestId('testimonial-count')).not.toHaveText('–')
+      expect(await axeViolations(page)).toEqual([])
+      await adminLogin(page)
+      for (const tab of adminTabs) {
+        await page.getByRole('tab', { name: tab.name }).click()
+        const panel = page.getByRole('tabpanel', { name: tab.name })
+        await expect(panel).toBeVisible()
+        await expect(panel.getByText(/^Loading/)).toHaveCount(0)
+        expect(await axeViolations(page), tab.name).toEqual([])
+      }
+    })
   })
 }
 
-test('no serious or critical axe violations on the later application steps and errors', async ({ page }) => {
+test('no moderate, serious or critical axe findings on the later application steps and errors', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   const f = page.locator('#form')
   await f.getByLabel('Full name').fill('A')
   await f.getByLabel('Full name').press('Enter')
   await expect(f.getByText('Please enter your email address.')).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('no moderate, serious or critical axe findings in the open phone menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/board')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
 })

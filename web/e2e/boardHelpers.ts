@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The password playwright.config.ts gives the server. */
@@ -6,14 +5,6 @@ export const ADMIN_PASSWORD = 'e2e-admin-password-123'
 
 export function uid(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-}
-
-/** Serious and critical axe findings (wcag2a + wcag2aa) on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
 }
 
 /** A request context holding an admin session (POST /api/admin/login). */

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { answerQuiz, DIFFICULTY_LABELS, expectStep, expectToast, next, quizAnswers, quizCard, takeQuiz } from './quizHelpers'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
-}
+import { axeViolations } from './axe'
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -335,7 +328,7 @@ test.describe('private report link', () => {
     await expect(visitor.locator('body')).not.toContainText(quizAnswers.email)
     await expect(visitor.locator('body')).not.toContainText('Jordan Lee')
     await expect(visitor.getByLabel('Private report link')).toHaveValue(link)
-    expect(await seriousViolations(visitor)).toEqual([])
+    expect(await axeViolations(visitor)).toEqual([])
     await other.close()
   })
 
@@ -362,9 +355,9 @@ test.describe('private report link', () => {
 })
 
 test.describe('quiz accessibility', () => {
-  test('no serious or critical axe violations on the quiz steps', async ({ page }) => {
+  test('no moderate, serious or critical axe findings on the quiz steps', async ({ page }) => {
     await page.goto('/ai-finder')
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     const card = quizCard(page)
     await card.getByLabel('Full name').fill(quizAnswers.name)
     await next(page).click()
@@ -372,7 +365,7 @@ test.describe('quiz accessibility', () => {
     await next(page).click()
     await next(page).click()
     await expect(card.getByText('Please select your industry', { exact: true })).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await card.getByRole('radio', { name: 'Other' }).click()
     await next(page).click()
     await card.getByRole('radio', { name: 'Just me' }).click()
@@ -382,14 +375,14 @@ test.describe('quiz accessibility', () => {
     await card.getByRole('radio', { name: 'Under $100k' }).click()
     await next(page).click()
     await expectStep(page, 7)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
-  test('no serious or critical axe violations on the results and the invalid link page', async ({ page }) => {
+  test('no moderate, serious or critical axe findings on the results and the invalid link page', async ({ page }) => {
     await takeQuiz(page)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.goto('/ai-finder/report/not-a-real-token')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This report link is not valid')
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

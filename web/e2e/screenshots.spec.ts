@@ -204,11 +204,20 @@ test.describe('screenshots: board and testimonials states', () => {
       for (const lead of samples) await page.request.post('/api/leads', { data: lead })
       await adminLogin(page)
       await settle(page)
-      await expect(page.locator('tbody tr').first()).toBeVisible()
+      const lead = page.locator('[data-lead-id]').filter({ hasText: 'Maya Chen' }).first()
+      await expect(lead).toBeVisible()
       await page.screenshot({ path: join(outDir, `admin-dashboard-${width}.png`), fullPage: true })
-      await page.locator('tbody tr').filter({ hasText: 'Maya Chen' }).first().getByRole('button', { name: 'Maya Chen' }).click()
+      await lead.getByRole('button', { name: 'Maya Chen' }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await page.screenshot({ path: join(outDir, `admin-lead-detail-${width}.png`) })
+      await page.keyboard.press('Escape')
+      for (const tab of ['Testimonials', 'Public Requests']) {
+        await page.getByRole('tab', { name: tab }).click()
+        const panel = page.getByRole('tabpanel', { name: tab })
+        await expect(panel.getByRole('heading', { level: 2 })).toBeVisible()
+        await expect(panel.getByText(/^Loading/)).toHaveCount(0)
+        await page.screenshot({ path: join(outDir, `admin-${tab.toLowerCase().replace(' ', '-')}-${width}.png`), fullPage: true })
+      }
     })
 
     test(`partner licensing menu and form errors at ${width}px`, async ({ page }) => {
@@ -224,6 +233,27 @@ test.describe('screenshots: board and testimonials states', () => {
         await page.getByRole('button', { name: 'Open menu' }).click()
         await page.screenshot({ path: join(outDir, `licensing-menu-${width}.png`) })
       }
+    })
+
+    test(`site menu, toolkit toast and booking fallback at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      if (width < 600) {
+        await page.goto('/board')
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+        await page.screenshot({ path: join(outDir, `site-menu-${width}.png`) })
+      }
+      await page.goto('/partner-licensing')
+      await page.getByRole('button', { name: 'Send me the roadmap' }).click()
+      await expect(page.getByText('Email Required', { exact: true })).toBeVisible()
+      await page.screenshot({ path: join(outDir, `toolkit-toast-${width}.png`) })
+      await page.route(/^https:\/\/cal\.com\//, () => new Promise<void>(() => undefined))
+      await page.goto('/book-call')
+      await expect(page.getByText('Loading the calendar')).toBeVisible()
+      await page.screenshot({ path: join(outDir, `booking-loading-${width}.png`), fullPage: true })
+      await expect(page.getByText('The calendar did not load here')).toBeVisible({ timeout: 15_000 })
+      await page.screenshot({ path: join(outDir, `booking-fallback-${width}.png`), fullPage: true })
     })
   }
 })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageLoaders } from './pages'
-import { applyHead, findRoute, headFor, matchesPattern, routeTable } from './routeTable'
+import { applyHead, findRoute, headFor, isAfterForm, matchesPattern, routeTable, shareImageFor } from './routeTable'
 
 describe('route table', () => {
   it('looks titles and descriptions up by exact path', () => {
@@ -38,6 +38,36 @@ describe('route table', () => {
     for (const route of routeTable.routes) {
       expect(pageLoaders[route.path], route.path).toBeTypeOf('function')
     }
+  })
+
+  it('marks pages reached only after a form, which stay out of search', () => {
+    expect(isAfterForm('/partners-call')).toBe(true)
+    expect(isAfterForm('/ai-finder/results')).toBe(true)
+    expect(isAfterForm('/')).toBe(false)
+    expect(isAfterForm('/nope')).toBe(false)
+    for (const route of routeTable.routes.filter((r) => r.afterForm)) {
+      expect(route.noindex, route.path).toBe(true)
+      expect(route.sitemap, route.path).toBeFalsy()
+    }
+  })
+
+  it('gives every page a short name and the licensing page its five FAQ answers', () => {
+    for (const route of routeTable.routes) expect(route.crumb, route.path).toBeTruthy()
+    const faq = findRoute('/partner-licensing')?.faq ?? []
+    expect(faq).toHaveLength(5)
+    for (const item of faq) {
+      expect(item.q).toMatch(/\?$/)
+      if (item.link) expect(item.a).toContain(item.link.text)
+    }
+  })
+
+  it('names each page its own share card, as the build and the server do', () => {
+    expect(shareImageFor('/')).toBe('/og/home.jpg')
+    expect(shareImageFor('/partner-licensing')).toBe('/og/partner-licensing.jpg')
+    expect(shareImageFor('/ai-finder/results')).toBe('/og/ai-finder-results.jpg')
+    expect(shareImageFor('/ai-finder/report/abc')).toBe('/og/ai-finder-report.jpg')
+    expect(shareImageFor('/admin')).toBe('/og-default.jpg')
+    expect(shareImageFor('/nope')).toBe('/og-default.jpg')
   })
 
   it('has the spec home route first and unique paths', () => {

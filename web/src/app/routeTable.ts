@@ -8,20 +8,34 @@ import table from './routes.json'
  */
 export type RouteLayout = 'site' | 'ownHeader' | 'app'
 
+/** One question of a page's FAQ; the server also publishes them as FAQPage data. */
+export interface FaqEntry {
+  q: string
+  a: string
+  /** Words of the answer that link to another page. */
+  link?: { text: string; href: string }
+}
+
 /** One entry of the shared route table (web/src/app/routes.json). */
 export interface RouteEntry {
   path: string
   title: string
   description: string
+  /** The page's short name in breadcrumbs and on its share image. */
+  crumb?: string
   canonical?: string
   noindex?: boolean
   sitemap?: boolean
   layout?: RouteLayout
+  /** Reached only after sending a form: no 'Apply' calls to action around it. */
+  afterForm?: boolean
+  faq?: FaqEntry[]
 }
 
 export interface RouteTable {
   siteName: string
   defaultImage: string
+  organization?: { name: string; logo: string; description: string }
   notFound: { title: string; description: string }
   routes: RouteEntry[]
   /** Old or convenience paths the server answers with a permanent redirect. */
@@ -58,6 +72,11 @@ export function findRoute(pathname: string, t: RouteTable = routeTable): RouteEn
   )
 }
 
+/** True on pages that follow a sent form, where asking the visitor to apply again makes no sense. */
+export function isAfterForm(pathname: string, t: RouteTable = routeTable): boolean {
+  return findRoute(pathname, t)?.afterForm === true
+}
+
 /** The chrome a path is shown in (unknown paths use the site chrome). */
 export function layoutFor(pathname: string, t: RouteTable = routeTable): RouteLayout {
   return findRoute(pathname, t)?.layout ?? 'site'
@@ -76,6 +95,17 @@ export function headFor(pathname: string, t: RouteTable = routeTable): PageHead 
     noindex: route.noindex === true,
     notFound: false,
   }
+}
+
+/**
+ * The page's own share card, as the build names it (web/scripts/share-images.mjs)
+ * and the server finds it; staff screens and unknown paths use the default.
+ */
+export function shareImageFor(pathname: string, t: RouteTable = routeTable): string {
+  const route = findRoute(pathname, t)
+  if (!route || route.layout === 'app') return t.defaultImage
+  const segs = route.path.split('/').filter((s) => s && !s.startsWith(':'))
+  return `/og/${segs.length ? segs.join('-') : 'home'}.jpg`
 }
 
 function setMeta(attr: 'name' | 'property', key: string, content: string): void {
@@ -104,6 +134,9 @@ export function applyHead(pathname: string, t: RouteTable = routeTable): PageHea
   updateExisting('property', 'og:description', head.description)
   updateExisting('name', 'twitter:title', head.title)
   updateExisting('name', 'twitter:description', head.description)
+  const image = new URL(shareImageFor(pathname, t), window.location.origin).toString()
+  updateExisting('property', 'og:image', image)
+  updateExisting('name', 'twitter:image', image)
   const ogUrl = document.head.querySelector('meta[property="og:url"]')
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   if (!head.notFound) {

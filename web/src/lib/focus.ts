@@ -2,12 +2,12 @@
  * Puts the keyboard on the control with this id: for a radio group, its
  * chosen radio (or the first); otherwise the element itself.
  */
-export function focusControl(id: string): void {
+export function focusControl(id: string, options?: FocusOptions): void {
   const el = document.getElementById(id)
   if (!el) return
   const target =
     el.getAttribute('role') === 'radiogroup'
       ? (el.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? el.querySelector<HTMLElement>('[role="radio"]'))
       : el
-  target?.focus()
+  target?.focus(options)
 }

@@ -1,5 +1,21 @@
+import { focusControl } from './focus'
+
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+}
+
+/**
+ * The element an anchor names: its id, or an element that answers to it as a
+ * second name (data-anchor-alias), so an old anchor keeps working after a rename.
+ */
+export function findAnchor(id: string): HTMLElement | null {
+  if (!id) return null
+  const byId = document.getElementById(id)
+  if (byId) return byId
+  for (const el of document.querySelectorAll<HTMLElement>('[data-anchor-alias]')) {
+    if ((el.dataset.anchorAlias ?? '').split(/\s+/).includes(id)) return el
+  }
+  return null
 }
 
 /**
@@ -7,13 +23,19 @@ function prefersReducedMotion(): boolean {
  * (without a second jump). Returns false when the element is not on the page.
  */
 export function scrollToAnchor(id: string, options: { focus?: boolean } = {}): boolean {
-  const el = document.getElementById(id)
+  const el = findAnchor(id)
   if (!el) return false
   el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   if (options.focus !== false) {
-    const target =
-      el.querySelector<HTMLElement>('[data-anchor-focus]') ?? (el.hasAttribute('tabindex') ? el : null)
-    target?.focus({ preventScroll: true })
+    // data-anchor-focus-id names the control to focus (a form's first field);
+    // otherwise the element marked data-anchor-focus, or the anchor itself when focusable.
+    const named = el.closest('[data-anchor-focus-id]') ?? el.querySelector('[data-anchor-focus-id]')
+    const id = named?.getAttribute('data-anchor-focus-id')
+    if (id) focusControl(id, { preventScroll: true })
+    else
+      (el.querySelector<HTMLElement>('[data-anchor-focus]') ?? (el.hasAttribute('tabindex') ? el : null))?.focus({
+        preventScroll: true,
+      })
   }
   return true
 }

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Users } from 'lucide-react'
+import { ArrowUpRight, Check, Mail, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { siteConfig } from '../../lib/siteConfig'
 import { Progress } from '../ui/progress'
@@ -15,6 +15,9 @@ export const AI_SOLUTIONS = [
   'Data processing',
   'Custom AI apps',
 ] as const
+
+/** Spec section 1's claims; each stays on one line. */
+const CLAIMS = ['7-day money-back guarantee', '24/7 support', 'Secure processing'] as const
 
 const socialLinks: ReadonlyArray<{ network: SocialNetwork; label: string }> = [
   { network: 'github', label: 'AI Mission on GitHub' },
@@ -78,6 +81,14 @@ export function Footer() {
               A community of business owners, builders and backers putting practical AI to work, one business at a
               time.
             </p>
+            {/* Own line in the wide brand column, so the address never breaks in two. */}
+            <a
+              href={`mailto:${config.supportEmail}`}
+              className={`${linkClass} mt-4 flex w-fit items-center gap-2 whitespace-nowrap`}
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              {config.supportEmail}
+            </a>
             <a
               href={config.communityUrl}
               target="_blank"
@@ -140,33 +151,22 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
-              <li>
-                <a href={`mailto:${config.supportEmail}`} className={linkClass}>
-                  <EmailText address={config.supportEmail} />
-                </a>
-              </li>
             </ul>
           </div>
         </div>
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} AI Mission. All rights reserved.</p>
-          <p>7-day money-back guarantee · 24/7 support · Secure processing</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {CLAIMS.map((claim) => (
+              <li key={claim} className="flex items-center gap-1.5 whitespace-nowrap">
+                <Check aria-hidden="true" className="size-3.5 text-success-500" />
+                {claim}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </footer>
-  )
-}
-
-/** An e-mail address that may wrap after the @ on narrow screens, never mid-word. */
-function EmailText({ address }: { address: string }) {
-  const at = address.indexOf('@')
-  if (at < 0) return <>{address}</>
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
   )
 }

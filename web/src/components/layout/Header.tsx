@@ -1,44 +1,91 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { ArrowRight, Menu } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { isAfterForm } from '../../app/routeTable'
+import { cn } from '../../lib/utils'
 import { buttonClasses } from '../ui/button'
 import { BrandName } from './BrandMark'
+import { APPLY_LINK, isCurrent, SITE_NAV } from './siteNav'
 
-const nav = [
-  { to: '/#about', label: 'Mission' },
-  { to: '/#demographic-targeting', label: "Who it's for" },
-  { to: '/#apply-steps', label: 'How it works' },
-]
+// The menu (a Radix dialog) is loaded on first use, so pages do not pay for it up front.
+const loadMenu = () => import('./MobileMenu')
+const MobileMenu = lazy(loadMenu)
 
 export function Header() {
+  const { pathname } = useLocation()
+  const showApply = !isAfterForm(pathname)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuWanted, setMenuWanted] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  // A page change closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname])
+
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-900 text-white print:hidden">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-3">
         <Link
           to="/"
-          className="rounded-lg text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-400"
+          className="shrink-0 rounded-lg text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-400"
           aria-label="AI Mission home"
         >
           <BrandName />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <ul className="hidden items-center gap-1 md:flex">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+        <nav aria-label="Main" className="flex items-center gap-2">
+          <ul className="hidden items-center gap-0.5 lg:flex">
+            {SITE_NAV.map((item) => {
+              const current = isCurrent(item, pathname)
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(
+                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400',
+                      current ? 'text-white' : 'text-slate-300',
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              )
+            })}
           </ul>
-          <Link to="/#form" className={buttonClasses('primary', 'sm', 'ml-2')}>
-            Apply now
-            <ArrowRight aria-hidden="true" />
-          </Link>
+          {showApply ? (
+            <Link to={APPLY_LINK.to} className={buttonClasses('primary', 'sm', 'lg:ml-2')}>
+              {APPLY_LINK.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          ) : null}
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
+            onClick={() => {
+              setMenuWanted(true)
+              setMenuOpen(true)
+            }}
+            className="flex size-10 items-center justify-center rounded-lg text-slate-200 ring-1 ring-inset ring-white/15 transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-400 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
         </nav>
       </div>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            pathname={pathname}
+            showApply={showApply}
+            returnFocusTo={menuButton}
+          />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

@@ -1,9 +1,12 @@
 import { Flag } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { isAfterForm } from '../../app/routeTable'
 import { buttonClasses } from '../ui/button'
 
 /** Shown above the footer on every page. */
 export function MissionBanner() {
+  // After an application, asking for another would only confuse.
+  const showCta = !isAfterForm(useLocation().pathname)
   return (
     <aside aria-label="The mission" className="bg-brand-700 text-white print:hidden">
       <div className="container-page flex flex-col items-start gap-5 py-8 sm:flex-row sm:items-center sm:justify-between sm:py-7">
@@ -18,9 +21,11 @@ export function MissionBanner() {
             <p className="mt-1 text-[15px] text-brand-100">Spots are limited. Applications are reviewed within 48 hours.</p>
           </div>
         </div>
-        <Link to="/#form" className={buttonClasses('secondary', 'md', 'shrink-0 ring-0')}>
-          Claim your spot
-        </Link>
+        {showCta ? (
+          <Link to="/#form" className={buttonClasses('secondary', 'md', 'shrink-0 ring-0')}>
+            Claim your spot
+          </Link>
+        ) : null}
       </div>
     </aside>
   )

@@ -6,16 +6,58 @@ export const TOAST_REMOVE_DELAY = 1_000_000
 
 export type ToastVariant = 'default' | 'destructive'
 
+/** Which edge of the screen a toast sits on. */
+export type ToastPlacement = 'top' | 'bottom'
+
 export interface ToastOptions {
   title?: ReactNode
   description?: ReactNode
   variant?: ToastVariant
+  /** The control the toast is about; by default the one the visitor last pressed or typed in. */
+  anchor?: Element | null
 }
 
-export interface ToasterToast extends ToastOptions {
+export interface ToasterToast extends Omit<ToastOptions, 'anchor'> {
   id: string
   open: boolean
+  placement: ToastPlacement
   onOpenChange: (open: boolean) => void
+}
+
+/**
+ * A toast goes to the edge farther from the control that raised it, so it
+ * never covers that button or field (on a phone it spans the screen's width).
+ */
+export function placementFor(anchor: { top: number; bottom: number } | undefined, viewportHeight: number): ToastPlacement {
+  if (!anchor) return 'bottom'
+  const above = anchor.top
+  const below = viewportHeight - anchor.bottom
+  return above > below ? 'top' : 'bottom'
+}
+
+// The control the visitor last pressed or typed in, the usual cause of a toast.
+let lastInteraction: Element | null = null
+const CONTROL = 'button, a, input, select, textarea, summary, label, [role="button"], [role="radio"], [role="combobox"]'
+
+function remember(event: Event): void {
+  const target = event.target
+  if (target instanceof Element) lastInteraction = target.closest(CONTROL) ?? target
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', remember, true)
+  document.addEventListener('keydown', remember, true)
+}
+
+function anchorRect(anchor: Element | null | undefined): DOMRect | undefined {
+  const candidates = [anchor, lastInteraction, document.activeElement]
+  for (const el of candidates) {
+    if (el && el.isConnected && el !== document.body && el !== document.documentElement) {
+      const rect = el.getBoundingClientRect()
+      if (rect.width > 0 || rect.height > 0) return rect
+    }
+  }
+  return undefined
 }
 
 type Action =
@@ -74,15 +116,17 @@ function dispatch(action: Action): void {
 }
 
 /** Shows a toast; callable from anywhere (no hook needed). */
-export function toast(options: ToastOptions) {
+export function toast({ anchor, ...options }: ToastOptions) {
   const id = genId()
-  const update = (next: ToastOptions) => dispatch({ type: 'UPDATE', toast: { ...next, id } })
+  const update = ({ anchor: _ignored, ...next }: ToastOptions) => dispatch({ type: 'UPDATE', toast: { ...next, id } })
   const dismiss = () => dispatch({ type: 'DISMISS', toastId: id })
+  const placement = typeof window === 'undefined' ? 'bottom' : placementFor(anchorRect(anchor), window.innerHeight)
   dispatch({
     type: 'ADD',
     toast: {
       ...options,
       id,
+      placement,
       open: true,
       onOpenChange: (open) => {
         if (!open) dismiss()

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button'
 import { describedBy, Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { toast } from '../../components/ui/use-toast'
-import { ADMIN_KEY, checkAdminAccess, login } from './adminApi'
+import { ADMIN_KEY, checkAdminAccess, login, mightBeSignedIn } from './adminApi'
 import { AdminShell } from './AdminShell'
 
 const FIELD_ID = 'admin-password'
@@ -21,8 +21,10 @@ export default function AdminLoginPage() {
   const [submitting, setSubmitting] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
 
-  // Already signed in: go straight to the dashboard.
+  // Already signed in: go straight to the dashboard. Only asked when this
+  // browser signed in before, so a fresh visit makes no failing request.
   useEffect(() => {
+    if (!mightBeSignedIn()) return undefined
     const controller = new AbortController()
     void checkAdminAccess(controller.signal).then((ok) => {
       if (ok && !controller.signal.aborted) navigate('/admin', { replace: true })

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, apiRequest } from '../../lib/api'
+import { useMediaQuery } from '../../lib/useMediaQuery'
 import { cn } from '../../lib/utils'
 import {
   BOARD_COLUMNS,
@@ -32,6 +33,51 @@ const formatDate = (iso?: string) => {
   if (!iso) return ''
   const d = new Date(iso)
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d)
+}
+
+function StatusPill({ status }: { status: RequestStatus }) {
+  return (
+    <span
+      className={cn(
+        'shrink-0 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        statusTones[status] ?? statusTones.submitted,
+      )}
+    >
+      {statusLabel(status)}
+    </span>
+  )
+}
+
+/** The one move staff may make from a request's status, or why there is none. */
+function MoveAction({
+  request: r,
+  moving,
+  onMove,
+  block = false,
+}: {
+  request: PublicRequest
+  moving: number | null
+  onMove: (id: number, status: RequestStatus) => Promise<void>
+  block?: boolean
+}) {
+  const action = requestAction(r.status, r.votes)
+  if (!action) return <span className="text-xs text-slate-500">{r.status === 'submitted' ? 'Moves with votes' : '—'}</span>
+  const Icon = actionIcons[action.to]
+  const busy = moving === r.id
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={moving !== null}
+      loading={busy}
+      onClick={() => void onMove(r.id, action.to)}
+      aria-label={`${action.label}: ${r.title}`}
+      className={block ? 'w-full' : undefined}
+    >
+      {Icon && !busy ? <Icon aria-hidden="true" /> : null}
+      {action.label}
+    </Button>
+  )
 }
 
 /** Admin tab: every public request with the one move staff may make from its status. */
@@ -69,6 +115,7 @@ export default function RequestsTab() {
 
   const list = query.data ?? []
   const groups = groupByStatus(list)
+  const wide = useMediaQuery('(min-width: 768px)')
 
   return (
     <section aria-labelledby="admin-requests-title" className="space-y-6">
@@ -102,8 +149,8 @@ export default function RequestsTab() {
         <p className="rounded-card border border-dashed border-slate-300 px-6 py-14 text-center text-slate-600">
           No public requests yet. Requests will appear here when users submit them.
         </p>
-      ) : (
-        <div className="overflow-x-auto rounded-card border border-slate-200/80 bg-white shadow-card" role="region" aria-labelledby="admin-requests-title" tabIndex={0}>
+      ) : wide ? (
+        <div className="overflow-x-auto rounded-card border border-slate-200/80 bg-white shadow-card" role="region" aria-label="Request table" tabIndex={0}>
           <table className="w-full min-w-[760px] text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
@@ -116,50 +163,68 @@ export default function RequestsTab() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {list.map((r) => {
-                const action = requestAction(r.status, r.votes)
-                const Icon = action ? actionIcons[action.to] : undefined
-                const busy = moving === r.id
-                return (
-                  <tr key={r.id} data-request-id={r.id} className="align-top">
-                    <td className="max-w-md px-4 py-3.5">
-                      <p className="font-semibold text-slate-900 break-words">{r.title}</p>
-                      <p className="mt-0.5 line-clamp-2 text-slate-600 break-words">{r.description}</p>
-                      <p className="mt-1 text-xs text-slate-500">{creditFor(r.submittedBy)}</p>
-                    </td>
-                    <td className="px-4 py-3.5 text-slate-700">{TYPE_BADGES[r.type] ?? r.type}</td>
-                    <td className={cn('px-4 py-3.5 text-right font-semibold tabular-nums', isHighlighted(r.votes) ? 'text-success-700' : 'text-slate-900')}>
-                      {r.votes}
-                    </td>
-                    <td className="px-4 py-3.5">
-                      <span className={cn('whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', statusTones[r.status] ?? statusTones.submitted)}>
-                        {statusLabel(r.status)}
-                      </span>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3.5 text-slate-600">{formatDate(r.createdAt)}</td>
-                    <td className="px-4 py-3.5 text-right">
-                      {action ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          disabled={moving !== null}
-                          loading={busy}
-                          onClick={() => void onMove(r.id, action.to)}
-                          aria-label={`${action.label}: ${r.title}`}
-                        >
-                          {Icon && !busy ? <Icon aria-hidden="true" /> : null}
-                          {action.label}
-                        </Button>
-                      ) : (
-                        <span className="text-xs text-slate-500">{r.status === 'submitted' ? 'Moves with votes' : '—'}</span>
-                      )}
-                    </td>
-                  </tr>
-                )
-              })}
+              {list.map((r) => (
+                <tr key={r.id} data-request-id={r.id} className="align-top">
+                  <td className="max-w-md px-4 py-3.5">
+                    <p className="font-semibold text-slate-900 break-words">{r.title}</p>
+                    <p className="mt-0.5 line-clamp-2 text-slate-600 break-words">{r.description}</p>
+                    <p className="mt-1 text-xs text-slate-500">{creditFor(r.submittedBy)}</p>
+                  </td>
+                  <td className="px-4 py-3.5 text-slate-700">{TYPE_BADGES[r.type] ?? r.type}</td>
+                  <td className={cn('px-4 py-3.5 text-right font-semibold tabular-nums', isHighlighted(r.votes) ? 'text-success-700' : 'text-slate-900')}>
+                    {r.votes}
+                  </td>
+                  <td className="px-4 py-3.5">
+                    <StatusPill status={r.status} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3.5 text-slate-600">{formatDate(r.createdAt)}</td>
+                  <td className="px-4 py-3.5 text-right">
+                    <MoveAction request={r} moving={moving} onMove={onMove} />
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
+      ) : (
+        // Phones: a card per request with its move button in reach, nothing off-screen.
+        <ul className="space-y-3">
+          {list.map((r) => (
+            <li
+              key={r.id}
+              data-request-id={r.id}
+              className="rounded-card border border-slate-200/80 bg-white p-4 shadow-card"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="min-w-0 text-[15px] font-semibold leading-snug text-slate-900 break-words">{r.title}</h3>
+                <StatusPill status={r.status} />
+              </div>
+              <p className="mt-1 line-clamp-3 text-sm leading-relaxed text-slate-600 break-words">{r.description}</p>
+              <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+                <span>{TYPE_BADGES[r.type] ?? r.type}</span>
+                <span aria-hidden="true">·</span>
+                <span className={cn('font-semibold tabular-nums', isHighlighted(r.votes) ? 'text-success-700' : 'text-slate-700')}>
+                  {r.votes} {r.votes === 1 ? 'vote' : 'votes'}
+                </span>
+                <span aria-hidden="true">·</span>
+                <span>{creditFor(r.submittedBy)}</span>
+                {r.createdAt ? (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span>{formatDate(r.createdAt)}</span>
+                  </>
+                ) : null}
+              </p>
+              {requestAction(r.status, r.votes) ? (
+                <div className="mt-3 border-t border-slate-100 pt-3">
+                  <MoveAction request={r} moving={moving} onMove={onMove} block />
+                </div>
+              ) : r.status === 'submitted' ? (
+                <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-500">Moves with votes</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   )

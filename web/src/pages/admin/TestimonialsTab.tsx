@@ -121,7 +121,7 @@ export default function TestimonialsTab() {
             const actions = testimonialActions(t.status)
             return (
               <li key={t.id}>
-                <TestimonialCard testimonial={t}>
+                <TestimonialCard testimonial={t} featuredBadge={false}>
                   <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
                     <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
                       <span

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api'
-import { loginOutcome } from './adminApi'
+import { checkAdminAccess, loginOutcome, mightBeSignedIn, rememberSignedIn } from './adminApi'
 
 describe('admin login outcome', () => {
   it('is ok without an error', () => {
@@ -35,5 +35,29 @@ describe('admin login outcome', () => {
       kind: 'network',
       message: 'Connection error. Please try again.',
     })
+  })
+})
+
+describe('signed-in hint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  it('is absent on a fresh browser, so the login page asks nothing', () => {
+    expect(mightBeSignedIn()).toBe(false)
+    rememberSignedIn(true)
+    expect(mightBeSignedIn()).toBe(true)
+    rememberSignedIn(false)
+    expect(mightBeSignedIn()).toBe(false)
+  })
+
+  it('follows the answer of the access check', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 200 })))
+    expect(await checkAdminAccess()).toBe(true)
+    expect(mightBeSignedIn()).toBe(true)
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401 })))
+    expect(await checkAdminAccess()).toBe(false)
+    expect(mightBeSignedIn()).toBe(false)
   })
 })

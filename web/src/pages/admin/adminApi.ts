@@ -5,10 +5,35 @@ export const ADMIN_KEY = ['admin'] as const
 
 export type AccessState = 'checking' | 'allowed' | 'denied'
 
+/**
+ * A hint (not a credential) that this browser signed in to the admin area
+ * before. The login page asks the server only when it is set, so a visitor
+ * without a session never triggers a 401 in the console.
+ */
+const SIGNED_IN_HINT = 'adminSignedIn'
+
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1')
+    else localStorage.removeItem(SIGNED_IN_HINT)
+  } catch {
+    // Storage may be unavailable (private mode); the hint is only an optimisation.
+  }
+}
+
+export function mightBeSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1'
+  } catch {
+    return false
+  }
+}
+
 /** GET /api/admin/check: ok means allowed; a 401, other status or network error means denied. */
 export async function checkAdminAccess(signal?: AbortSignal): Promise<boolean> {
   try {
     const res = await fetch('/api/admin/check', { credentials: 'include', signal })
+    rememberSignedIn(res.ok)
     return res.ok
   } catch {
     return false
@@ -38,6 +63,7 @@ export function loginOutcome(error: unknown): LoginOutcome {
 export async function login(password: string): Promise<LoginOutcome> {
   try {
     await apiRequest('POST', '/api/admin/login', { password })
+    rememberSignedIn(true)
     return loginOutcome(undefined)
   } catch (error) {
     return loginOutcome(error)
@@ -46,6 +72,7 @@ export async function login(password: string): Promise<LoginOutcome> {
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/admin/logout')
+  rememberSignedIn(false)
 }
 
 /** GET with the session cookie, parsed as JSON; throws ApiError on a non-ok answer. */

@@ -2,10 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bug, Check, ChevronUp, Lightbulb, LoaderCircle, Plus, Sparkles } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import * as TabsPrimitive from '@radix-ui/react-tabs'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { buttonClasses } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, apiRequest } from '../../lib/api'
+import { useMediaQuery } from '../../lib/useMediaQuery'
 import { cn } from '../../lib/utils'
 import {
   BOARD_COLUMNS,
@@ -48,6 +50,8 @@ export default function BoardPage() {
   const requests = useQuery<PublicRequest[]>({ queryKey: BOARD_QUERY_KEY })
   const voted = useQuery<number[]>({ queryKey: VOTED_QUERY_KEY })
   const [votingId, setVotingId] = useState<number | null>(null)
+  const wide = useMediaQuery('(min-width: 768px)')
+  const [shown, setShown] = useState<RequestStatus>('submitted')
 
   // Spec: a failed load is only logged; the columns are then empty.
   useEffect(() => {
@@ -89,6 +93,17 @@ export default function BoardPage() {
   const list = requests.data ?? []
   const groups = groupByStatus(list)
   const votedIds = new Set(voted.data ?? [])
+  const cardsOf = (status: RequestStatus) =>
+    groups[status].map((r) => (
+      <RequestCard
+        key={r.id}
+        request={r}
+        voted={votedIds.has(r.id)}
+        pending={votingId === r.id}
+        disabled={votingId !== null}
+        onVote={() => void onVote(r.id)}
+      />
+    ))
 
   return (
     <>
@@ -112,28 +127,49 @@ export default function BoardPage() {
         <div className="container-page py-10 sm:py-14">
           {requests.isPending ? (
             <BoardLoading />
-          ) : (
-            <div
-              role="region"
-              aria-label="Board columns"
-              tabIndex={0}
-              className="relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 focus-visible:outline-offset-[-2px] sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-4"
-            >
+          ) : wide ? (
+            // Two columns from 768 px, all four from 1280 px.
+            <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
               {BOARD_COLUMNS.map(({ status, label }) => (
                 <Column key={status} status={status} label={label} count={groups[status].length}>
-                  {groups[status].map((r) => (
-                    <RequestCard
-                      key={r.id}
-                      request={r}
-                      voted={votedIds.has(r.id)}
-                      pending={votingId === r.id}
-                      disabled={votingId !== null}
-                      onVote={() => void onVote(r.id)}
-                    />
-                  ))}
+                  {cardsOf(status)}
                 </Column>
               ))}
             </div>
+          ) : (
+            // Phones: one column at a time, chosen with tabs that carry the counts.
+            <TabsPrimitive.Root value={shown} onValueChange={(v) => setShown(v as RequestStatus)}>
+              <TabsPrimitive.List
+                aria-label="Board columns"
+                className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200"
+              >
+                {BOARD_COLUMNS.map(({ status, label }) => (
+                  <TabsPrimitive.Trigger
+                    key={status}
+                    value={status}
+                    data-column-tab={status}
+                    className="flex min-w-0 flex-col items-center gap-1 rounded-lg px-1 py-2 text-[13px] font-semibold leading-tight text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+                  >
+                    <span className="flex items-center gap-1.5">
+                      <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', columnDots[status])} />
+                      <span className="truncate">{label}</span>
+                    </span>
+                    <CountBadge count={groups[status].length} />
+                  </TabsPrimitive.Trigger>
+                ))}
+              </TabsPrimitive.List>
+              {BOARD_COLUMNS.map(({ status, label }) => (
+                <TabsPrimitive.Content
+                  key={status}
+                  value={status}
+                  className="mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+                >
+                  <Column status={status} label={label} count={groups[status].length} inTab>
+                    {cardsOf(status)}
+                  </Column>
+                </TabsPrimitive.Content>
+              ))}
+            </TabsPrimitive.Root>
           )}
         </div>
       </div>
@@ -148,9 +184,10 @@ function BoardLoading() {
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
         Loading board
       </p>
-      <div aria-hidden="true" className="flex gap-4 overflow-hidden md:grid md:grid-cols-2 xl:grid-cols-4">
-        {BOARD_COLUMNS.map(({ status }) => (
-          <div key={status} className="w-[85%] shrink-0 animate-pulse rounded-card bg-mist p-3 md:w-auto">
+      <div aria-hidden="true" className="grid animate-pulse gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <div className="h-14 rounded-xl bg-slate-100 md:hidden" />
+        {BOARD_COLUMNS.map(({ status }, i) => (
+          <div key={status} className={cn('rounded-card bg-mist p-3', i > 0 && 'max-md:hidden')}>
             <div className="mb-4 mt-1 h-5 w-28 rounded-full bg-slate-200" />
             <div className="space-y-3">
               <div className="h-32 rounded-xl bg-white" />
@@ -163,20 +200,41 @@ function BoardLoading() {
   )
 }
 
-function Column({ status, label, count, children }: { status: RequestStatus; label: string; count: number; children: ReactNode }) {
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-white px-2 py-0.5 text-xs font-semibold tabular-nums text-slate-700 ring-1 ring-inset ring-slate-200">
+      {count}
+      <span className="sr-only"> {count === 1 ? 'request' : 'requests'}</span>
+    </span>
+  )
+}
+
+function Column({
+  status,
+  label,
+  count,
+  inTab = false,
+  children,
+}: {
+  status: RequestStatus
+  label: string
+  count: number
+  /** Inside a phone tab, whose button already shows the name and count. */
+  inTab?: boolean
+  children: ReactNode
+}) {
   const id = `column-${status}`
   return (
     <section
       aria-labelledby={id}
       data-column={status}
-      className="flex w-[85%] max-w-sm shrink-0 snap-start flex-col rounded-card bg-mist p-3 ring-1 ring-inset ring-slate-200/70 md:w-auto md:max-w-none"
+      className={cn('flex min-w-0 flex-col', !inTab && 'rounded-card bg-mist p-3 ring-1 ring-inset ring-slate-200/70')}
     >
-      <h2 id={id} className="flex items-center gap-2.5 px-1.5 pb-3 pt-1 text-base font-semibold">
+      <h2 id={id} className={cn('flex items-center gap-2.5 px-1.5 pb-3 pt-1 text-base font-semibold', inTab && 'sr-only')}>
         <span aria-hidden="true" className={cn('size-2.5 rounded-full', columnDots[status])} />
         {label}
-        <span className="ml-auto inline-flex min-w-7 items-center justify-center rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-200">
-          {count}
-          <span className="sr-only"> {count === 1 ? 'request' : 'requests'}</span>
+        <span className="ml-auto">
+          <CountBadge count={count} />
         </span>
       </h2>
       {count === 0 ? (
@@ -210,9 +268,10 @@ function RequestCard({
     <li
       aria-labelledby={titleId}
       data-request-id={request.id}
-      className="flex gap-3 rounded-xl border border-slate-200/80 bg-white p-4 shadow-card transition-shadow duration-150 hover:shadow-card-hover"
+      className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-card transition-shadow duration-150 hover:shadow-card-hover"
     >
-      <div className="min-w-0 flex-1">
+      {/* Type and votes share the top line, so title and description get the card's full width. */}
+      <div className="flex items-center justify-between gap-3">
         <span
           className={cn(
             'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset [&_svg]:size-3.5',
@@ -222,42 +281,42 @@ function RequestCard({
           <span aria-hidden="true">{typeIcons[request.type] ?? typeIcons.feature}</span>
           {TYPE_BADGES[request.type] ?? request.type}
         </span>
-        <h3 id={titleId} className="mt-2.5 text-[15px] font-semibold leading-snug break-words">
-          {request.title}
-        </h3>
-        <p className="mt-1 line-clamp-2 text-sm leading-relaxed break-words text-slate-600" title={request.description}>
-          {request.description}
-        </p>
-        <p className="mt-2.5 truncate text-xs font-medium text-slate-500">{creditFor(request.submittedBy)}</p>
+        <button
+          type="button"
+          onClick={onVote}
+          disabled={voted || disabled}
+          aria-busy={pending || undefined}
+          aria-label={voted ? `You voted for ${request.title}, ${votesText}` : `Vote for ${request.title}, ${votesText}`}
+          title={voted ? 'You voted for this request' : 'Vote for this request'}
+          data-highlighted={hot || undefined}
+          data-voted={voted || undefined}
+          className={cn(
+            'flex h-9 min-w-16 shrink-0 items-center justify-center gap-1 rounded-full px-3 text-sm font-bold tabular-nums ring-1 ring-inset transition-[background-color,color,box-shadow] duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-default',
+            hot
+              ? 'bg-success-50 text-success-700 ring-success-500 enabled:hover:bg-success-100'
+              : voted
+                ? 'bg-brand-50 text-brand-700 ring-brand-500'
+                : 'bg-white text-slate-700 ring-slate-300 enabled:hover:bg-brand-50 enabled:hover:text-brand-700 enabled:hover:ring-brand-400',
+            disabled && !voted && !pending && 'opacity-60',
+          )}
+        >
+          {pending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : voted ? (
+            <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
+          ) : (
+            <ChevronUp aria-hidden="true" className="size-4" strokeWidth={2.5} />
+          )}
+          <span aria-hidden="true">{request.votes}</span>
+        </button>
       </div>
-      <button
-        type="button"
-        onClick={onVote}
-        disabled={voted || disabled}
-        aria-busy={pending || undefined}
-        aria-label={voted ? `You voted for ${request.title}, ${votesText}` : `Vote for ${request.title}, ${votesText}`}
-        title={voted ? 'You voted for this request' : 'Vote for this request'}
-        data-highlighted={hot || undefined}
-        data-voted={voted || undefined}
-        className={cn(
-          'flex h-16 w-14 shrink-0 flex-col items-center justify-center gap-0.5 self-start rounded-xl text-sm font-bold tabular-nums ring-1 ring-inset transition-[background-color,color,box-shadow] duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-default',
-          hot
-            ? 'bg-success-50 text-success-700 ring-success-500 enabled:hover:bg-success-100'
-            : voted
-              ? 'bg-brand-50 text-brand-700 ring-brand-500'
-              : 'bg-white text-slate-700 ring-slate-300 enabled:hover:bg-brand-50 enabled:hover:text-brand-700 enabled:hover:ring-brand-400',
-          disabled && !voted && !pending && 'opacity-60',
-        )}
-      >
-        {pending ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : voted ? (
-          <Check aria-hidden="true" className="size-5" strokeWidth={2.5} />
-        ) : (
-          <ChevronUp aria-hidden="true" className="size-5" strokeWidth={2.5} />
-        )}
-        <span aria-hidden="true">{request.votes}</span>
-      </button>
+      <h3 id={titleId} className="mt-3 text-[15px] font-semibold leading-snug break-words">
+        {request.title}
+      </h3>
+      <p className="mt-1 line-clamp-3 text-sm leading-relaxed break-words text-slate-600" title={request.description}>
+        {request.description}
+      </p>
+      <p className="mt-2.5 truncate text-xs font-medium text-slate-500">{creditFor(request.submittedBy)}</p>
     </li>
   )
 }

@@ -218,10 +218,11 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
   )
 
   return (
-    <div className="rounded-card border border-slate-200/80 bg-white shadow-card">
+    // #form lands here and puts the keyboard on the current step's first field.
+    <div className="rounded-card border border-slate-200/80 bg-white shadow-card" data-anchor-focus-id={FIELD_IDS[STEP_FIELDS[step][0] ?? 'name']}>
       <div className="border-b border-slate-100 px-5 pb-5 pt-6 sm:px-8 sm:pt-8">
         <div className="flex items-baseline justify-between gap-4">
-          <h3 id={titleId} tabIndex={-1} data-anchor-focus className="text-xl font-semibold tracking-tight focus:outline-none">
+          <h3 id={titleId} className="text-xl font-semibold tracking-tight">
             Your application
           </h3>
           <p className="text-sm font-medium text-slate-500" aria-live="polite">

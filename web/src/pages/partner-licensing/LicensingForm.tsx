@@ -237,7 +237,7 @@ export function LicensingForm() {
           <>
             Target market <Optional />
           </>,
-          { maxLength: MAX_TARGET, placeholder: 'e.g. dental clinics and med spas in Austin', autoComplete: 'off' },
+          { maxLength: MAX_TARGET, placeholder: 'e.g. dentists in Austin', autoComplete: 'off' },
         )}
 
         <Honeypot id="lic-website" ref={honeypot} />

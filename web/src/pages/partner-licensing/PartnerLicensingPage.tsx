@@ -28,11 +28,13 @@ import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../components/ui/badge'
 import { buttonClasses } from '../../components/ui/button'
+import { findRoute, type FaqEntry } from '../../app/routeTable'
 import { scrollToAnchor } from '../../lib/scroll'
+import { keepHyphenated } from '../../lib/text'
 import { cn } from '../../lib/utils'
 import { IconTile, SectionHeading } from '../home/sections/Section'
 import { LicensingForm } from './LicensingForm'
-import { APPLICATION_ANCHOR } from './licensingRules'
+import { APPLICATION_ANCHOR, FAQ_ANCHOR, TOOLKIT_ANCHOR } from './licensingRules'
 import { PartnerNav } from './PartnerNav'
 import { ToolkitForm } from './ToolkitForm'
 
@@ -41,6 +43,7 @@ type SectionName = 'hero' | 'why' | 'model' | 'skip' | 'stories' | 'package' | '
 function Section({
   name,
   id,
+  anchorAlias,
   tone = 'white',
   labelledBy,
   className,
@@ -48,6 +51,8 @@ function Section({
 }: {
   name: SectionName
   id?: string
+  /** A second anchor name that also lands here (see lib/scroll). */
+  anchorAlias?: string
   tone?: 'white' | 'mist' | 'navy'
   labelledBy: string
   className?: string
@@ -57,6 +62,7 @@ function Section({
   return (
     <section
       id={id}
+      data-anchor-alias={anchorAlias}
       data-section={name}
       aria-labelledby={labelledBy}
       className={cn('scroll-mt-16 py-20 sm:py-24', tones[tone], className)}
@@ -151,7 +157,7 @@ function Hero() {
           </div>
           <ul className="mt-10 flex flex-col gap-3 text-[15px] text-slate-300 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {heroPoints.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2">
+              <li key={text} className="flex items-center gap-2 whitespace-nowrap">
                 <Icon aria-hidden="true" className="size-[18px] text-success-500" />
                 {text}
               </li>
@@ -402,7 +408,7 @@ function Stories() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-sm text-slate-500">
+      <p className="mt-8 max-w-prose text-sm text-slate-500">
         Individual results vary and depend on your effort, network and market. Read our{' '}
         <Link to="/income-disclosure" className="font-medium text-brand-700 underline underline-offset-4 hover:no-underline">
           income disclosure
@@ -492,11 +498,16 @@ function PackageContents() {
 
 function Toolkit() {
   return (
-    <Section name="toolkit" labelledBy="pl-toolkit-title">
+    <Section name="toolkit" id={TOOLKIT_ANCHOR} labelledBy="pl-toolkit-title">
       <div className="grid gap-10 rounded-card border border-slate-200/80 bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-14">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Free toolkit</p>
-          <h2 id="pl-toolkit-title" className="mt-3 text-[28px] font-bold leading-tight tracking-tight sm:text-[34px]">
+          <h2
+            id="pl-toolkit-title"
+            tabIndex={-1}
+            data-anchor-focus
+            className="mt-3 text-[28px] font-bold leading-tight tracking-tight focus:outline-none sm:text-[34px]"
+          >
             Get the business growth roadmap
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">
@@ -566,7 +577,7 @@ function Application() {
                 <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-700 ring-1 ring-inset ring-slate-200">
                   {i + 1}
                 </span>
-                <span className="pt-0.5">{t}</span>
+                <span className="pt-0.5">{keepHyphenated(t)}</span>
               </li>
             ))}
           </ol>
@@ -579,41 +590,28 @@ function Application() {
 
 /* ---------------------------------------------------------------------- FAQ */
 
-const faqs: ReadonlyArray<{ q: string; a: ReactNode }> = [
-  {
-    q: 'What do I get for the $1 licence?',
-    a: 'The full partner licence, normally $497: the five white-label AI solutions, your branded client portal, demos, the sales playbook, the 7-day launch process and access to the daily live build sessions. The promotional price is only for the first 100 partners.',
-  },
-  {
-    q: 'Do I need technical or AI experience?',
-    a: 'No. Our engineers build, host and support every solution. Partners need to be comfortable talking to business owners; the playbook and demos cover the rest. Partners with technical skills can also take on custom AI apps.',
-  },
-  {
-    q: 'Why are the margins not listed on this page?',
-    a: 'Pricing and the revenue split depend on the solutions you sell and your market. We go through the exact numbers on your partnership call so your plan is built on figures that fit you.',
-  },
-  {
-    q: 'How much time do I need?',
-    a: 'Most partners start alongside a job with 5-10 hours a week. Reaching 3+ clients in the first 90 days typically takes consistent outreach each week; the 6-month partner pathway assumes you grow that time as clients come in.',
-  },
-  {
-    q: 'What if it is not right for me?',
-    a: (
-      <>
-        You are covered by our 7-day money-back guarantee. Ask within 7 days and we will review your request as set out in
-        our{' '}
-        <Link to="/refund-policy" className="font-medium text-brand-700 underline underline-offset-4 hover:no-underline">
-          refund policy
-        </Link>
-        .
-      </>
-    ),
-  },
-]
+/** The questions live in the route table, which also gives search engines the FAQPage data. */
+const faqs = findRoute('/partner-licensing')?.faq ?? []
+
+/** An answer, with its one link (if any) made a real link. */
+function FaqAnswer({ item }: { item: FaqEntry }) {
+  const link = item.link
+  const at = link ? item.a.indexOf(link.text) : -1
+  if (!link || at < 0) return <>{item.a}</>
+  return (
+    <>
+      {item.a.slice(0, at)}
+      <Link to={link.href} className="font-medium text-brand-700 underline underline-offset-4 hover:no-underline">
+        {link.text}
+      </Link>
+      {item.a.slice(at + link.text.length)}
+    </>
+  )
+}
 
 function Faq() {
   return (
-    <Section name="faq" id="faq" labelledBy="pl-faq-title">
+    <Section name="faq" id={FAQ_ANCHOR} anchorAlias="faq" labelledBy="pl-faq-title">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <SectionHeading
           id="pl-faq-title"
@@ -622,16 +620,18 @@ function Faq() {
           lead="Anything else? Ask us on your partnership call."
         />
         <div className="divide-y divide-slate-200 rounded-card border border-slate-200/80 bg-white shadow-card">
-          {faqs.map(({ q, a }) => (
-            <details key={q} className="group px-5 sm:px-7">
+          {faqs.map((item) => (
+            <details key={item.q} className="group px-5 sm:px-7">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-[17px] font-semibold text-slate-900 marker:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
-                {q}
+                {item.q}
                 <ChevronDown
                   aria-hidden="true"
                   className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"
                 />
               </summary>
-              <div className="pb-6 pr-8 leading-relaxed text-slate-600">{a}</div>
+              <div className="pb-6 pr-8 leading-relaxed text-slate-600">
+                <FaqAnswer item={item} />
+              </div>
             </details>
           ))}
         </div>

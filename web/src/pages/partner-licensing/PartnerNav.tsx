@@ -4,11 +4,12 @@ import { Link } from 'react-router'
 import { BrandName } from '../../components/layout/BrandMark'
 import { buttonClasses } from '../../components/ui/button'
 import { scrollToAnchor } from '../../lib/scroll'
+import { FAQ_ANCHOR } from './licensingRules'
 
 const items = [
   { anchor: 'about', label: '80/20 Partnership' },
   { anchor: 'package', label: "What's included" },
-  { anchor: 'faq', label: 'FAQ' },
+  { anchor: FAQ_ANCHOR, label: 'FAQ' },
   { anchor: 'partner-application', label: 'Apply' },
 ]
 

@@ -11,13 +11,14 @@ import { scrollToAnchor } from '../../lib/scroll'
 import {
   APPLICATION_ANCHOR,
   checkToolkitEmail,
+  MAX_TOOLKIT_FIRST_NAME,
   TOOLKIT_SCROLL_MS,
   toToolkitPayload,
   type ToolkitPayload,
 } from './licensingRules'
 import { Honeypot } from '../../components/ui/honeypot'
 
-/** Two fields: an optional first name (kept in the browser, never sent) and the e-mail. */
+/** Two fields: an optional first name (sent as the lead's name) and the e-mail. */
 export function ToolkitForm() {
   const [firstName, setFirstName] = useState('')
   const [email, setEmail] = useState('')
@@ -55,7 +56,7 @@ export function ToolkitForm() {
     }
     inFlight.current = true
     try {
-      await mutation.mutateAsync(toToolkitPayload(email, attribution(), honeypot.current?.value ?? ''))
+      await mutation.mutateAsync(toToolkitPayload(email, attribution(), honeypot.current?.value ?? '', firstName))
       toast({
         title: 'Growth Roadmap Sent!',
         description: 'Check your email for the exclusive toolkit. Ready to apply for the program?',
@@ -80,7 +81,7 @@ export function ToolkitForm() {
             id="toolkit-first-name"
             name="firstName"
             autoComplete="given-name"
-            maxLength={60}
+            maxLength={MAX_TOOLKIT_FIRST_NAME}
             placeholder="Sam"
             value={firstName}
             onChange={(e) => setFirstName(e.target.value)}

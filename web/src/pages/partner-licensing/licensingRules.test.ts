@@ -67,7 +67,13 @@ describe('toolkit form rules', () => {
     expect(checkToolkitEmail(' a@b.co ')).toBe('ok')
   })
 
-  it('sends the fixed name and challenge with the visitor e-mail only', () => {
+  it('sends the first name when given, the fixed name label otherwise', () => {
+    expect(toToolkitPayload('a@b.co', {}, '', '  Sam   Rivera ').name).toBe('Sam Rivera')
+    expect(toToolkitPayload('a@b.co', {}, '', '   ').name).toBe('Toolkit Download Request')
+    expect(toToolkitPayload('a@b.co', {}, '', 'x'.repeat(80)).name).toHaveLength(60)
+  })
+
+  it('sends the fixed name and challenge with the visitor e-mail when no name is given', () => {
     expect(toToolkitPayload(' a@b.co ', {}, '')).toEqual({
       name: 'Toolkit Download Request',
       email: 'a@b.co',

@@ -14,6 +14,9 @@ export const TOOLKIT_CHALLENGE = 'Requested the business growth roadmap toolkit'
 export const LICENSING_REDIRECT_MS = 2000
 export const TOOLKIT_SCROLL_MS = 2000
 export const APPLICATION_ANCHOR = 'partner-application'
+/** Spec section 2's anchors: the FAQ (also reached as #faq) and the toolkit capture. */
+export const FAQ_ANCHOR = 'seo-faq-section'
+export const TOOLKIT_ANCHOR = 'claim-form'
 
 export const MAX_COMPANY = 200
 export const MAX_TARGET = 200
@@ -134,7 +137,8 @@ export function toLicensingPayload(d: LicensingData, attribution: Attribution, w
 }
 
 export interface ToolkitPayload {
-  name: typeof TOOLKIT_LEAD_NAME
+  /** The visitor's first name, or the spec's fixed label when they gave none. */
+  name: string
   email: string
   businessChallenge: typeof TOOLKIT_CHALLENGE
   source: typeof TOOLKIT_SOURCE
@@ -142,10 +146,19 @@ export interface ToolkitPayload {
   website: string
 }
 
-/** The toolkit form sends only the e-mail from the visitor; the name is a fixed label. */
-export function toToolkitPayload(email: string, attribution: Attribution, website: string): ToolkitPayload {
+/** Longest first name the toolkit form takes (the lead name allows more). */
+export const MAX_TOOLKIT_FIRST_NAME = 60
+
+/** The visitor's first name when given (so the inbox can greet them), else the spec's fixed name label. */
+export function toToolkitPayload(
+  email: string,
+  attribution: Attribution,
+  website: string,
+  firstName = '',
+): ToolkitPayload {
+  const name = firstName.replace(/\s+/g, ' ').trim().slice(0, MAX_TOOLKIT_FIRST_NAME)
   return {
-    name: TOOLKIT_LEAD_NAME,
+    name: name || TOOLKIT_LEAD_NAME,
     email: email.trim(),
     businessChallenge: TOOLKIT_CHALLENGE,
     source: TOOLKIT_SOURCE,

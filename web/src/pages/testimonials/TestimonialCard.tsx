@@ -15,11 +15,14 @@ export function initials(name: string): string {
 export function TestimonialCard({
   testimonial: t,
   headingLevel = 3,
+  featuredBadge = true,
   children,
   className,
 }: {
   testimonial: Testimonial
   headingLevel?: 2 | 3 | 4
+  /** The admin list shows the status in its own footer, so it turns the badge off. */
+  featuredBadge?: boolean
   /** Extra content at the foot of the card (staff details and actions). */
   children?: ReactNode
   className?: string
@@ -39,7 +42,7 @@ export function TestimonialCard({
     >
       <div className="flex items-center justify-between gap-3">
         <Stars rating={t.rating} />
-        {featured ? (
+        {featured && featuredBadge ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-200">
             <Award aria-hidden="true" className="size-3.5" />
             Featured
@@ -57,10 +60,10 @@ export function TestimonialCard({
           {initials(t.name)}
         </span>
         <div className="min-w-0">
-          <Heading id={`testimonial-${t.id}-name`} className="truncate text-[15px] font-semibold">
+          <Heading id={`testimonial-${t.id}-name`} className="text-[15px] font-semibold break-words">
             {t.name}
           </Heading>
-          {role ? <p className="truncate text-sm text-slate-600">{role}</p> : null}
+          {role ? <p className="text-sm text-slate-600 break-words">{role}</p> : null}
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-500">

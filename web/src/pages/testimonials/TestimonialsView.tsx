@@ -87,13 +87,16 @@ export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
             </Button>
           </div>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <>
+          <h2 className="sr-only">Published testimonials</h2>
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((t) => (
-              <li key={t.id}>
+              <li key={t.id} className="min-w-0">
                 <TestimonialCard testimonial={t} />
               </li>
             ))}
           </ul>
+          </>
         )}
       </div>
     </div>

@@ -16,6 +16,7 @@ import {
   DIFFICULTY_LABELS,
   formatDateTime,
   labelOf,
+  leadDisplayName,
   LEAD_STATUSES,
   SOURCE_LABELS,
   STATUS_LABELS,
@@ -67,7 +68,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
     onSuccess: (lead) => {
       queryClient.setQueryData(leadKey, lead)
       void queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'leads'] })
-      toast({ title: 'Status updated', description: `${lead.name} is now ${labelOf(STATUS_LABELS, lead.status).toLowerCase()}.` })
+      toast({ title: 'Status updated', description: `${leadDisplayName(lead.name)} is now ${labelOf(STATUS_LABELS, lead.status).toLowerCase()}.` })
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
@@ -105,7 +106,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
           <StatusBadge status={lead.status} />
           <span className="text-sm text-slate-500">{labelOf(SOURCE_LABELS, lead.source)}</span>
         </div>
-        <DialogTitle className="mt-3 break-words">{lead.name}</DialogTitle>
+        <DialogTitle className="mt-3 break-words">{leadDisplayName(lead.name)}</DialogTitle>
         <DialogDescription className="mt-1">
           Lead #{lead.id} · received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </DialogDescription>
@@ -156,7 +157,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
         <DetailSection title="Contact">
           <DetailList
             rows={[
-              ['Name', lead.name],
+              ['Name', leadDisplayName(lead.name)],
               ['Email', lead.email],
               ['Phone', lead.phone],
               ['Company', lead.company],

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
 import { ADMIN_KEY, getJSON, isUnauthorized } from '../adminApi'
 import { LeadDetail } from './LeadDetail'
@@ -19,13 +20,15 @@ import {
   formatDateTime,
   isFiltered,
   labelOf,
+  leadDisplayName,
+  NO_NAME,
+  sourceLabel,
   LEAD_SOURCES,
   LEAD_STATUSES,
   leadsUrl,
   SEARCH_DEBOUNCE_MS,
   SOURCE_LABELS,
   STATUS_LABELS,
-  truncate,
   type Lead,
   type LeadFilters,
   type LeadsPage,
@@ -64,6 +67,7 @@ export default function LeadsTab() {
   const [search, setSearch] = useState(filters.q)
   const [openId, setOpenId] = useState<number | null>(null)
   const [openLead, setOpenLead] = useState<Lead | undefined>()
+  const wide = useMediaQuery('(min-width: 768px)')
   const ids = { search: useId(), source: useId(), status: useId(), audience: useId(), caption: useId() }
 
   // Server-side search, debounced.
@@ -215,7 +219,11 @@ export default function LeadsTab() {
         ) : leads.length === 0 ? (
           <EmptyState filtered={filtered} onClear={clearAll} />
         ) : (
-          <LeadsTable leads={leads} captionId={ids.caption} onOpen={open} dimmed={updating} />
+          wide ? (
+            <LeadsTable leads={leads} captionId={ids.caption} onOpen={open} dimmed={updating} />
+          ) : (
+            <LeadCards leads={leads} captionId={ids.caption} onOpen={open} dimmed={updating} />
+          )
         )}
 
         {query.hasNextPage && !query.error ? (
@@ -292,11 +300,32 @@ function FilterSelect({
   )
 }
 
-const th = 'whitespace-nowrap bg-slate-50 px-3.5 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600'
-const td = 'px-3.5 py-3.5 align-top'
-// The name stays in view while the table scrolls sideways.
-const stickyCell = 'sticky left-0 z-[1] border-r border-slate-100 bg-white group-hover:bg-slate-50'
+const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600'
+const td = 'px-3 py-3.5 align-top'
 
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+
+function LeadName({ lead }: { lead: Lead }) {
+  const name = leadDisplayName(lead.name)
+  return name === NO_NAME ? <span className="font-normal italic text-slate-500">{NO_NAME}</span> : <>{name}</>
+}
+
+function SourceChip({ source }: { source: string }) {
+  return (
+    <span
+      title={source}
+      className="inline-block max-w-full truncate rounded-md bg-slate-100 px-2 py-0.5 text-[13px] font-medium text-slate-700"
+    >
+      {sourceLabel(source)}
+    </span>
+  )
+}
+
+/**
+ * Wide screens: every column in a table that fits 1280 px (name with company,
+ * e-mail with phone). Every row opens the lead; its name is the keyboard's way in.
+ */
 function LeadsTable({
   leads,
   captionId,
@@ -309,7 +338,7 @@ function LeadsTable({
   dimmed: boolean
 }) {
   return (
-    // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
+    // Scrolls sideways on narrow windows; focusable so keyboard users can scroll it too.
     <div
       role="region"
       aria-labelledby={captionId}
@@ -319,13 +348,20 @@ function LeadsTable({
         dimmed && 'opacity-60',
       )}
     >
-      <table className="w-full min-w-[1240px] border-separate border-spacing-0 text-[14px]">
+      <table className="w-full min-w-[1040px] table-fixed border-separate border-spacing-0 text-[14px]">
+        <colgroup>
+          <col className="w-[14%]" />
+          <col className="w-[19%]" />
+          <col className="w-[10%]" />
+          <col />
+          <col className="w-[16%]" />
+          <col className="w-[9%]" />
+          <col className="w-[10%]" />
+        </colgroup>
         <thead>
           <tr>
-            <th scope="col" className={cn(th, 'sticky left-0 z-[1] border-r border-slate-100')}>Name</th>
-            <th scope="col" className={th}>Email</th>
-            <th scope="col" className={th}>Phone</th>
-            <th scope="col" className={th}>Company</th>
+            <th scope="col" className={th}>Name</th>
+            <th scope="col" className={th}>Email and phone</th>
             <th scope="col" className={th}>Audience</th>
             <th scope="col" className={th}>Business challenge</th>
             <th scope="col" className={th}>Source</th>
@@ -341,42 +377,93 @@ function LeadsTable({
               onClick={() => onOpen(lead)}
               className="group cursor-pointer transition-colors hover:bg-slate-50"
             >
-              <td className={cn(td, stickyCell, 'min-w-[150px] max-w-[190px]')}>
+              <td className={td}>
                 <button
                   type="button"
                   onClick={(e) => {
                     e.stopPropagation()
                     onOpen(lead)
                   }}
-                  className="rounded text-left font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                  className="rounded text-left font-semibold break-words text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                   aria-haspopup="dialog"
                 >
-                  {lead.name}
+                  <LeadName lead={lead} />
                 </button>
+                {lead.company ? <p className="mt-0.5 text-[13px] break-words text-slate-600">{lead.company}</p> : null}
               </td>
-              <td className={cn(td, 'whitespace-nowrap text-slate-700')}>{lead.email}</td>
-              <td className={cn(td, 'whitespace-nowrap text-slate-700')}>{lead.phone || <Dash />}</td>
-              <td className={cn(td, 'min-w-[120px] max-w-[170px] text-slate-700')}>{lead.company || <Dash />}</td>
-              <td className={cn(td, 'whitespace-nowrap text-slate-700')}>
+              <td className={cn(td, 'text-slate-700')}>
+                <p className="truncate" title={lead.email}>
+                  {lead.email}
+                </p>
+                <p className="mt-0.5 whitespace-nowrap text-[13px] text-slate-600">{lead.phone || <Dash />}</p>
+              </td>
+              <td className={cn(td, 'text-slate-700')}>
                 {lead.audienceType ? labelOf(AUDIENCE_LABELS, lead.audienceType) : <Dash />}
               </td>
-              <td className={cn(td, 'min-w-[220px] max-w-[260px] text-slate-600')} title={lead.businessChallenge || undefined}>
-                {lead.businessChallenge ? truncate(lead.businessChallenge, 64) : <Dash />}
+              <td className={cn(td, 'text-slate-600')} title={lead.businessChallenge || undefined}>
+                {lead.businessChallenge ? <p className="line-clamp-2">{lead.businessChallenge}</p> : <Dash />}
               </td>
-              <td className={cn(td, 'whitespace-nowrap')}>
-                <code className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-[12px] text-slate-700">{lead.source}</code>
+              <td className={td}>
+                <SourceChip source={lead.source} />
               </td>
-              <td className={cn(td, 'whitespace-nowrap')}>
+              <td className={td}>
                 <StatusBadge status={lead.status} />
               </td>
-              <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+              <td className={cn(td, 'tabular-nums text-slate-600')}>
+                <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
+                  <span className="block whitespace-nowrap">{formatDateTime(lead.createdAt, shortDate)}</span>
+                  <span className="block whitespace-nowrap text-[13px] text-slate-500">{formatDateTime(lead.createdAt, timeOfDay)}</span>
+                </time>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** Phones: one compact card per lead (name, source, status, date); the whole card opens it. */
+function LeadCards({
+  leads,
+  captionId,
+  onOpen,
+  dimmed,
+}: {
+  leads: Lead[]
+  captionId: string
+  onOpen: (lead: Lead) => void
+  dimmed: boolean
+}) {
+  return (
+    <ul
+      aria-labelledby={captionId}
+      className={cn('divide-y divide-slate-100 border-t border-slate-100 transition-opacity', dimmed && 'opacity-60')}
+    >
+      {leads.map((lead) => (
+        <li key={lead.id} data-lead-id={lead.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(lead)}
+            aria-haspopup="dialog"
+            className="flex w-full items-start justify-between gap-3 px-4 py-3.5 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold text-slate-900">
+                <LeadName lead={lead} />
+              </span>
+              <span className="mt-1 block truncate text-[13px] text-slate-600">{sourceLabel(lead.source)}</span>
+            </span>
+            <span className="flex shrink-0 flex-col items-end gap-1.5">
+              <StatusBadge status={lead.status} />
+              <time dateTime={lead.createdAt} className="text-[13px] tabular-nums text-slate-500">
+                {formatDateTime(lead.createdAt, shortDate)}
+              </time>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -11,6 +11,8 @@ import {
   PAGE_SIZE,
   statusTone,
   truncate,
+  leadDisplayName,
+  sourceLabel,
 } from './leadModel'
 
 describe('lead filters to query string', () => {
@@ -81,5 +83,23 @@ describe('formatting', () => {
 
   it('gives each status its own tone', () => {
     expect(new Set(['new', 'contacted', 'qualified', 'closed'].map(statusTone)).size).toBe(4)
+  })
+})
+
+describe('lead names and sources for display', () => {
+  it("shows '(no name)' for a blank or unreadable name", () => {
+    expect(leadDisplayName('  Maya   Chen ')).toBe('Maya Chen')
+    expect(leadDisplayName('')).toBe('(no name)')
+    expect(leadDisplayName('   ')).toBe('(no name)')
+    expect(leadDisplayName('\u200b\u200b')).toBe('(no name)')
+    expect(leadDisplayName('\u0000\u0007')).toBe('(no name)')
+    expect(leadDisplayName(undefined)).toBe('(no name)')
+    expect(leadDisplayName('Zoë\u200b')).toBe('Zoë')
+  })
+
+  it('labels sources for people, keeping unknown values as they are', () => {
+    expect(sourceLabel('partner_licensing_application')).toBe('Licensing application')
+    expect(sourceLabel('toolkit_download')).toBe('Toolkit download')
+    expect(sourceLabel('something_new')).toBe('something_new')
   })
 })

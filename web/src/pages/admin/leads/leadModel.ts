@@ -147,6 +147,22 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`
 }
 
+export const NO_NAME = '(no name)'
+
+/**
+ * The name to show for a lead: control, format and zero-width characters
+ * removed, spaces folded; NO_NAME when nothing readable is left.
+ */
+export function leadDisplayName(name: string | null | undefined): string {
+  const readable = (name ?? '').replace(/[\p{C}\u00AD\u034F\u115F\u1160\u3164\uFFA0]/gu, '').replace(/\s+/g, ' ').trim()
+  return readable || NO_NAME
+}
+
+/** The human label of a lead source ('Licensing application'), or the stored value for an unknown one. */
+export function sourceLabel(source: string): string {
+  return labelOf(SOURCE_LABELS, source)
+}
+
 export function labelOf<T extends string>(labels: Record<T, string>, value: string): string {
   return (labels as Record<string, string>)[value] ?? value
 }

@@ -1,5 +1,6 @@
 import { CircleCheck, Mail } from 'lucide-react'
 import { siteConfig } from '../../../lib/siteConfig'
+import { keepHyphenated } from '../../../lib/text'
 import { ApplicationForm, type ApplicationFormProps } from '../ApplicationForm'
 import { Section, SectionHeading } from './Section'
 
@@ -14,7 +15,7 @@ export function ApplySection({ preset }: ApplicationFormProps) {
   const { supportEmail } = siteConfig()
   return (
     <Section name="apply" id="contact" tone="mist" labelledBy="apply-title">
-      <div id="form" className="grid scroll-mt-24 gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
         <div className="lg:pt-4">
           <SectionHeading
             id="apply-title"
@@ -26,7 +27,7 @@ export function ApplySection({ preset }: ApplicationFormProps) {
             {promises.map((item) => (
               <li key={item} className="flex gap-3 text-[17px] text-slate-700">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
-                {item}
+                <span>{keepHyphenated(item)}</span>
               </li>
             ))}
           </ul>
@@ -44,7 +45,10 @@ export function ApplySection({ preset }: ApplicationFormProps) {
             </p>
           </div>
         </div>
-        <ApplicationForm preset={preset} />
+        {/* #form is the form itself, so on a phone it comes into view rather than the intro above it. */}
+        <div id="form" className="scroll-mt-20">
+          <ApplicationForm preset={preset} />
+        </div>
       </div>
     </Section>
   )

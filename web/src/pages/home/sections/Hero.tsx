@@ -63,7 +63,7 @@ export function Hero() {
           </div>
           <ul className="mt-10 flex flex-col gap-3 text-[15px] text-slate-300 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {trust.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2">
+              <li key={text} className="flex items-center gap-2 whitespace-nowrap">
                 <Icon aria-hidden="true" className="size-[18px] text-success-500" />
                 {text}
               </li>

@@ -83,7 +83,8 @@ export default function TestimonialCarousel({ items: all }: { items: Testimonial
             const active = i === current
             const role = roleLine(t)
             return (
-              <figure
+              // The slide is a group (a <figure> may not take that role); the figure inside keeps quote and caption together.
+              <div
                 key={t.id}
                 role="group"
                 aria-roledescription="slide"
@@ -92,10 +93,11 @@ export default function TestimonialCarousel({ items: all }: { items: Testimonial
                 inert={!active}
                 data-active={active || undefined}
                 className={cn(
-                  'col-start-1 row-start-1 flex flex-col rounded-card border border-slate-200/80 bg-mist px-6 py-8 text-center transition-opacity duration-300 ease-out sm:px-12 sm:py-12',
+                  'col-start-1 row-start-1 rounded-card border border-slate-200/80 bg-mist px-6 py-8 text-center transition-opacity duration-300 ease-out sm:px-12 sm:py-12',
                   active ? 'visible opacity-100' : 'invisible opacity-0',
                 )}
               >
+                <figure className="flex h-full flex-col">
                 <Quote aria-hidden="true" className="mx-auto size-9 fill-brand-100 text-brand-500" />
                 <blockquote className="mt-5 line-clamp-6 text-lg leading-relaxed break-words text-slate-800 sm:text-xl">
                   {t.testimonial}
@@ -115,7 +117,8 @@ export default function TestimonialCarousel({ items: all }: { items: Testimonial
                     </span>
                   </span>
                 </figcaption>
-              </figure>
+                </figure>
+              </div>
             )
           })}
         </div>
