@@ -52,7 +52,11 @@ type Route struct {
 	NoIndex   bool   `json:"noindex"`
 	Sitemap   bool   `json:"sitemap"`
 	Layout    string `json:"layout"`
-	FAQ       []FAQ  `json:"faq"`
+	// Private pages (a client portal, an invitation) carry a secret in
+	// their address: they send no referrer and ask search engines to keep
+	// away.
+	Private bool  `json:"private"`
+	FAQ     []FAQ `json:"faq"`
 }
 
 // ShareImage is where the build puts a route's own share card (see

@@ -162,19 +162,24 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")
+	route, ok := s.table.match(p)
+	if !ok {
+		s.notFound.write(w, r, http.StatusNotFound)
+		return
+	}
+	if route.Private {
+		w.Header().Set("Referrer-Policy", "no-referrer")
+		w.Header().Set("X-Robots-Tag", "noindex, nofollow")
+	}
 	if page, ok := s.pages[p]; ok {
 		page.write(w, r, http.StatusOK)
 		return
 	}
-	if route, ok := s.table.match(p); ok {
-		if page, ok := s.pages[route.Path]; ok { // a trailing slash
-			page.write(w, r, http.StatusOK)
-			return
-		}
-		s.renderPage(route, p).write(w, r, http.StatusOK)
+	if page, ok := s.pages[route.Path]; ok { // a trailing slash
+		page.write(w, r, http.StatusOK)
 		return
 	}
-	s.notFound.write(w, r, http.StatusNotFound)
+	s.renderPage(route, p).write(w, r, http.StatusOK)
 }
 
 func (b *blob) write(w http.ResponseWriter, r *http.Request, status int) {

@@ -262,3 +262,24 @@ func TestEachPageUsesItsOwnShareImage(t *testing.T) {
 		}
 	}
 }
+
+func TestPrivatePagesSendNoReferrer(t *testing.T) {
+	s, err := New(Options{Dist: fstest.MapFS{"index.html": {Data: []byte(`<html><head><!--app-head--></head></html>`)}},
+		Routes: []byte(`{"siteName":"S","routes":[{"path":"/c/:token","title":"T","description":"D","private":true},{"path":"/open","title":"T","description":"D"}]}`),
+		PublicURL: "https://x.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	s.Register(mux)
+	rec := httptest.NewRecorder()
+	mux.ServeHTTP(rec, httptest.NewRequest("GET", "/c/abc", nil))
+	if rec.Code != 200 || rec.Header().Get("Referrer-Policy") != "no-referrer" || !strings.Contains(rec.Header().Get("X-Robots-Tag"), "noindex") {
+		t.Fatalf("private page: %d %v", rec.Code, rec.Header())
+	}
+	rec = httptest.NewRecorder()
+	mux.ServeHTTP(rec, httptest.NewRequest("GET", "/open", nil))
+	if rec.Header().Get("Referrer-Policy") == "no-referrer" {
+		t.Fatal("a public page sends no referrer")
+	}
+}
