@@ -265,7 +265,7 @@ func TestEachPageUsesItsOwnShareImage(t *testing.T) {
 
 func TestPrivatePagesSendNoReferrer(t *testing.T) {
 	s, err := New(Options{Dist: fstest.MapFS{"index.html": {Data: []byte(`<html><head><!--app-head--></head></html>`)}},
-		Routes: []byte(`{"siteName":"S","routes":[{"path":"/c/:token","title":"T","description":"D","private":true},{"path":"/open","title":"T","description":"D"}]}`),
+		Routes:    []byte(`{"siteName":"S","routes":[{"path":"/c/:token","title":"T","description":"D","private":true},{"path":"/open","title":"T","description":"D"}]}`),
 		PublicURL: "https://x.example"})
 	if err != nil {
 		t.Fatal(err)
