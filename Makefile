@@ -58,6 +58,7 @@ fuzz:
 	  go test -run '^$$' -fuzz FuzzDecode -fuzztime 30s ./internal/$$p/ || exit 1; done
 	go test -run '^$$' -fuzz FuzzPublicEndpoints -fuzztime 60s ./internal/app/
 	go test -run '^$$' -fuzz FuzzPartnerEndpoints -fuzztime 60s ./internal/app/
+	go test -run '^$$' -fuzz FuzzUploads -fuzztime 60s ./internal/app/
 
 screenshots: build chromium
 	cd web && SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts

@@ -21,6 +21,7 @@ import (
 	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/db"
+	"mission/internal/files"
 	"mission/internal/httpx"
 	"mission/internal/leads"
 	"mission/internal/partners"
@@ -138,7 +139,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 
 	(&leads.Handler{
 		Store: leads.NewStore(d), Now: o.Now, TrustProxy: cfg.TrustProxy,
-		Limit: leadLimit,
+		Limit: leadLimit, Onboarded: onboarded,
 	}).Register(public, staff)
 
 	voterKey, err := d.Secret(context.Background(), "voter-key")
@@ -165,8 +166,11 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		SubmitLimit: ratelimit.New(d, "testimonials", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy, Now: o.Now,
 	}).Register(public, staff)
 
+	fileStore := files.NewDBStore(d)
+	(&files.Handler{Store: fileStore, Limit: ratelimit.New(d, "uploads", cfg.UploadRateLimit, window), TrustProxy: cfg.TrustProxy}).Register(public)
+
 	ph := &partners.Handler{
-		Accounts: partners.NewAccounts(d), Portal: partners.NewPortal(d),
+		Accounts: partners.NewAccounts(d), Portal: partners.NewPortal(d), Files: fileStore,
 		Sessions:       &auth.Sessions{DB: d, Cookie: "mission_partner", TTL: 12 * time.Hour, Secure: cfg.SecureCookies()},
 		Verifier:       admin.Verifier,
 		LoginByNetwork: ratelimit.New(d, "partner-login-network", 10, auth.LoginWindow),
@@ -212,6 +216,16 @@ func quizLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, dedupeKey stri
 	}.Lead(now)
 	created, err := leads.InsertOnceTx(ctx, tx, &l, dedupeKey)
 	return l.ID, created, err
+}
+
+// onboarded records a completed partner onboarding as a partner
+// application, in the lead's transaction.
+func onboarded(ctx context.Context, tx *db.Tx, in leads.Input, l leads.Lead) error {
+	cf := in.CustomFields
+	return partners.SaveApplicationTx(ctx, tx, partners.ApplicationInput{
+		Email: in.Email, FullName: in.Name, BusinessName: cf["businessName"], Niche: cf["niche"],
+		Answers: cf, LogoKey: in.LogoID, LeadID: l.ID,
+	}, l.CreatedAt)
 }
 
 // apiFallback answers API paths no route matched: 405 with Allow when the

@@ -19,7 +19,7 @@ const rulesFile = "../../web/src/app/rules.json"
 func webRules() []byte {
 	b, _ := json.MarshalIndent(map[string]any{
 		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
-		"aiFinder": aifinder.Limits, "partners": partners.Limits,
+		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -39,6 +39,9 @@ type Config struct {
 	// SubmitRateLimit is how many board requests, and how many
 	// testimonials, one client network may submit in ten minutes.
 	SubmitRateLimit int `env:"SUBMIT_RATE_LIMIT" envDefault:"20" check:"1..1000000"`
+	// UploadRateLimit is how many files (logos) one client network may
+	// upload without signing in, in ten minutes.
+	UploadRateLimit int `env:"UPLOAD_RATE_LIMIT" envDefault:"30" check:"1..1000000"`
 
 	// MetricsAddr is a separate listen address for /metrics (such as
 	// 127.0.0.1:9091); empty serves no separate listener.

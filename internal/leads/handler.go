@@ -1,6 +1,7 @@
 package leads
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"net/http"
@@ -21,6 +22,10 @@ type Handler struct {
 	// The quiz shares it, as its reports are leads too.
 	Limit      ratelimit.Limiter
 	TrustProxy bool
+	// Onboarded records a completed partner onboarding (the partner
+	// application) in the lead's own transaction. The app wires it to the
+	// partners domain.
+	Onboarded func(ctx context.Context, tx *db.Tx, in Input, l Lead) error
 }
 
 // Register adds the lead routes: the public submit, and the staff's
@@ -56,7 +61,11 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	l := in.Lead(h.now())
-	if _, err := h.Store.InsertOnce(r.Context(), &l, SubmissionKey(r, h.TrustProxy, in)); err != nil {
+	var also []func(*db.Tx, Lead) error
+	if in.Source == OnboardingSource && h.Onboarded != nil {
+		also = append(also, func(tx *db.Tx, l Lead) error { return h.Onboarded(r.Context(), tx, in, l) })
+	}
+	if _, err := h.Store.InsertOnce(r.Context(), &l, SubmissionKey(r, h.TrustProxy, in), also...); err != nil {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": l.ID})

@@ -52,6 +52,8 @@ type Input struct {
 	Source            string            `json:"source"`
 	CustomFields      map[string]string `json:"customFields" text:"multiline"`
 	Attribution       Attribution       `json:"attribution"`
+	// LogoID is an uploaded logo (a file key), sent with an onboarding.
+	LogoID string `json:"logoId"`
 	// Website is a honeypot: the field is hidden from people, so only bots
 	// fill it in.
 	Website string `json:"website"`
@@ -120,8 +122,13 @@ func (in Input) Validate() map[string]string {
 	if msg := checkEmail(in.Email); msg != "" {
 		f["email"] = msg
 	}
-	if in.Phone != "" && !PlausiblePhone(in.Phone) {
+	if in.Phone != "" && !PlausiblePhone(in.Phone) && !(in.Source == OnboardingSource && in.Phone == NoPhone) {
 		f["phone"] = "Please enter a valid phone number."
+	}
+	if in.Source == OnboardingSource {
+		in.validateOnboarding(f)
+	} else if in.LogoID != "" {
+		f["logoId"] = "Only an onboarding sends a logo."
 	}
 	if utf8.RuneCountInString(in.Company) > maxCompany {
 		f["company"] = "Please keep the company name under 200 characters."

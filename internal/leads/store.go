@@ -92,10 +92,21 @@ const DedupeWindow = 10 * time.Minute
 
 // InsertOnce stores l unless a lead was already stored under dedupeKey
 // within DedupeWindow; then it sets l.ID to that lead and reports false.
-func (s *Store) InsertOnce(ctx context.Context, l *Lead, dedupeKey string) (created bool, err error) {
+// When also is given, it runs in the same transaction once the lead is
+// stored (not for a double submit), so that rows another domain keeps for
+// the lead commit with it or not at all.
+func (s *Store) InsertOnce(ctx context.Context, l *Lead, dedupeKey string, also ...func(*db.Tx, Lead) error) (created bool, err error) {
 	err = s.db.Write(ctx, func(tx *db.Tx) error {
 		created, err = InsertOnceTx(ctx, tx, l, dedupeKey)
-		return err
+		if err != nil || !created {
+			return err
+		}
+		for _, fn := range also {
+			if err := fn(tx, *l); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	return created, err
 }

@@ -223,9 +223,5 @@ func (p *Portal) ApproveDeliverable(ctx context.Context, a Access, id int64, now
 	if err != nil {
 		return d, err
 	}
-	row := p.db.QueryRow(ctx, "SELECT "+deliverableColumns+" FROM deliverables WHERE id = ?", id)
-	var approved sql.NullTime
-	err = row.Scan(&d.ID, &d.ProjectID, &d.Title, &d.Type, &d.Description, &d.Link, &d.Status, &d.VisibleToClient, &approved, &d.ApprovedBy, &d.CreatedAt)
-	d.ApprovedAt, d.CreatedAt = nullTime(approved), d.CreatedAt.UTC()
-	return d, err
+	return scanDeliverable(p.db.QueryRow(ctx, "SELECT "+deliverableColumns+" FROM deliverables WHERE id = ?", id))
 }

@@ -9,6 +9,7 @@ import (
 
 	"mission/internal/auth"
 	"mission/internal/db"
+	"mission/internal/files"
 	"mission/internal/httpx"
 	"mission/internal/ratelimit"
 )
@@ -18,6 +19,7 @@ import (
 type Handler struct {
 	Accounts *Accounts
 	Portal   *Portal
+	Files    files.Store
 	// Sessions are partner sessions, in a cookie of their own.
 	Sessions *auth.Sessions
 	// Verifier checks passwords; it is shared with the staff sign-in, so
@@ -77,6 +79,10 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	partner.Func("PATCH /api/partner/milestones/{id}", h.updateMilestone)
 	partner.Func("POST /api/partner-projects/{id}/deliverables", h.addDeliverable)
 	partner.Func("PATCH /api/partner/deliverables/{id}", h.updateDeliverable)
+	partner.Func("POST /api/partner/deliverables/{id}/file", h.uploadDeliverableFile)
+	partner.Func("GET /api/partner/deliverables/{id}/file", h.partnerDeliverableFile)
+	partner.Func("GET /api/partner/branding", h.branding)
+	partner.Func("PUT /api/partner/branding", h.setBranding)
 	partner.Func("GET /api/clients", h.clients)
 	partner.Func("POST /api/clients", h.createClient)
 	partner.Func("GET /api/client-links", h.links)
@@ -98,10 +104,14 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	staff.Func("POST /api/admin/partners/{id}/reactivate", h.staffReactivate)
 	staff.Func("POST /api/admin/partners/{id}/payments", h.staffRecordPayment)
 	staff.Func("PATCH /api/admin/partners/{id}/payments/{payment}", h.staffSetPayment)
+	staff.Func("GET /api/admin/partner-applications", h.staffApplications)
+	staff.Func("POST /api/admin/partner-applications/{id}/approve", h.staffApprove)
+	staff.Func("POST /api/admin/partner-applications/{id}/decline", h.staffDecline)
 
 	client.Func("GET /api/client-portal/{token}", h.clientView)
 	client.Func("POST /api/client-portal/{token}/messages", h.clientReply)
 	client.Func("POST /api/client-portal/{token}/deliverables/{id}/approve", h.clientApprove)
+	client.Func("GET /api/client-portal/{token}/deliverables/{id}/file", h.clientDeliverableFile)
 }
 
 type ctxKey int

@@ -193,6 +193,8 @@ type Deliverable struct {
 	Type            string     `json:"type"`
 	Description     string     `json:"description"`
 	Link            string     `json:"link"`
+	FileName        string     `json:"fileName,omitempty"` // a file attached instead of a link
+	HasFile         bool       `json:"hasFile"`
 	Status          string     `json:"status"`
 	VisibleToClient bool       `json:"visibleToClient"`
 	ApprovedAt      *time.Time `json:"approvedAt"`

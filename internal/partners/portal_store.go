@@ -437,7 +437,19 @@ func (p *Portal) UpdateMilestone(ctx context.Context, partner, id int64, in Mile
 // ---- deliverables
 
 const deliverableColumns = `id, project_id, COALESCE(title, ''), COALESCE(type, 'other'), COALESCE(description, ''), COALESCE(file_url, ''),
-	status, visible_to_client, approved_at, COALESCE(approved_by_name, ''), created_at`
+	status, visible_to_client, approved_at, COALESCE(approved_by_name, ''), created_at, COALESCE(file_name, ''), file_key IS NOT NULL`
+
+func scanDeliverable(row scanner) (Deliverable, error) {
+	var d Deliverable
+	var approved sql.NullTime
+	err := row.Scan(&d.ID, &d.ProjectID, &d.Title, &d.Type, &d.Description, &d.Link, &d.Status, &d.VisibleToClient,
+		&approved, &d.ApprovedBy, &d.CreatedAt, &d.FileName, &d.HasFile)
+	if errors.Is(err, sql.ErrNoRows) {
+		return d, db.ErrNotFound
+	}
+	d.ApprovedAt, d.CreatedAt = nullTime(approved), d.CreatedAt.UTC()
+	return d, err
+}
 
 func (p *Portal) deliverables(ctx context.Context, projects []int64, visibleOnly bool) ([]Deliverable, error) {
 	out := []Deliverable{}
@@ -454,13 +466,10 @@ func (p *Portal) deliverables(ctx context.Context, projects []int64, visibleOnly
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var d Deliverable
-		var approved sql.NullTime
-		if err := rows.Scan(&d.ID, &d.ProjectID, &d.Title, &d.Type, &d.Description, &d.Link, &d.Status, &d.VisibleToClient,
-			&approved, &d.ApprovedBy, &d.CreatedAt); err != nil {
+		d, err := scanDeliverable(rows)
+		if err != nil {
 			return nil, err
 		}
-		d.ApprovedAt, d.CreatedAt = nullTime(approved), d.CreatedAt.UTC()
 		out = append(out, d)
 	}
 	return out, rows.Err()

@@ -1,0 +1,271 @@
+package partners
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"mission/internal/db"
+	"mission/internal/files"
+	"mission/internal/httpx"
+)
+
+// Errors of applications.
+var (
+	ErrNotPendingApplication = errors.New("This application has already been decided.")
+	ErrUnknownLogo           = errors.New("unknown logo")
+)
+
+// Application is a completed onboarding waiting for staff: what the new
+// partner entered, and what became of it.
+type Application struct {
+	ID            int64             `json:"id"`
+	Email         string            `json:"email"`
+	FullName      string            `json:"fullName"`
+	BusinessName  string            `json:"businessName"`
+	Niche         string            `json:"niche"`
+	Answers       map[string]string `json:"answers"`
+	LogoURL       string            `json:"logoUrl"`
+	Status        string            `json:"status"` // pending, approved, declined
+	DeclineReason string            `json:"declineReason,omitempty"`
+	LeadID        *int64            `json:"leadId"`
+	PartnerID     *int64            `json:"partnerId"`
+	CreatedAt     time.Time         `json:"createdAt"`
+	UpdatedAt     time.Time         `json:"updatedAt"`
+}
+
+// ApplicationInput is an onboarding's answers.
+type ApplicationInput struct {
+	Email, FullName, BusinessName, Niche string
+	Answers                              map[string]string
+	LogoKey                              string
+	LeadID                               int64
+}
+
+// SaveApplicationTx records an onboarding inside the lead's transaction. A
+// second onboarding with the same e-mail updates the pending application
+// rather than making another.
+func SaveApplicationTx(ctx context.Context, tx *db.Tx, in ApplicationInput, now time.Time) error {
+	var logo any
+	if in.LogoKey != "" {
+		var public bool
+		err := tx.QueryRow(ctx, "SELECT public FROM files WHERE file_key = ?", in.LogoKey).Scan(&public)
+		if errors.Is(err, sql.ErrNoRows) || (err == nil && !public) {
+			return httpx.Invalid(map[string]string{"logoId": "Upload the logo again: it was not found."})
+		}
+		if err != nil {
+			return err
+		}
+		logo = in.LogoKey
+	}
+	answers, _ := json.Marshal(in.Answers)
+	email := NormalizeEmail(in.Email)
+	if tx.Dialect() == db.Postgres {
+		// One pending application per address, even when two arrive at once.
+		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", "application|"+email); err != nil {
+			return err
+		}
+	}
+	res, err := tx.Exec(ctx, `UPDATE partner_applications SET full_name = ?, business_name = ?, niche = ?, answers = ?, logo_key = ?,
+		lead_id = ?, updated_at = ? WHERE email = ? AND status = 'pending'`,
+		in.FullName, in.BusinessName, in.Niche, string(answers), logo, in.LeadID, now.UTC(), email)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n > 0 {
+		return nil
+	}
+	_, err = tx.Exec(ctx, `INSERT INTO partner_applications (email, full_name, business_name, niche, answers, logo_key, status, lead_id,
+		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+		email, in.FullName, in.BusinessName, in.Niche, string(answers), logo, in.LeadID, now.UTC(), now.UTC())
+	return err
+}
+
+const applicationColumns = `id, email, full_name, business_name, niche, answers, COALESCE(logo_key, ''), status,
+	COALESCE(decline_reason, ''), lead_id, partner_id, created_at, updated_at`
+
+func scanApplication(row scanner) (Application, error) {
+	var a Application
+	var answers, logo string
+	var lead, partner sql.NullInt64
+	err := row.Scan(&a.ID, &a.Email, &a.FullName, &a.BusinessName, &a.Niche, &answers, &logo, &a.Status, &a.DeclineReason,
+		&lead, &partner, &a.CreatedAt, &a.UpdatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return a, db.ErrNotFound
+	}
+	a.Answers = map[string]string{}
+	json.Unmarshal([]byte(answers), &a.Answers)
+	if logo != "" {
+		a.LogoURL = files.URL(logo)
+	}
+	if lead.Valid {
+		a.LeadID = &lead.Int64
+	}
+	if partner.Valid {
+		a.PartnerID = &partner.Int64
+	}
+	a.CreatedAt, a.UpdatedAt = a.CreatedAt.UTC(), a.UpdatedAt.UTC()
+	return a, err
+}
+
+// Applications lists applications, newest first, optionally of one status.
+func (a *Accounts) Applications(ctx context.Context, status string) ([]Application, error) {
+	q, args := "SELECT "+applicationColumns+" FROM partner_applications", []any{}
+	if status != "" {
+		q, args = q+" WHERE status = ?", append(args, status)
+	}
+	rows, err := a.db.Query(ctx, q+" ORDER BY created_at DESC, id DESC LIMIT 500", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Application{}
+	for rows.Next() {
+		app, err := scanApplication(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, app)
+	}
+	return out, rows.Err()
+}
+
+// Application returns one application, or db.ErrNotFound.
+func (a *Accounts) Application(ctx context.Context, id int64) (Application, error) {
+	return scanApplication(a.db.QueryRow(ctx, "SELECT "+applicationColumns+" FROM partner_applications WHERE id = ?", id))
+}
+
+// Approve turns a pending application into a partner account, pending
+// until the partner accepts the invitation returned, with its branding
+// (company name and logo) filled from the answers.
+func (a *Accounts) Approve(ctx context.Context, id int64, now time.Time) (Partner, string, error) {
+	token := newToken()
+	var partnerID int64
+	err := a.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
+		var email, name, business, logo, status string
+		err := tx.QueryRow(ctx, "SELECT email, full_name, business_name, COALESCE(logo_key, ''), status FROM partner_applications WHERE id = ?", id).
+			Scan(&email, &name, &business, &logo, &status)
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if status != "pending" {
+			return ErrNotPendingApplication
+		}
+		err = tx.QueryRow(ctx, `INSERT INTO partners (company_name, contact_name, email, revenue_share_percentage, status, invite_token_hash,
+			invite_expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?) RETURNING id`,
+			business, name, email, DefaultShare, hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), now.UTC()).Scan(&partnerID)
+		if db.IsUniqueViolation(err) {
+			return ErrEmailTaken
+		}
+		if err != nil {
+			return err
+		}
+		var logoKey, logoURL any
+		if logo != "" {
+			logoKey, logoURL = logo, files.URL(logo)
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO partner_branding (partner_id, company_name, logo_key, logo_url, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?)`, partnerID, business, logoKey, logoURL, now.UTC(), now.UTC()); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, "UPDATE partner_applications SET status = 'approved', partner_id = ?, updated_at = ? WHERE id = ?", partnerID, now.UTC(), id)
+		return err
+	})
+	if err != nil {
+		return Partner{}, "", err
+	}
+	p, err := a.Get(ctx, partnerID)
+	return p, token, err
+}
+
+// Decline closes a pending application with the reason given; the record
+// stays.
+func (a *Accounts) Decline(ctx context.Context, id int64, reason string, now time.Time) (Application, error) {
+	err := a.db.Write(ctx, func(tx *db.Tx) error {
+		res, err := tx.Exec(ctx, "UPDATE partner_applications SET status = 'declined', decline_reason = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
+			reason, now.UTC(), id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			var status string
+			if err := tx.QueryRow(ctx, "SELECT status FROM partner_applications WHERE id = ?", id).Scan(&status); errors.Is(err, sql.ErrNoRows) {
+				return db.ErrNotFound
+			}
+			return ErrNotPendingApplication
+		}
+		return nil
+	})
+	if err != nil {
+		return Application{}, err
+	}
+	return a.Application(ctx, id)
+}
+
+type declineInput struct {
+	Reason string `json:"reason" text:"multiline"`
+}
+
+func (h *Handler) staffApplications(w http.ResponseWriter, r *http.Request) error {
+	status := r.URL.Query().Get("status")
+	if status != "" && status != "pending" && status != "approved" && status != "declined" {
+		return httpx.Invalid(map[string]string{"status": "Choose pending, approved or declined."})
+	}
+	list, err := h.Accounts.Applications(r.Context(), status)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, list)
+	return nil
+}
+
+func (h *Handler) staffApprove(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Application not found.")
+	if err != nil {
+		return err
+	}
+	p, token, err := h.Accounts.Approve(r.Context(), id, h.now())
+	if errors.Is(err, ErrNotPendingApplication) {
+		return httpx.Conflict(err.Error())
+	}
+	if err != nil {
+		return storeError(err, "Application not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "invitationUrl": InvitationURL(h.PublicURL, token),
+		"invitationExpiresAt": h.now().Add(InviteTTL)})
+	return nil
+}
+
+func (h *Handler) staffDecline(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Application not found.")
+	if err != nil {
+		return err
+	}
+	in, err := decode(w, r, func(in declineInput) map[string]string {
+		if in.Reason == "" || utf8.RuneCountInString(in.Reason) > 1000 {
+			return map[string]string{"reason": "Please give a reason (up to 1000 characters)."}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	app, err := h.Accounts.Decline(r.Context(), id, strings.TrimSpace(in.Reason), h.now())
+	if errors.Is(err, ErrNotPendingApplication) {
+		return httpx.Conflict(err.Error())
+	}
+	if err != nil {
+		return storeError(err, "Application not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, app)
+	return nil
+}

@@ -1,0 +1,131 @@
+package partners
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"net/http"
+	"regexp"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/files"
+	"mission/internal/httpx"
+)
+
+// The branding's default colours, from the schema.
+const (
+	DefaultPrimary   = "#3B82F6"
+	DefaultSecondary = "#EF4444"
+	DefaultAccent    = "#10B981"
+)
+
+var hexColor = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
+
+// BrandingSettings is what a partner sets on /partners/branding.
+type BrandingSettings struct {
+	CompanyName    string `json:"companyName"`
+	LogoID         string `json:"logoId"`
+	LogoURL        string `json:"logoUrl"`
+	PrimaryColor   string `json:"primaryColor"`
+	SecondaryColor string `json:"secondaryColor"`
+	AccentColor    string `json:"accentColor"`
+	SupportEmail   string `json:"supportEmail"`
+	PhoneNumber    string `json:"phoneNumber"`
+}
+
+// Validate returns a message per invalid field, or nil.
+func (b BrandingSettings) Validate() map[string]string {
+	f := fields{}
+	f.required("companyName", b.CompanyName, maxCompany, "Please enter the name your clients see.")
+	for name, c := range map[string]string{"primaryColor": b.PrimaryColor, "secondaryColor": b.SecondaryColor, "accentColor": b.AccentColor} {
+		if !hexColor.MatchString(c) {
+			f[name] = "Use a colour like #3B82F6."
+		}
+	}
+	f.email("supportEmail", b.SupportEmail, false)
+	f.phone("phoneNumber", b.PhoneNumber)
+	if b.LogoID != "" && !files.ValidKey(b.LogoID) {
+		f["logoId"] = "Upload the logo again."
+	}
+	return f.result()
+}
+
+// Branding returns the partner's branding, with the defaults where nothing
+// is set.
+func (p *Portal) Branding(ctx context.Context, partner int64) (BrandingSettings, error) {
+	b := BrandingSettings{PrimaryColor: DefaultPrimary, SecondaryColor: DefaultSecondary, AccentColor: DefaultAccent}
+	var logo sql.NullString
+	err := p.db.QueryRow(ctx, `SELECT COALESCE(NULLIF(b.company_name, ''), pa.company_name, ''), b.logo_key, COALESCE(b.primary_color, ?),
+		COALESCE(b.secondary_color, ?), COALESCE(b.accent_color, ?), COALESCE(b.support_email, ''), COALESCE(b.phone_number, '')
+		FROM partners pa LEFT JOIN partner_branding b ON b.id = (SELECT MAX(id) FROM partner_branding WHERE partner_id = pa.id)
+		WHERE pa.id = ?`, DefaultPrimary, DefaultSecondary, DefaultAccent, partner).
+		Scan(&b.CompanyName, &logo, &b.PrimaryColor, &b.SecondaryColor, &b.AccentColor, &b.SupportEmail, &b.PhoneNumber)
+	if errors.Is(err, sql.ErrNoRows) {
+		return b, db.ErrNotFound
+	}
+	if logo.Valid && logo.String != "" {
+		b.LogoID, b.LogoURL = logo.String, files.URL(logo.String)
+	}
+	return b, err
+}
+
+// SetBranding stores the partner's branding; client portals show it at
+// once.
+func (p *Portal) SetBranding(ctx context.Context, partner int64, b BrandingSettings, now time.Time) (BrandingSettings, error) {
+	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
+		var logoKey, logoURL any
+		if b.LogoID != "" {
+			var public bool
+			err := tx.QueryRow(ctx, "SELECT public FROM files WHERE file_key = ?", b.LogoID).Scan(&public)
+			if errors.Is(err, sql.ErrNoRows) || (err == nil && !public) {
+				return httpx.Invalid(map[string]string{"logoId": "Upload the logo again: it was not found."})
+			}
+			if err != nil {
+				return err
+			}
+			logoKey, logoURL = b.LogoID, files.URL(b.LogoID)
+		}
+		var id int64
+		res, err := tx.Exec(ctx, `UPDATE partner_branding SET company_name = ?, logo_key = ?, logo_url = ?, primary_color = ?, secondary_color = ?,
+			accent_color = ?, support_email = ?, phone_number = ?, updated_at = ? WHERE partner_id = ?`,
+			b.CompanyName, logoKey, logoURL, b.PrimaryColor, b.SecondaryColor, b.AccentColor, b.SupportEmail, b.PhoneNumber, now.UTC(), partner)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n > 0 {
+			return nil
+		}
+		return tx.QueryRow(ctx, `INSERT INTO partner_branding (partner_id, company_name, logo_key, logo_url, primary_color, secondary_color,
+			accent_color, support_email, phone_number, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			partner, b.CompanyName, logoKey, logoURL, b.PrimaryColor, b.SecondaryColor, b.AccentColor, b.SupportEmail, b.PhoneNumber,
+			now.UTC(), now.UTC()).Scan(&id)
+	})
+	if err != nil {
+		return b, err
+	}
+	return p.Branding(ctx, partner)
+}
+
+func (h *Handler) branding(w http.ResponseWriter, r *http.Request) error {
+	b, err := h.Portal.Branding(r.Context(), PartnerID(r.Context()))
+	if err != nil {
+		return storeError(err, "Partner not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, b)
+	return nil
+}
+
+func (h *Handler) setBranding(w http.ResponseWriter, r *http.Request) error {
+	in, err := decode(w, r, BrandingSettings.Validate)
+	if err != nil {
+		return err
+	}
+	b, err := h.Portal.SetBranding(r.Context(), PartnerID(r.Context()), in, h.now())
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, b)
+	return nil
+}

@@ -1,0 +1,132 @@
+package partners
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"net/http"
+	"slices"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/files"
+	"mission/internal/httpx"
+)
+
+// AttachFile puts a stored file on one of the partner's deliverables, in
+// place of a link.
+func (p *Portal) AttachFile(ctx context.Context, partner, id int64, f files.File, now time.Time) (ProjectDetail, error) {
+	var project int64
+	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
+		var status string
+		err := tx.QueryRow(ctx, "SELECT project_id, status FROM deliverables WHERE id = ? AND partner_id = ?", id, partner).Scan(&project, &status)
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if status == "approved" {
+			return ErrApproved
+		}
+		if _, err := tx.Exec(ctx, "UPDATE deliverables SET file_key = ?, file_name = ?, file_url = '', updated_at = ? WHERE id = ?",
+			f.Key, f.Name, now.UTC(), id); err != nil {
+			return err
+		}
+		return touchProject(ctx, tx, project, now)
+	})
+	if err != nil {
+		return ProjectDetail{}, err
+	}
+	return p.Project(ctx, partner, project)
+}
+
+// deliverableFile returns the key and name of a deliverable's file when
+// the one asking may have it: the owning partner (partner != 0), or a
+// client link that allows the project while the deliverable is visible.
+func (p *Portal) deliverableFile(ctx context.Context, id, partner int64, client *Access) (string, string, error) {
+	var key sql.NullString
+	var name string
+	var owner, project int64
+	var visible bool
+	err := p.db.QueryRow(ctx, "SELECT file_key, COALESCE(file_name, ''), partner_id, project_id, visible_to_client FROM deliverables WHERE id = ?", id).
+		Scan(&key, &name, &owner, &project, &visible)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return "", "", db.ErrNotFound
+	case err != nil:
+		return "", "", err
+	case !key.Valid:
+		return "", "", db.ErrNotFound
+	case partner != 0 && owner != partner:
+		return "", "", db.ErrNotFound
+	case client != nil && (owner != client.PartnerID || !visible || !slices.Contains(client.Projects, project)):
+		return "", "", db.ErrNotFound
+	}
+	return key.String, name, nil
+}
+
+func (h *Handler) uploadDeliverableFile(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Deliverable not found.")
+	if err != nil {
+		return err
+	}
+	data, name, err := files.ReadUpload(w, r, files.MaxDocumentBytes)
+	if err != nil {
+		return err
+	}
+	f, err := files.Document(data, name)
+	if err != nil {
+		return files.UploadError(err)
+	}
+	ctx := r.Context()
+	// Another partner's deliverable stores nothing.
+	var one int
+	err = h.Portal.db.QueryRow(ctx, "SELECT 1 FROM deliverables WHERE id = ? AND partner_id = ?", id, PartnerID(ctx)).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return httpx.NotFound("Deliverable not found.")
+	}
+	if err != nil {
+		return err
+	}
+	if f, err = h.Files.Put(ctx, f); err != nil {
+		return err
+	}
+	f.Name = name
+	d, err := h.Portal.AttachFile(ctx, PartnerID(ctx), id, f, h.now())
+	if err != nil {
+		return storeError(err, "Deliverable not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, d)
+	return nil
+}
+
+func (h *Handler) sendDeliverableFile(w http.ResponseWriter, r *http.Request, partner int64, client *Access) error {
+	id, err := httpx.PathID(r, "Deliverable not found.")
+	if err != nil {
+		return err
+	}
+	key, name, err := h.Portal.deliverableFile(r.Context(), id, partner, client)
+	if err != nil {
+		return storeError(err, "Deliverable not found.")
+	}
+	f, err := h.Files.Get(r.Context(), key)
+	if err != nil {
+		return storeError(err, "Deliverable not found.")
+	}
+	if name != "" {
+		f.Name = name
+	}
+	files.WriteFile(w, r, f, true)
+	return nil
+}
+
+func (h *Handler) partnerDeliverableFile(w http.ResponseWriter, r *http.Request) error {
+	return h.sendDeliverableFile(w, r, PartnerID(r.Context()), nil)
+}
+
+func (h *Handler) clientDeliverableFile(w http.ResponseWriter, r *http.Request) error {
+	a := access(r)
+	return h.sendDeliverableFile(w, r, 0, &a)
+}
