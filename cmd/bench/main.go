@@ -270,7 +270,11 @@ func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o opti
 	resetPeak(srv.pid())
 	mem := startMemSampler(srv.pid(), 200*time.Millisecond)
 	cpu := startCPU(srv.pid())
-	res := runLoad(ctx, env, sc, o.clients, o.warmup, o.duration)
+	clients := o.clients
+	if sc.Clients > 0 {
+		clients = sc.Clients
+	}
+	res := runLoad(ctx, env, sc, clients, o.warmup, o.duration)
 	res.CPU = cpu.finish()
 	res.Mem = mem.finish()
 	if sc.Verify != nil {

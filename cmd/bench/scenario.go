@@ -36,6 +36,10 @@ type Scenario struct {
 
 	// Target, when set, is the goal the report checks the result against.
 	Target *Target
+
+	// Clients, when set, runs this scenario with that many clients instead
+	// of the -clients flag.
+	Clients int
 }
 
 // Target is a throughput and tail-latency goal.

@@ -13,5 +13,7 @@ func scenarios() []Scenario {
 		quizSubmit(),
 		partnerDashboard(),
 		clientPortal(),
+		logoUpload(),
+		logoGet(),
 	}
 }

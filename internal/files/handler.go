@@ -9,6 +9,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"mission/internal/db"
@@ -21,6 +22,34 @@ type Handler struct {
 	Store      Store
 	Limit      ratelimit.Limiter // uploads per client network
 	TrustProxy bool
+
+	// public keeps recently served public files: a file never changes
+	// under its key, so nothing ever needs invalidating.
+	mu     sync.Mutex
+	public map[string]File
+	bytes  int
+}
+
+// maxCachedBytes bounds the memory the public-file cache takes.
+const maxCachedBytes = 64 << 20
+
+func (h *Handler) cached(key string) (File, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	f, ok := h.public[key]
+	return f, ok
+}
+
+func (h *Handler) remember(f File) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.public == nil || h.bytes+len(f.Data) > maxCachedBytes {
+		h.public, h.bytes = map[string]File{}, 0
+	}
+	if len(f.Data) <= maxCachedBytes/8 {
+		h.public[f.Key] = f
+		h.bytes += len(f.Data)
+	}
 }
 
 // Register adds the routes: uploading a logo and reading public files.
@@ -141,13 +170,19 @@ func human(n int64) string {
 // to guess another or to run anything in it, and caching it for good: its
 // address is its content's hash.
 func (h *Handler) serve(w http.ResponseWriter, r *http.Request) error {
-	f, err := h.Store.Get(r.Context(), r.PathValue("key"))
+	key := r.PathValue("key")
+	if f, ok := h.cached(key); ok {
+		WriteFile(w, r, f, false)
+		return nil
+	}
+	f, err := h.Store.Get(r.Context(), key)
 	if errors.Is(err, db.ErrNotFound) || (err == nil && !f.Public) {
 		return httpx.NotFound("No such file.")
 	}
 	if err != nil {
 		return err
 	}
+	h.remember(f)
 	WriteFile(w, r, f, false)
 	return nil
 }
