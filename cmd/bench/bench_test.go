@@ -93,3 +93,15 @@ func TestForwardedFor(t *testing.T) {
 		seen[a] = true
 	}
 }
+
+func TestBenchPNGIsAboutTheSizeAsked(t *testing.T) {
+	for _, size := range []int{40 << 10, 500 << 10} {
+		got := len(benchPNG(3, size))
+		if got < size*9/10 || got > size*11/10 {
+			t.Errorf("benchPNG(%d) is %d bytes", size, got)
+		}
+	}
+	if string(benchPNG(1, 1000)[:8]) != "\x89PNG\r\n\x1a\n" {
+		t.Error("not a PNG")
+	}
+}
