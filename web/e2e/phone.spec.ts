@@ -185,10 +185,20 @@ test.describe('booking calendars', () => {
 test.describe('admin on a phone', () => {
   test("leads are compact cards; a lead without a readable name shows '(no name)' and opens by keyboard", async ({ page, request }) => {
     const email = `${uniqueTag('noname')}@example.com`
+    // The server refuses a name of invisible characters now; older leads may
+    // still have one, so the answer is rewritten on its way to the page.
+    expect(
+      (await request.post('/api/leads', { data: { name: '\u200b\u200b', email, businessChallenge: 'Invisible name', source: 'landing_page' } })).status(),
+    ).toBe(400)
     const res = await request.post('/api/leads', {
-      data: { name: '\u200b\u200b', email, phone: '+1 555 010 0100', businessChallenge: 'Invisible name', source: 'landing_page' },
+      data: { name: 'Soon Invisible', email, phone: '+1 555 010 0100', businessChallenge: 'Invisible name', source: 'landing_page' },
     })
     expect(res.status()).toBe(201)
+    const blank = (body: string) => body.replaceAll('Soon Invisible', '\u200b\u200b')
+    await page.route(/\/api\/admin\/leads(\/\d+)?(\?.*)?$/, async (route) => {
+      const answer = await route.fetch()
+      await route.fulfill({ response: answer, body: blank(await answer.text()) })
+    })
     await adminLogin(page)
     await expect(page.getByRole('table')).toHaveCount(0)
     const card = page.locator('[data-lead-id]').filter({ hasText: '(no name)' }).first()
