@@ -15,5 +15,6 @@ func scenarios() []Scenario {
 		clientPortal(),
 		logoUpload(),
 		logoGet(),
+		calendarMonth(),
 	}
 }

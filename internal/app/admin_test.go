@@ -35,6 +35,13 @@ var publicRoutes = []string{
 	"POST /api/partner-auth/accept",
 	"POST /api/uploads/logo",
 	"GET /files/{key}",
+	"POST /api/live-session-projects",
+	"PUT /api/live-session-projects/{id}/calendar-booked",
+	"GET /api/projects",
+	"GET /api/events",
+	"GET /api/events/{id}/calendar.ics",
+	"GET /calendar.ics",
+	"POST /api/webhooks/stripe",
 }
 
 var pathParam = regexp.MustCompile(`\{[^}]+\}`)

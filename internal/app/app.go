@@ -21,12 +21,16 @@ import (
 	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/db"
+	"mission/internal/events"
 	"mission/internal/files"
 	"mission/internal/httpx"
 	"mission/internal/leads"
+	"mission/internal/live"
 	"mission/internal/partners"
+	"mission/internal/purchases"
 	"mission/internal/ratelimit"
 	"mission/internal/requests"
+	"mission/internal/showcase"
 	"mission/internal/site"
 	"mission/internal/testimonials"
 	"mission/web"
@@ -167,7 +171,14 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	}).Register(public, staff)
 
 	fileStore := files.NewDBStore(d)
-	(&files.Handler{Store: fileStore, Limit: ratelimit.New(d, "uploads", cfg.UploadRateLimit, window), TrustProxy: cfg.TrustProxy}).Register(public)
+	(&files.Handler{Store: fileStore, Limit: ratelimit.New(d, "uploads", cfg.UploadRateLimit, window), TrustProxy: cfg.TrustProxy}).Register(public, staff)
+	(&live.Handler{Store: live.NewStore(d), Limit: ratelimit.New(d, "live", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy,
+		Now: o.Now}).Register(public, staff)
+	(&showcase.Handler{Store: showcase.NewStore(d), Now: o.Now}).Register(public, staff)
+	eventStore := events.NewStore(d)
+	eventStore.TTL = boardTTL
+	(&events.Handler{Store: eventStore, PublicURL: cfg.PublicURL, Now: o.Now}).Register(public, staff)
+	(&purchases.Handler{DB: d, Secret: cfg.StripeWebhookSecret, Now: o.Now}).Register(public, staff)
 
 	ph := &partners.Handler{
 		Accounts: partners.NewAccounts(d), Portal: partners.NewPortal(d), Files: fileStore,

@@ -50,6 +50,13 @@ type Config struct {
 	// requests that carry it as a bearer token.
 	MetricsToken string `env:"METRICS_TOKEN" check:"secret"`
 
+	// EventsTimeZone is the organiser's time zone: the daily live sessions
+	// are at 6am and 6pm there.
+	EventsTimeZone string `env:"EVENTS_TIME_ZONE" envDefault:"America/Chicago" check:"tz"`
+	// StripeWebhookSecret verifies the payment provider's webhook; without
+	// it the webhook answers 503.
+	StripeWebhookSecret string `env:"STRIPE_WEBHOOK_SECRET" check:"secret"`
+
 	Site Site
 
 	AI AI

@@ -42,6 +42,8 @@ func TestInvalidValuesAreRefusedByName(t *testing.T) {
 		"METRICS_ADDR=9091":              "METRICS_ADDR",
 		"METRICS_TOKEN=short":            "METRICS_TOKEN",
 		"BOOKING_STANDUP_URL=javascript": "BOOKING_STANDUP_URL",
+		"EVENTS_TIME_ZONE=Mars/Base":     "EVENTS_TIME_ZONE",
+		"STRIPE_WEBHOOK_SECRET=short":    "STRIPE_WEBHOOK_SECRET",
 	} {
 		_, err := LoadFrom([]string{env})
 		if err == nil || !strings.Contains(err.Error(), want) {

@@ -52,9 +52,11 @@ func (h *Handler) remember(f File) {
 	}
 }
 
-// Register adds the routes: uploading a logo and reading public files.
-func (h *Handler) Register(public *httpx.Group) {
+// Register adds the routes: uploading a logo (anyone, throttled), an image
+// (staff, for the showcase), and reading public files.
+func (h *Handler) Register(public, staff *httpx.Group) {
 	public.Func("POST /api/uploads/logo", h.uploadLogo)
+	staff.Func("POST /api/admin/uploads/image", h.uploadLogo)
 	public.Func("GET /files/{key}", h.serve)
 }
 

@@ -1,0 +1,86 @@
+package app
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"mission/internal/events"
+	"mission/internal/showcase"
+)
+
+//go:embed demo/live.json
+var demoLiveJSON []byte
+
+type demoLive struct {
+	Projects []showcase.Input `json:"projects"`
+	Events   []struct {
+		Title       string `json:"title"`
+		Type        string `json:"type"`
+		Time        string `json:"time"`
+		DaysFromNow int    `json:"daysFromNow"`
+		Duration    int    `json:"duration"`
+		RRule       string `json:"rrule"`
+		Zoom        bool   `json:"zoom"`
+		Booking     bool   `json:"booking"`
+		Description string `json:"description"`
+	} `json:"events"`
+}
+
+// seedDemoLive makes the showcase projects and the calendar, the daily 6am
+// and 6pm sessions among its events, each when its table is empty.
+func seedDemoLive(ctx context.Context, a *App, now time.Time) (int, error) {
+	var demo demoLive
+	if err := json.Unmarshal(demoLiveJSON, &demo); err != nil {
+		return 0, fmt.Errorf("demo live data: %w", err)
+	}
+	added := 0
+	empty := func(table string) (bool, error) {
+		var n int
+		err := a.DB.QueryRow(ctx, "SELECT COUNT(*) FROM "+table).Scan(&n)
+		return n == 0, err
+	}
+	if ok, err := empty("projects"); err != nil {
+		return added, err
+	} else if ok {
+		store := showcase.NewStore(a.DB)
+		for i, p := range demo.Projects {
+			if _, err := store.Save(ctx, 0, p, now.Add(-time.Duration(len(demo.Projects)-i)*24*time.Hour)); err != nil {
+				return added, err
+			}
+			added++
+		}
+	}
+	if ok, err := empty("calendar_events"); err != nil {
+		return added, err
+	} else if ok {
+		store := events.NewStore(a.DB)
+		loc, err := time.LoadLocation(a.Config.EventsTimeZone)
+		if err != nil {
+			return added, err
+		}
+		today := now.In(loc)
+		for _, e := range demo.Events {
+			day := today.AddDate(0, 0, e.DaysFromNow).Format("2006-01-02")
+			ev := events.Event{Title: e.Title, Type: e.Type, Description: e.Description, StartLocal: day + "T" + e.Time,
+				TimeZone: a.Config.EventsTimeZone, DurationMinutes: e.Duration, RRule: e.RRule}
+			if e.Zoom {
+				ev.ZoomLink = a.Config.Site.MeetingURL
+			}
+			if e.Booking {
+				ev.BookingLink = a.Config.Site.SchedulingURL
+			}
+			if f := ev.Validate(); f != nil {
+				return added, fmt.Errorf("demo event %q: %v", e.Title, f)
+			}
+			if _, err := store.Save(ctx, 0, ev, now); err != nil {
+				return added, err
+			}
+			added++
+		}
+	}
+	return added, nil
+}
+

@@ -1,0 +1,204 @@
+package events
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/url"
+	"sync"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/httpx"
+)
+
+// MaxRange is the longest range one calendar call may ask for.
+const MaxRange = 62 * 24 * time.Hour
+
+// Handler serves the calendar.
+type Handler struct {
+	Store     *Store
+	PublicURL string
+	Now       func() time.Time
+
+	// ranges keeps encoded answers per range asked: visitors ask for the
+	// same months, and expanding the daily rules costs more than the rest.
+	mu     sync.Mutex
+	ranges map[string]cachedRange
+}
+
+type cachedRange struct {
+	gen  uint64
+	made time.Time
+	body []byte
+}
+
+const maxCachedRanges = 512
+
+// Register adds the public calendar and feeds, and staff's management.
+func (h *Handler) Register(public, staff *httpx.Group) {
+	public.Func("GET /api/events", h.between)
+	public.Func("GET /api/events/{id}/calendar.ics", h.one)
+	public.Func("GET /calendar.ics", h.feed)
+	staff.Func("GET /api/admin/events", h.all)
+	staff.Func("POST /api/admin/events", h.save)
+	staff.Func("PUT /api/admin/events/{id}", h.save)
+	staff.Func("DELETE /api/admin/events/{id}", h.delete)
+}
+
+func (h *Handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// between answers the occurrences in [from, to) (RFC 3339 times; the
+// current month by default).
+func (h *Handler) between(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	now := h.now()
+	from := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)
+	to := from.AddDate(0, 1, 0)
+	var err error
+	if v := q.Get("from"); v != "" {
+		if from, err = time.Parse(time.RFC3339, v); err != nil {
+			return httpx.Invalid(map[string]string{"from": "Give a time like 2026-11-01T00:00:00Z."})
+		}
+	}
+	if v := q.Get("to"); v != "" {
+		if to, err = time.Parse(time.RFC3339, v); err != nil {
+			return httpx.Invalid(map[string]string{"to": "Give a time like 2026-12-01T00:00:00Z."})
+		}
+	}
+	if !to.After(from) || to.Sub(from) > MaxRange {
+		return httpx.Invalid(map[string]string{"to": "Ask for a range of up to 62 days, ending after it starts."})
+	}
+	key := from.UTC().Format(time.RFC3339) + "|" + to.UTC().Format(time.RFC3339)
+	gen := h.Store.Generation()
+	h.mu.Lock()
+	c, ok := h.ranges[key]
+	h.mu.Unlock()
+	if ok && c.gen == gen && (h.Store.TTL == 0 || time.Since(c.made) < h.Store.TTL) {
+		writeJSONBody(w, c.body)
+		return nil
+	}
+	occ, err := h.Store.Between(r.Context(), from, to)
+	if err != nil {
+		return err
+	}
+	body, err := json.Marshal(occ)
+	if err != nil {
+		return err
+	}
+	h.mu.Lock()
+	if h.ranges == nil || len(h.ranges) >= maxCachedRanges {
+		h.ranges = map[string]cachedRange{}
+	}
+	h.ranges[key] = cachedRange{gen: gen, made: time.Now(), body: body}
+	h.mu.Unlock()
+	writeJSONBody(w, body)
+	return nil
+}
+
+func writeJSONBody(w http.ResponseWriter, body []byte) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusOK)
+	w.Write(body)
+}
+
+func (h *Handler) host() string {
+	if u, err := url.Parse(h.PublicURL); err == nil && u.Host != "" {
+		return u.Hostname()
+	}
+	return "aimission"
+}
+
+func writeICS(w http.ResponseWriter, body, filename string) {
+	w.Header().Set("Content-Type", "text/calendar; charset=utf-8")
+	w.Header().Set("Content-Disposition", `inline; filename="`+filename+`"`)
+	w.Header().Set("Cache-Control", "public, max-age=300")
+	w.Write([]byte(body))
+}
+
+// feed is the whole calendar as iCalendar, for calendar apps to subscribe
+// to.
+func (h *Handler) feed(w http.ResponseWriter, r *http.Request) error {
+	all, err := h.Store.All(r.Context())
+	if err != nil {
+		return err
+	}
+	writeICS(w, ICS(all, h.host(), "AI Mission Events", h.now()), "ai-mission.ics")
+	return nil
+}
+
+// one is Add to calendar: one event (with its series) as iCalendar.
+func (h *Handler) one(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Event not found.")
+	if err != nil {
+		return err
+	}
+	e, err := h.Store.Get(r.Context(), id)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Event not found.")
+	}
+	if err != nil {
+		return err
+	}
+	writeICS(w, ICS([]Event{e}, h.host(), e.Title, h.now()), "event.ics")
+	return nil
+}
+
+func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
+	all, err := h.Store.All(r.Context())
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, all)
+	return nil
+}
+
+func (h *Handler) save(w http.ResponseWriter, r *http.Request) error {
+	var id int64
+	if r.PathValue("id") != "" {
+		var err error
+		if id, err = httpx.PathID(r, "Event not found."); err != nil {
+			return err
+		}
+	}
+	var e Event
+	if err := httpx.DecodeJSON(w, r, &e); err != nil {
+		return err
+	}
+	if f := e.Validate(); f != nil {
+		return httpx.Invalid(f)
+	}
+	saved, err := h.Store.Save(r.Context(), id, e, h.now())
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Event not found.")
+	}
+	if err != nil {
+		return err
+	}
+	status := http.StatusOK
+	if id == 0 {
+		status = http.StatusCreated
+	}
+	httpx.WriteJSON(w, status, saved)
+	return nil
+}
+
+func (h *Handler) delete(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Event not found.")
+	if err != nil {
+		return err
+	}
+	if err := h.Store.Delete(r.Context(), id); errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Event not found.")
+	} else if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	return nil
+}

@@ -1,0 +1,171 @@
+package events
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"sort"
+	"sync"
+	"time"
+
+	"mission/internal/db"
+)
+
+// Topic is the calendar's change topic.
+const Topic = "events"
+
+// Store keeps events. It holds every event in memory between changes: the
+// calendar is read far more than staff edit it, and every committed change,
+// on any instance, drops the copy.
+type Store struct {
+	db *db.DB
+
+	mu       sync.Mutex
+	gen      uint64
+	all      []Event
+	compiled []compiled
+	made     time.Time
+	TTL  time.Duration // bound on staleness should a change notice be lost (0: none)
+}
+
+// NewStore returns the store on d.
+func NewStore(d *db.DB) *Store {
+	s := &Store{db: d}
+	d.OnChange(Topic, func() {
+		s.mu.Lock()
+		s.all, s.compiled, s.gen = nil, nil, s.gen+1
+		s.mu.Unlock()
+	})
+	return s
+}
+
+const columns = `id, title, type, description, location, start_local, time_zone, duration_minutes, rrule, booking_link, zoom_link`
+
+func scan(row interface{ Scan(...any) error }) (Event, error) {
+	var e Event
+	err := row.Scan(&e.ID, &e.Title, &e.Type, &e.Description, &e.Location, &e.StartLocal, &e.TimeZone, &e.DurationMinutes, &e.RRule,
+		&e.BookingLink, &e.ZoomLink)
+	if errors.Is(err, sql.ErrNoRows) {
+		return e, db.ErrNotFound
+	}
+	return e, err
+}
+
+// All returns every event.
+func (s *Store) All(ctx context.Context) ([]Event, error) {
+	all, _, err := s.load(ctx)
+	return all, err
+}
+
+func (s *Store) load(ctx context.Context) ([]Event, []compiled, error) {
+	s.mu.Lock()
+	all, comp, gen, fresh := s.all, s.compiled, s.gen, s.all != nil && (s.TTL == 0 || time.Since(s.made) < s.TTL)
+	s.mu.Unlock()
+	if fresh {
+		return all, comp, nil
+	}
+	rows, err := s.db.Query(ctx, "SELECT "+columns+" FROM calendar_events ORDER BY first_start, id")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	all, comp = []Event{}, []compiled{}
+	for rows.Next() {
+		e, err := scan(rows)
+		if err != nil {
+			return nil, nil, err
+		}
+		all = append(all, e)
+		// A rule stored before a stricter check is skipped, never fails the calendar.
+		if c, err := compile(e); err == nil {
+			comp = append(comp, c)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, nil, err
+	}
+	s.mu.Lock()
+	if s.gen == gen {
+		s.all, s.compiled, s.made = all, comp, time.Now()
+	}
+	s.mu.Unlock()
+	return all, comp, nil
+}
+
+// Generation changes whenever the events change, on any instance.
+func (s *Store) Generation() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.gen
+}
+
+// Get returns one event.
+func (s *Store) Get(ctx context.Context, id int64) (Event, error) {
+	return scan(s.db.QueryRow(ctx, "SELECT "+columns+" FROM calendar_events WHERE id = ?", id))
+}
+
+// Between lists the occurrences of every event that overlap [from, to),
+// in start order.
+func (s *Store) Between(ctx context.Context, from, to time.Time) ([]Occurrence, error) {
+	_, comp, err := s.load(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := []Occurrence{}
+	for _, c := range comp {
+		out = append(out, c.occurrences(from, to)...)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Start.Before(out[j].Start) })
+	return out, nil
+}
+
+// Save creates an event (id 0) or replaces one.
+func (s *Store) Save(ctx context.Context, id int64, e Event, now time.Time) (Event, error) {
+	first, last, err := e.span()
+	if err != nil {
+		return e, err
+	}
+	var lastEnd any
+	if last != nil {
+		lastEnd = *last
+	}
+	err = s.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
+		if id == 0 {
+			return tx.QueryRow(ctx, `INSERT INTO calendar_events (title, type, description, location, start_local, time_zone, duration_minutes,
+				rrule, booking_link, zoom_link, first_start, last_end, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				e.Title, e.Type, e.Description, e.Location, e.StartLocal, e.TimeZone, e.DurationMinutes, e.RRule, e.BookingLink, e.ZoomLink,
+				first, lastEnd, now.UTC(), now.UTC()).Scan(&id)
+		}
+		res, err := tx.Exec(ctx, `UPDATE calendar_events SET title = ?, type = ?, description = ?, location = ?, start_local = ?, time_zone = ?,
+			duration_minutes = ?, rrule = ?, booking_link = ?, zoom_link = ?, first_start = ?, last_end = ?, updated_at = ? WHERE id = ?`,
+			e.Title, e.Type, e.Description, e.Location, e.StartLocal, e.TimeZone, e.DurationMinutes, e.RRule, e.BookingLink, e.ZoomLink,
+			first, lastEnd, now.UTC(), id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrNotFound
+		}
+		return nil
+	})
+	if err != nil {
+		return e, err
+	}
+	return s.Get(ctx, id)
+}
+
+// Delete removes an event.
+func (s *Store) Delete(ctx context.Context, id int64) error {
+	return s.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
+		res, err := tx.Exec(ctx, "DELETE FROM calendar_events WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrNotFound
+		}
+		return nil
+	})
+}

@@ -1,0 +1,120 @@
+package live
+
+import (
+	"errors"
+	"net/http"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/httpx"
+	"mission/internal/ratelimit"
+)
+
+// Handler serves the live session endpoints.
+type Handler struct {
+	Store      *Store
+	Limit      ratelimit.Limiter
+	TrustProxy bool
+	Now        func() time.Time
+}
+
+// Register adds the public form and booking mark, and staff's list.
+func (h *Handler) Register(public, staff *httpx.Group) {
+	public.Func("POST /api/live-session-projects", h.create)
+	public.Func("PUT /api/live-session-projects/{id}/calendar-booked", h.booked)
+	staff.Func("GET /api/admin/live-sessions", h.list)
+	staff.Func("POST /api/admin/live-sessions/{id}/built", h.built)
+}
+
+func (h *Handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// Decode reads and checks a submission.
+func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
+	return httpx.DecodeForm[Input](w, r)
+}
+
+func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
+	in, err := Decode(w, r)
+	if err != nil {
+		return err
+	}
+	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many submissions from your network. Please try again later."); err != nil {
+		return err
+	}
+	if in.Website != "" {
+		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0, "bookingToken": ""})
+		return nil
+	}
+	id, token, err := h.Store.Create(r.Context(), in, h.now())
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": id, "bookingToken": token})
+	return nil
+}
+
+type bookedInput struct {
+	Token         string `json:"token"`
+	ZoomMeetingID string `json:"zoomMeetingId"`
+}
+
+// booked marks the call booked for the browser holding the submission's
+// token; any other request finds nothing (404).
+func (h *Handler) booked(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Submission not found.")
+	if err != nil {
+		return err
+	}
+	var in bookedInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if len(in.ZoomMeetingID) > 100 {
+		return httpx.Invalid(map[string]string{"zoomMeetingId": "This is too long."})
+	}
+	if err := h.Store.MarkBooked(r.Context(), id, in.Token, in.ZoomMeetingID, h.now()); errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Submission not found.")
+	} else if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"id": id, "calendarBooked": true})
+	return nil
+}
+
+func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.Store.List(r.Context(), 500)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, list)
+	return nil
+}
+
+func (h *Handler) built(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Submission not found.")
+	if err != nil {
+		return err
+	}
+	var in struct {
+		ProjectID int64 `json:"projectId"`
+	}
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	s, err := h.Store.MarkBuilt(r.Context(), id, in.ProjectID, h.now())
+	switch {
+	case errors.Is(err, ErrUnknownProject):
+		return httpx.Invalid(map[string]string{"projectId": "Choose a showcase project."})
+	case errors.Is(err, db.ErrNotFound):
+		return httpx.NotFound("Submission not found.")
+	case err != nil:
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, s)
+	return nil
+}
