@@ -108,4 +108,3 @@ func logoGet() Scenario {
 		},
 	}
 }
-

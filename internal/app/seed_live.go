@@ -83,4 +83,3 @@ func seedDemoLive(ctx context.Context, a *App, now time.Time) (int, error) {
 	}
 	return added, nil
 }
-

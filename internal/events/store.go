@@ -25,7 +25,7 @@ type Store struct {
 	all      []Event
 	compiled []compiled
 	made     time.Time
-	TTL  time.Duration // bound on staleness should a change notice be lost (0: none)
+	TTL      time.Duration // bound on staleness should a change notice be lost (0: none)
 }
 
 // NewStore returns the store on d.

@@ -131,4 +131,3 @@ func (s *Store) MarkBuilt(ctx context.Context, id, project int64, now time.Time)
 	}
 	return scan(s.db.QueryRow(ctx, "SELECT "+columns+" FROM live_session_projects WHERE id = ?", id))
 }
-
