@@ -27,6 +27,9 @@ type Store struct {
 	db         *db.DB
 	recordLead LeadRecorder
 	tokenKey   []byte
+	// Announce, when set, is told of each change worth announcing, inside
+	// the change's transaction (the outbox's messages commit with it).
+	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
 }
 
 // NewStore returns a store on d. tokenKey, a server secret, derives each
@@ -89,7 +92,11 @@ func (s *Store) Save(ctx context.Context, a Answers, r Report, dedupeKey string,
 			a.Name, a.Email, a.Industry, a.TeamSize, a.BiggestChallenge, a.RevenueGoal, a.TechComfort, a.CurrentTools,
 			string(report), strconv.FormatFloat(r.HoursPerWeek, 'f', -1, 64), strconv.Itoa(r.AnnualSavings),
 			id, hashToken(token), now.UTC(), now.UTC())
-		return err
+		if err != nil || s.Announce == nil {
+			return err
+		}
+		return s.Announce(ctx, tx, "quiz.completed", map[string]string{"leadId": strconv.FormatInt(id, 10), "name": a.Name, "email": a.Email,
+			"industry": a.Industry, "teamSize": a.TeamSize, "reportToken": token})
 	})
 	return leadID, token, stored, err
 }

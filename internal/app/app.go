@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,6 +26,7 @@ import (
 	"mission/internal/files"
 	"mission/internal/httpx"
 	"mission/internal/leads"
+	"mission/internal/notify"
 	"mission/internal/live"
 	"mission/internal/partners"
 	"mission/internal/purchases"
@@ -47,6 +49,8 @@ type App struct {
 	Logger  *slog.Logger
 	// Routes lists every API route and who may call it.
 	Routes []httpx.Route
+	// Worker delivers the outbox; Serve runs it.
+	Worker *notify.Worker
 }
 
 // Options let tests swap what the environment would give.
@@ -136,14 +140,18 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	staff := router.Group(httpx.Staff, admin.Require)
 	admin.Register(public, staff)
 
+	ann := announcer{cfg: cfg, now: o.Now}.announce
+
 	// Limits per client network; in the database on PostgreSQL, so that
 	// every instance counts against the same limit.
 	const window = 10 * time.Minute
 	leadLimit := ratelimit.New(d, "leads", cfg.LeadRateLimit, window) // the quiz's reports are leads too
 
+	leadStore := leads.NewStore(d)
+	leadStore.Announce = ann
 	(&leads.Handler{
-		Store: leads.NewStore(d), Now: o.Now, TrustProxy: cfg.TrustProxy,
-		Limit: leadLimit, Onboarded: onboarded,
+		Store: leadStore, Now: o.Now, TrustProxy: cfg.TrustProxy,
+		Limit: leadLimit, Onboarded: onboardedWith(ann),
 	}).Register(public, staff)
 
 	voterKey, err := d.Secret(context.Background(), "voter-key")
@@ -158,30 +166,38 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	if d.Dialect() == db.Postgres {
 		boardTTL = 10 * time.Second // should another instance's change notification be lost
 	}
+	requestStore := requests.NewStore(d)
+	requestStore.Announce = ann
 	(&requests.Handler{
-		Store: requests.NewStore(d), VoterKey: voterKey,
+		Store: requestStore, VoterKey: voterKey,
 		VoteLimit:       ratelimit.New(d, "votes", cfg.VoteRateLimit, window),
 		SubmitLimit:     ratelimit.New(d, "requests", cfg.SubmitRateLimit, window),
 		VotesPerNetwork: cfg.VotesPerAddress,
 		TrustProxy:      cfg.TrustProxy, Secure: cfg.SecureCookies(), CacheTTL: boardTTL, Now: o.Now,
 	}).Register(public, staff)
+	testimonialStore := testimonials.NewStore(d)
+	testimonialStore.Announce = ann
 	(&testimonials.Handler{
-		Store:       testimonials.NewStore(d),
+		Store:       testimonialStore,
 		SubmitLimit: ratelimit.New(d, "testimonials", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy, Now: o.Now,
 	}).Register(public, staff)
 
 	fileStore := files.NewDBStore(d)
 	(&files.Handler{Store: fileStore, Limit: ratelimit.New(d, "uploads", cfg.UploadRateLimit, window), TrustProxy: cfg.TrustProxy}).Register(public, staff)
-	(&live.Handler{Store: live.NewStore(d), Limit: ratelimit.New(d, "live", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy,
+	liveStore := live.NewStore(d)
+	liveStore.Announce = ann
+	(&live.Handler{Store: liveStore, Limit: ratelimit.New(d, "live", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy,
 		Now: o.Now}).Register(public, staff)
 	(&showcase.Handler{Store: showcase.NewStore(d), Now: o.Now}).Register(public, staff)
 	eventStore := events.NewStore(d)
 	eventStore.TTL = boardTTL
 	(&events.Handler{Store: eventStore, PublicURL: cfg.PublicURL, Now: o.Now}).Register(public, staff)
-	(&purchases.Handler{DB: d, Secret: cfg.StripeWebhookSecret, Now: o.Now}).Register(public, staff)
+	(&purchases.Handler{DB: d, Secret: cfg.StripeWebhookSecret, Now: o.Now, Announce: ann}).Register(public, staff)
 
+	accounts, portal := partners.NewAccounts(d), partners.NewPortal(d)
+	accounts.Announce, portal.Announce = ann, ann
 	ph := &partners.Handler{
-		Accounts: partners.NewAccounts(d), Portal: partners.NewPortal(d), Files: fileStore,
+		Accounts: accounts, Portal: portal, Files: fileStore,
 		Sessions:       &auth.Sessions{DB: d, Cookie: "mission_partner", TTL: 12 * time.Hour, Secure: cfg.SecureCookies()},
 		Verifier:       admin.Verifier,
 		LoginByNetwork: ratelimit.New(d, "partner-login-network", 10, auth.LoginWindow),
@@ -193,12 +209,25 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	ph.Register(public, staff, router.Group(httpx.Member, ph.RequirePartner), router.Group(httpx.Client, ph.RequireToken))
 
 	(&aifinder.Handler{
-		Store: aifinder.NewStore(d, quizLead, reportKey),
+		Store: quizStore(d, reportKey, ann),
 		Enricher: aifinder.NewEnricher(aifinder.EnrichConfig{URL: cfg.AI.URL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Timeout: cfg.AI.Timeout},
 			&http.Client{}, logger),
 		TrustProxy: cfg.TrustProxy, Now: o.Now,
 		Limit: leadLimit,
 	}).Register(public, staff)
+
+	mailSite := notify.Site{URL: cfg.PublicURL, SupportEmail: cfg.Site.SupportEmail}
+	var mailer notify.Mailer
+	if cfg.SMTPURL != "" {
+		m, err := notify.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
+		if err != nil {
+			return nil, err
+		}
+		mailer = m
+	}
+	sender := notify.NewSender(cfg.WebhookAllowPrivate)
+	(&notify.Handler{DB: d, Sender: sender, Site: mailSite, MailConfigured: mailer != nil, Now: o.Now}).Register(staff)
+	worker := &notify.Worker{DB: d, Mailer: mailer, Webhooks: sender, Site: mailSite, Metrics: notify.NewMetrics(reg, d), Now: o.Now}
 
 	mux.Handle("/api/", apiFallback(mux))
 	s.Register(mux)
@@ -212,7 +241,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		httpx.CSRF,
 		httpx.CleanInput,
 	)
-	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes()}, nil
+	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes(), Worker: worker}, nil
 }
 
 // quizLead puts a quiz submission in the lead inbox, in the quiz's own
@@ -229,14 +258,36 @@ func quizLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, dedupeKey stri
 	return l.ID, created, err
 }
 
-// onboarded records a completed partner onboarding as a partner
-// application, in the lead's transaction.
-func onboarded(ctx context.Context, tx *db.Tx, in leads.Input, l leads.Lead) error {
-	cf := in.CustomFields
-	return partners.SaveApplicationTx(ctx, tx, partners.ApplicationInput{
-		Email: in.Email, FullName: in.Name, BusinessName: cf["businessName"], Niche: cf["niche"],
-		Answers: cf, LogoKey: in.LogoID, LeadID: l.ID,
-	}, l.CreatedAt)
+// onboardedWith records a completed partner onboarding as a partner
+// application, in the lead's transaction, and announces it.
+func onboardedWith(ann func(context.Context, *db.Tx, string, map[string]string) error) func(context.Context, *db.Tx, leads.Input, leads.Lead) error {
+	return func(ctx context.Context, tx *db.Tx, in leads.Input, l leads.Lead) error {
+		cf := in.CustomFields
+		if err := partners.SaveApplicationTx(ctx, tx, partners.ApplicationInput{
+			Email: in.Email, FullName: in.Name, BusinessName: cf["businessName"], Niche: cf["niche"],
+			Answers: cf, LogoKey: in.LogoID, LeadID: l.ID,
+		}, l.CreatedAt); err != nil {
+			return err
+		}
+		return ann(ctx, tx, "partner_application.submitted", map[string]string{"email": in.Email, "fullName": in.Name,
+			"businessName": cf["businessName"], "niche": cf["niche"], "leadId": strconv.FormatInt(l.ID, 10)})
+	}
+}
+
+// quizStore makes the quiz's store: its inbox lead goes through the lead
+// form's double-submit rule, and both the lead and the report are
+// announced.
+func quizStore(d *db.DB, reportKey []byte, ann func(context.Context, *db.Tx, string, map[string]string) error) *aifinder.Store {
+	s := aifinder.NewStore(d, func(ctx context.Context, tx *db.Tx, a aifinder.Answers, dedupeKey string, now time.Time) (int64, bool, error) {
+		id, created, err := quizLead(ctx, tx, a, dedupeKey, now)
+		if err != nil || !created {
+			return id, created, err
+		}
+		l := leads.Lead{ID: id, Name: a.Name, Email: a.Email, Source: "ai_opportunity_finder", CustomFields: map[string]string{}}
+		return id, created, ann(ctx, tx, "lead.created", l.Announcement())
+	}, reportKey)
+	s.Announce = ann
+	return s
 }
 
 // apiFallback answers API paths no route matched: 405 with Allow when the

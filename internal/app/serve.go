@@ -41,6 +41,12 @@ func (a *App) Serve(ctx context.Context) error {
 		}
 		go func() { errc <- s.Serve(ln) }()
 	}
+	// The outbox worker delivers until shutdown; a message it was sending
+	// when the process stopped is taken again after its claim runs out.
+	workerCtx, stopWorker := context.WithCancel(context.WithoutCancel(ctx))
+	workerDone := make(chan struct{})
+	go func() { defer close(workerDone); a.Worker.Run(workerCtx) }()
+	defer func() { stopWorker(); <-workerDone }()
 	a.Logger.Info("serving", "addr", "http://localhost"+srv.Addr, "database", a.DB.Dialect().String(), "metrics", a.Config.MetricsAddr)
 	select {
 	case err := <-errc:

@@ -57,6 +57,20 @@ type Config struct {
 	// it the webhook answers 503.
 	StripeWebhookSecret string `env:"STRIPE_WEBHOOK_SECRET" check:"secret"`
 
+	// SMTPURL is the mail server (smtp://user:pass@host:587 with STARTTLS
+	// when offered, smtps://... for TLS from the start); without it e-mails
+	// wait in the outbox, readable in the admin.
+	SMTPURL string `env:"SMTP_URL" check:"smtpurl"`
+	// MailFrom is the sender of every e-mail.
+	MailFrom string `env:"MAIL_FROM" envDefault:"hello@aimission.example" check:"email"`
+	// StaffEmail receives the staff notifications; empty sends none.
+	StaffEmail string `env:"STAFF_EMAIL" check:"optemail"`
+	// ToolkitURL is the download the toolkit form promises.
+	ToolkitURL string `env:"TOOLKIT_URL" envDefault:"https://www.aimission.example/downloads/ai-agency-roadmap.pdf" check:"url"`
+	// WebhookAllowPrivate lets webhook endpoints live on private addresses
+	// (for tests on one machine); never in production.
+	WebhookAllowPrivate bool `env:"WEBHOOK_ALLOW_PRIVATE" envDefault:"false"`
+
 	Site Site
 
 	AI AI

@@ -42,7 +42,7 @@ func validate(c *Config) error {
 
 // display shows a value in an error, but never a secret's.
 func display(key string, v reflect.Value) string {
-	if strings.Contains(key, "TOKEN") || strings.Contains(key, "PASSWORD") || strings.Contains(key, "SECRET") || strings.Contains(key, "DATABASE_URL") {
+	if strings.Contains(key, "TOKEN") || strings.Contains(key, "PASSWORD") || strings.Contains(key, "SECRET") || strings.Contains(key, "DATABASE_URL") || strings.Contains(key, "SMTP_URL") {
 		return "(hidden)"
 	}
 	if d, ok := v.Interface().(time.Duration); ok {
@@ -92,6 +92,14 @@ func check(rule string, v reflect.Value) string {
 	case "hostport":
 		if _, port, err := net.SplitHostPort(s); s != "" && (err != nil || port == "") {
 			return "must be host:port, such as 127.0.0.1:9091"
+		}
+	case "smtpurl":
+		if u, err := url.Parse(s); s != "" && (err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "") {
+			return "must be smtp://user:pass@host:587 or smtps://user:pass@host:465"
+		}
+	case "optemail":
+		if s != "" && !input.ValidEmail(s) {
+			return "must be an e-mail address"
 		}
 	case "tz":
 		if _, err := time.LoadLocation(s); err != nil || s == "" || s == "Local" {

@@ -4,6 +4,7 @@ package leads
 import (
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -212,4 +213,17 @@ func encodeCustom(m map[string]string) string {
 	}
 	b, _ := json.Marshal(m)
 	return string(b)
+}
+
+// Announcement is what a new lead's notifications say of it.
+func (l Lead) Announcement() map[string]string {
+	return map[string]string{"id": strconv.FormatInt(l.ID, 10), "name": l.Name, "email": l.Email, "phone": l.Phone, "company": l.Company,
+		"source": l.Source, "audienceType": l.AudienceType, "firstName": firstName(l.Name), "toolkitName": l.CustomFields["firstName"]}
+}
+
+func firstName(name string) string {
+	if f := strings.Fields(name); len(f) > 0 {
+		return f[0]
+	}
+	return name
 }

@@ -12,6 +12,9 @@ import (
 type Store struct {
 	db     *db.DB
 	counts countCache
+	// Announce, when set, is told of each change worth announcing, inside
+	// the change's transaction (the outbox's messages commit with it).
+	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
 }
 
 // Topic is the change topic of leads: writes announce it, and the inbox's
@@ -100,6 +103,11 @@ func (s *Store) InsertOnce(ctx context.Context, l *Lead, dedupeKey string, also 
 		created, err = InsertOnceTx(ctx, tx, l, dedupeKey)
 		if err != nil || !created {
 			return err
+		}
+		if s.Announce != nil {
+			if err := s.Announce(ctx, tx, "lead.created", l.Announcement()); err != nil {
+				return err
+			}
 		}
 		for _, fn := range also {
 			if err := fn(tx, *l); err != nil {

@@ -9,13 +9,19 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"time"
 
 	"mission/internal/db"
 )
 
 // Store keeps live session projects.
-type Store struct{ db *db.DB }
+type Store struct {
+	db *db.DB
+	// Announce, when set, is told of each change worth announcing, inside
+	// the change's transaction (the outbox's messages commit with it).
+	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+}
 
 // NewStore returns the store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
@@ -34,11 +40,18 @@ func (s *Store) Create(ctx context.Context, in Input, now time.Time) (int64, str
 	features, _ := json.Marshal(in.KeyFeatures)
 	var id int64
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		return tx.QueryRow(ctx, `INSERT INTO live_session_projects (name, email, company, phone, project_type, project_description, industry,
+		if err := tx.QueryRow(ctx, `INSERT INTO live_session_projects (name, email, company, phone, project_type, project_description, industry,
 			target_audience, key_features, budget, timeline, additional_notes, session_preference, calendar_booked, status, booking_token_hash,
 			created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE, 'submitted', ?, ?, ?) RETURNING id`,
 			in.Name, in.Email, in.Company, in.Phone, in.ProjectType, in.ProjectDescription, in.Industry, in.TargetAudience, string(features),
-			in.Budget, in.Timeline, in.AdditionalNotes, in.SessionPreference, hashToken(token), now.UTC(), now.UTC()).Scan(&id)
+			in.Budget, in.Timeline, in.AdditionalNotes, in.SessionPreference, hashToken(token), now.UTC(), now.UTC()).Scan(&id); err != nil {
+			return err
+		}
+		if s.Announce == nil {
+			return nil
+		}
+		return s.Announce(ctx, tx, "live_session.submitted", map[string]string{"id": strconv.FormatInt(id, 10), "name": in.Name,
+			"email": in.Email, "projectType": in.ProjectType, "sessionPreference": in.SessionPreference})
 	})
 	return id, token, err
 }

@@ -26,7 +26,21 @@ var (
 )
 
 // Accounts keeps partner accounts.
-type Accounts struct{ db *db.DB }
+type Accounts struct {
+	db *db.DB
+	// Announce, when set, is told of each change worth announcing, inside
+	// the change's transaction (the outbox's messages commit with it).
+	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+}
+
+// invited announces an invitation: the e-mail carries its link.
+func (a *Accounts) invited(ctx context.Context, tx *db.Tx, email, name, company, token string, expires time.Time) error {
+	if a.Announce == nil {
+		return nil
+	}
+	return a.Announce(ctx, tx, "partner.invited", map[string]string{"email": email, "name": name, "company": company, "token": token,
+		"expires": expires.UTC().Format("2 January 2006 15:04 MST")})
+}
 
 // NewAccounts returns the account store on d.
 func NewAccounts(d *db.DB) *Accounts { return &Accounts{db: d} }
@@ -86,7 +100,10 @@ func (a *Accounts) Create(ctx context.Context, in PartnerInput, now time.Time) (
 		if db.IsUniqueViolation(err) {
 			return ErrEmailTaken
 		}
-		return err
+		if err != nil {
+			return err
+		}
+		return a.invited(ctx, tx, NormalizeEmail(in.Email), in.ContactName, in.Company, token, now.Add(InviteTTL))
 	})
 	if err != nil {
 		return Partner{}, "", err
@@ -134,8 +151,9 @@ func (a *Accounts) ByEmail(ctx context.Context, email string) (Partner, error) {
 func (a *Accounts) Invite(ctx context.Context, id int64, now time.Time) (string, error) {
 	token := newToken()
 	err := a.db.Write(ctx, func(tx *db.Tx) error {
-		var status string
-		err := tx.QueryRow(ctx, "SELECT status FROM partners WHERE id = ?", id).Scan(&status)
+		var status, email, name, company string
+		err := tx.QueryRow(ctx, "SELECT status, COALESCE(email, ''), COALESCE(contact_name, ''), COALESCE(company_name, '') FROM partners WHERE id = ?", id).
+			Scan(&status, &email, &name, &company)
 		if errors.Is(err, sql.ErrNoRows) {
 			return db.ErrNotFound
 		}
@@ -145,9 +163,11 @@ func (a *Accounts) Invite(ctx context.Context, id int64, now time.Time) (string,
 		if status != StatusPending {
 			return ErrNotPending
 		}
-		_, err = tx.Exec(ctx, "UPDATE partners SET invite_token_hash = ?, invite_expires_at = ?, updated_at = ? WHERE id = ?",
-			hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), id)
-		return err
+		if _, err = tx.Exec(ctx, "UPDATE partners SET invite_token_hash = ?, invite_expires_at = ?, updated_at = ? WHERE id = ?",
+			hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), id); err != nil {
+			return err
+		}
+		return a.invited(ctx, tx, email, name, company, token, now.Add(InviteTTL))
 	})
 	return token, err
 }

@@ -177,8 +177,10 @@ func (a *Accounts) Approve(ctx context.Context, id int64, now time.Time) (Partne
 			VALUES (?, ?, ?, ?, ?, ?)`, partnerID, business, logoKey, logoURL, now.UTC(), now.UTC()); err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, "UPDATE partner_applications SET status = 'approved', partner_id = ?, updated_at = ? WHERE id = ?", partnerID, now.UTC(), id)
-		return err
+		if _, err = tx.Exec(ctx, "UPDATE partner_applications SET status = 'approved', partner_id = ?, updated_at = ? WHERE id = ?", partnerID, now.UTC(), id); err != nil {
+			return err
+		}
+		return a.invited(ctx, tx, email, name, business, token, now.Add(InviteTTL))
 	})
 	if err != nil {
 		return Partner{}, "", err

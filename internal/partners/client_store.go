@@ -180,9 +180,19 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 	var id int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		return tx.QueryRow(ctx, `INSERT INTO partner_communications (partner_id, client_id, type, subject, message, direction, status,
+		if err := tx.QueryRow(ctx, `INSERT INTO partner_communications (partner_id, client_id, type, subject, message, direction, status,
 			sender_name, created_at) VALUES (?, ?, 'client-feedback', '', ?, 'inbound', 'sent', ?, ?) RETURNING id`,
-			a.PartnerID, a.ClientID, message, a.ClientName, now.UTC()).Scan(&id)
+			a.PartnerID, a.ClientID, message, a.ClientName, now.UTC()).Scan(&id); err != nil {
+			return err
+		}
+		if p.Announce == nil {
+			return nil
+		}
+		var email string
+		if err := tx.QueryRow(ctx, "SELECT COALESCE(email, '') FROM partners WHERE id = ?", a.PartnerID).Scan(&email); err != nil {
+			return err
+		}
+		return p.Announce(ctx, tx, "client.replied", map[string]string{"partnerEmail": email, "clientName": a.ClientName, "message": message})
 	})
 	if err != nil {
 		return Message{}, err

@@ -30,6 +30,9 @@ const Topic = "client-portal"
 type Portal struct {
 	db       *db.DB
 	touching chan struct{} // bounds the background writes of lastAccessedAt
+	// Announce, when set, is told of each change worth announcing, inside
+	// the change's transaction (the outbox's messages commit with it).
+	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
 }
 
 // NewPortal returns the portal store on d.

@@ -100,9 +100,25 @@ func (p *Portal) Send(ctx context.Context, partner int64, sender string, in Mess
 			}
 			project = *in.ProjectID
 		}
-		return tx.QueryRow(ctx, `INSERT INTO partner_communications (partner_id, client_id, project_id, type, subject, message, direction,
+		if err := tx.QueryRow(ctx, `INSERT INTO partner_communications (partner_id, client_id, project_id, type, subject, message, direction,
 			status, sender_name, created_at, read_at) VALUES (?, ?, ?, 'project-update', ?, ?, 'outbound', 'sent', ?, ?, ?) RETURNING id`,
-			partner, in.ClientID, project, in.Subject, in.Message, sender, now.UTC(), now.UTC()).Scan(&id)
+			partner, in.ClientID, project, in.Subject, in.Message, sender, now.UTC(), now.UTC()).Scan(&id); err != nil {
+			return err
+		}
+		if p.Announce == nil {
+			return nil
+		}
+		// The client's newest working link goes in the e-mail, if there is one.
+		var email, name, company string
+		var token sql.NullString
+		if err := tx.QueryRow(ctx, `SELECT COALESCE(c.email, ''), COALESCE(c.name, ''), COALESCE(pa.company_name, ''),
+			(SELECT l.token FROM client_links l WHERE l.client_id = c.id AND l.active = TRUE AND (l.expires_at IS NULL OR l.expires_at > ?)
+			 ORDER BY l.id DESC LIMIT 1)
+			FROM clients c JOIN partners pa ON pa.id = c.partner_id WHERE c.id = ?`, now.UTC(), in.ClientID).Scan(&email, &name, &company, &token); err != nil {
+			return err
+		}
+		return p.Announce(ctx, tx, "client.message", map[string]string{"clientEmail": email, "clientName": name, "company": company,
+			"sender": sender, "subject": in.Subject, "message": in.Message, "portalToken": token.String})
 	})
 	if err != nil {
 		return Message{}, err

@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/stripe/stripe-go/v85"
@@ -42,6 +43,8 @@ type Handler struct {
 	// answers 503 and records nothing.
 	Secret string
 	Now    func() time.Time
+	// Announce, when set, is told of each purchase inside its transaction.
+	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
 }
 
 // Register adds the webhook (public: the signature is its guard) and the
@@ -98,7 +101,11 @@ func (h *Handler) webhook(w http.ResponseWriter, r *http.Request) error {
 		if err != nil || session == nil {
 			return err
 		}
-		return record(r.Context(), tx, ev.ID, session, now)
+		if err := record(r.Context(), tx, ev.ID, session, now); err != nil || h.Announce == nil {
+			return err
+		}
+		return h.Announce(r.Context(), tx, "subscription.completed", map[string]string{"checkoutSessionId": session.ID,
+			"amountCents": strconv.FormatInt(session.AmountTotal, 10), "currency": string(session.Currency)})
 	})
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strconv"
 	"time"
 
 	"mission/internal/db"
@@ -17,7 +18,12 @@ var (
 )
 
 // Store keeps requests and votes.
-type Store struct{ db *db.DB }
+type Store struct {
+	db *db.DB
+	// Announce, when set, is told of each change worth announcing, inside
+	// the change's transaction (the outbox's messages commit with it).
+	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+}
 
 // NewStore returns a store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
@@ -36,9 +42,16 @@ func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Request, e
 		Status: "submitted", CreatedAt: now.UTC()}
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		return tx.QueryRow(ctx, `INSERT INTO public_requests (title, description, type, status, votes, submitted_by, created_at, updated_at)
+		if err := tx.QueryRow(ctx, `INSERT INTO public_requests (title, description, type, status, votes, submitted_by, created_at, updated_at)
 			VALUES (?, ?, ?, 'submitted', 0, ?, ?, ?) RETURNING id`,
-			r.Title, r.Description, r.Type, nullable(r.SubmittedBy), r.CreatedAt, r.CreatedAt).Scan(&r.ID)
+			r.Title, r.Description, r.Type, nullable(r.SubmittedBy), r.CreatedAt, r.CreatedAt).Scan(&r.ID); err != nil {
+			return err
+		}
+		if s.Announce == nil {
+			return nil
+		}
+		return s.Announce(ctx, tx, "public_request.submitted", map[string]string{"id": strconv.FormatInt(r.ID, 10), "title": r.Title,
+			"description": r.Description, "type": r.Type, "submittedBy": r.SubmittedBy})
 	})
 	return r, err
 }

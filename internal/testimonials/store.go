@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strconv"
 	"time"
 
 	"mission/internal/db"
@@ -13,7 +14,12 @@ import (
 var ErrTransition = errors.New("testimonials: transition not allowed")
 
 // Store keeps testimonials.
-type Store struct{ db *db.DB }
+type Store struct {
+	db *db.DB
+	// Announce, when set, is told of each change worth announcing, inside
+	// the change's transaction (the outbox's messages commit with it).
+	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+}
 
 // NewStore returns a store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
@@ -23,9 +29,13 @@ func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Testimonia
 	t := Testimonial{Name: in.Name, Role: in.Role, Company: in.Company, Email: in.Email, Relationship: in.Relationship,
 		Category: in.Category, Testimonial: in.Testimonial, Rating: in.Stars(), Status: "pending", CreatedAt: now.UTC()}
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		return tx.QueryRow(ctx, `INSERT INTO personal_testimonials (name, role, company, email, relationship, category,
+		if err := tx.QueryRow(ctx, `INSERT INTO personal_testimonials (name, role, company, email, relationship, category,
 			testimonial, rating, verified, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, FALSE, 'pending', ?, ?) RETURNING id`,
-			t.Name, t.Role, t.Company, t.Email, t.Relationship, t.Category, t.Testimonial, t.Rating, t.CreatedAt, t.CreatedAt).Scan(&t.ID)
+			t.Name, t.Role, t.Company, t.Email, t.Relationship, t.Category, t.Testimonial, t.Rating, t.CreatedAt, t.CreatedAt).Scan(&t.ID); err != nil {
+			return err
+		}
+		return s.announce(ctx, tx, "testimonial.submitted", map[string]string{"id": strconv.FormatInt(t.ID, 10), "name": t.Name,
+			"rating": strconv.Itoa(t.Rating), "category": t.Category, "testimonial": t.Testimonial})
 	})
 	return t, err
 }
@@ -97,4 +107,11 @@ func (s *Store) Move(ctx context.Context, id int64, to string, now time.Time) (T
 		return nil
 	})
 	return t, err
+}
+
+func (s *Store) announce(ctx context.Context, tx *db.Tx, event string, data map[string]string) error {
+	if s.Announce == nil {
+		return nil
+	}
+	return s.Announce(ctx, tx, event, data)
 }

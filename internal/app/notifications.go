@@ -1,0 +1,133 @@
+package app
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"mission/internal/config"
+	"mission/internal/db"
+	"mission/internal/notify"
+	"mission/internal/partners"
+)
+
+// announcer turns what the domains announce into outbox messages: e-mails
+// to staff, visitors, partners and clients, and webhook events. It runs in
+// the announcing change's transaction.
+type announcer struct {
+	cfg config.Config
+	now func() time.Time
+}
+
+func (a announcer) time() time.Time {
+	if a.now != nil {
+		return a.now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// publicData is what a webhook may carry of an announcement: never a
+// token.
+func publicData(d map[string]string) map[string]string {
+	out := map[string]string{}
+	for k, v := range d {
+		if !strings.Contains(strings.ToLower(k), "token") {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+var sourceLabels = map[string]string{
+	"ai_agency_partnership_claim": "the application form", "partner_licensing_application": "the partner licensing form",
+	"toolkit_download": "the toolkit download", "partner_onboarding_complete": "the partner onboarding",
+	"ai_opportunity_finder": "the AI Opportunity Finder", "landing_page": "the landing page",
+}
+
+func (a announcer) announce(ctx context.Context, tx *db.Tx, event string, d map[string]string) error {
+	now, site := a.time(), a.cfg.PublicURL
+	staff := func(template string, data map[string]string) error {
+		return notify.Email(ctx, tx, a.cfg.StaffEmail, template, data, now)
+	}
+	with := func(extra map[string]string) map[string]string {
+		out := map[string]string{}
+		for k, v := range d {
+			out[k] = v
+		}
+		for k, v := range extra {
+			out[k] = v
+		}
+		return out
+	}
+	switch event {
+	case "lead.created":
+		if err := notify.Event(ctx, tx, notify.EventLeadCreated, publicData(d), now); err != nil {
+			return err
+		}
+		label := sourceLabels[d["source"]]
+		if label == "" {
+			label = d["source"]
+		}
+		if err := staff("staff_lead", with(map[string]string{"sourceLabel": label, "link": site + "/admin?tab=leads&lead=" + d["id"]})); err != nil {
+			return err
+		}
+		switch d["source"] {
+		case "ai_agency_partnership_claim", "partner_licensing_application":
+			return notify.Email(ctx, tx, d["email"], "visitor_application", with(map[string]string{"callLink": site + "/partners-call"}), now)
+		case "toolkit_download":
+			return notify.Email(ctx, tx, d["email"], "visitor_toolkit", map[string]string{"downloadLink": a.cfg.ToolkitURL,
+				"licensingLink": site + "/partner-licensing"}, now)
+		}
+		return nil
+	case "partner_application.submitted":
+		if err := notify.Event(ctx, tx, notify.EventApplicationSubmitted, publicData(d), now); err != nil {
+			return err
+		}
+		return staff("staff_application", with(map[string]string{"link": site + "/admin?tab=partners"}))
+	case "testimonial.submitted":
+		if err := notify.Event(ctx, tx, notify.EventTestimonialSubmitted, publicData(d), now); err != nil {
+			return err
+		}
+		return staff("staff_testimonial", with(map[string]string{"link": site + "/admin?tab=testimonials"}))
+	case "public_request.submitted":
+		if err := notify.Event(ctx, tx, notify.EventRequestSubmitted, publicData(d), now); err != nil {
+			return err
+		}
+		return staff("staff_request", with(map[string]string{"link": site + "/admin?tab=requests"}))
+	case "quiz.completed":
+		if err := notify.Event(ctx, tx, notify.EventQuizCompleted, publicData(d), now); err != nil {
+			return err
+		}
+		return notify.Email(ctx, tx, d["email"], "visitor_quiz", map[string]string{"firstName": firstWord(d["name"]),
+			"reportLink": site + "/ai-finder/report/" + d["reportToken"]}, now)
+	case "live_session.submitted":
+		if err := notify.Event(ctx, tx, notify.EventLiveSubmitted, publicData(d), now); err != nil {
+			return err
+		}
+		return notify.Email(ctx, tx, d["email"], "visitor_live", map[string]string{"firstName": firstWord(d["name"]),
+			"projectType": d["projectType"], "meetingLink": a.cfg.Site.MeetingURL}, now)
+	case "subscription.completed":
+		return notify.Event(ctx, tx, notify.EventSubscription, publicData(d), now)
+	case "partner.invited":
+		return notify.Email(ctx, tx, d["email"], "partner_invitation", map[string]string{"name": firstWord(d["name"]),
+			"company": d["company"], "expires": d["expires"], "link": partners.InvitationURL(site, d["token"])}, now)
+	case "client.message":
+		link := ""
+		if d["portalToken"] != "" {
+			link = site + "/c/" + d["portalToken"]
+		}
+		return notify.Email(ctx, tx, d["clientEmail"], "client_message", map[string]string{"sender": d["sender"], "company": d["company"],
+			"subject": d["subject"], "message": d["message"], "portalLink": link}, now)
+	case "client.replied":
+		return notify.Email(ctx, tx, d["partnerEmail"], "partner_client_reply", map[string]string{"clientName": d["clientName"],
+			"message": d["message"], "link": site + "/partners/portal?tab=communications"}, now)
+	}
+	return nil
+}
+
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return "there"
+}

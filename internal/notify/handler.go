@@ -1,0 +1,326 @@
+package notify
+
+import (
+	"crypto/rand"
+	"database/sql"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/httpx"
+)
+
+// Handler serves the staff's Outbox and Webhooks.
+type Handler struct {
+	DB             *db.DB
+	Sender         *Sender
+	Site           Site
+	MailConfigured bool
+	Now            func() time.Time
+}
+
+// Register adds the staff's routes.
+func (h *Handler) Register(staff *httpx.Group) {
+	staff.Func("GET /api/admin/outbox", h.list)
+	staff.Func("GET /api/admin/outbox/{id}", h.get)
+	staff.Func("POST /api/admin/outbox/{id}/retry", h.retry)
+	staff.Func("GET /api/admin/webhooks", h.endpoints)
+	staff.Func("POST /api/admin/webhooks", h.addEndpoint)
+	staff.Func("DELETE /api/admin/webhooks/{id}", h.removeEndpoint)
+	staff.Func("GET /api/admin/webhooks/{id}/deliveries", h.deliveries)
+}
+
+func (h *Handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// Entry is an outbox row as staff see it.
+type Entry struct {
+	ID            int64      `json:"id"`
+	MessageID     string     `json:"messageId"`
+	Kind          string     `json:"kind"`
+	Event         string     `json:"event"`
+	Recipient     string     `json:"recipient"`
+	EndpointID    *int64     `json:"endpointId"`
+	Status        string     `json:"status"`
+	Attempts      int        `json:"attempts"`
+	LastError     string     `json:"lastError"`
+	NextAttemptAt time.Time  `json:"nextAttemptAt"`
+	CreatedAt     time.Time  `json:"createdAt"`
+	SentAt        *time.Time `json:"sentAt"`
+	Subject       string     `json:"subject"`
+	Rendered      *Rendered  `json:"rendered,omitempty"`
+	Payload       any        `json:"payload,omitempty"`
+}
+
+const entryColumns = `id, message_id, kind, event, recipient, endpoint_id, status, attempts, COALESCE(last_error, ''), next_attempt_at,
+	created_at, sent_at, payload`
+
+func (h *Handler) scan(row interface{ Scan(...any) error }, full bool) (Entry, error) {
+	var e Entry
+	var endpoint sql.NullInt64
+	var sent sql.NullTime
+	var payload string
+	err := row.Scan(&e.ID, &e.MessageID, &e.Kind, &e.Event, &e.Recipient, &endpoint, &e.Status, &e.Attempts, &e.LastError, &e.NextAttemptAt,
+		&e.CreatedAt, &sent, &payload)
+	if errors.Is(err, sql.ErrNoRows) {
+		return e, db.ErrNotFound
+	}
+	if err != nil {
+		return e, err
+	}
+	if endpoint.Valid {
+		e.EndpointID = &endpoint.Int64
+	}
+	if sent.Valid {
+		t := sent.Time.UTC()
+		e.SentAt = &t
+	}
+	e.NextAttemptAt, e.CreatedAt = e.NextAttemptAt.UTC(), e.CreatedAt.UTC()
+	if e.Kind == KindEmail {
+		var p EmailPayload
+		json.Unmarshal([]byte(payload), &p)
+		if r, err := Render(p, h.Site); err == nil {
+			e.Subject = r.Subject
+			if full {
+				e.Rendered = &r
+			}
+		}
+	} else {
+		e.Subject = e.Event
+		if full {
+			var v any
+			json.Unmarshal([]byte(payload), &v)
+			e.Payload = v
+		}
+	}
+	return e, nil
+}
+
+func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	where, args := " WHERE 1 = 1", []any{}
+	if s := q.Get("status"); s != "" {
+		if !slices.Contains([]string{StatusPending, StatusSending, StatusSent, StatusFailed, StatusDead}, s) {
+			return httpx.Invalid(map[string]string{"status": "Choose pending, sending, sent, failed or dead."})
+		}
+		where, args = where+" AND status = ?", append(args, s)
+	}
+	if k := q.Get("kind"); k != "" {
+		if k != KindEmail && k != KindWebhook {
+			return httpx.Invalid(map[string]string{"kind": "Choose email or webhook."})
+		}
+		where, args = where+" AND kind = ?", append(args, k)
+	}
+	rows, err := h.DB.Query(r.Context(), "SELECT "+entryColumns+" FROM outbox"+where+" ORDER BY id DESC LIMIT 200", args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	out := []Entry{}
+	for rows.Next() {
+		e, err := h.scan(rows, false)
+		if err != nil {
+			return err
+		}
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"mailConfigured": h.MailConfigured, "messages": out})
+	return nil
+}
+
+func (h *Handler) get(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Message not found.")
+	if err != nil {
+		return err
+	}
+	e, err := h.scan(h.DB.QueryRow(r.Context(), "SELECT "+entryColumns+" FROM outbox WHERE id = ?", id), true)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Message not found.")
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, e)
+	return nil
+}
+
+// retry sends a failed or dead message again now, under its same id. It
+// is also the Replay of a webhook delivery.
+func (h *Handler) retry(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Message not found.")
+	if err != nil {
+		return err
+	}
+	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
+		tx.Changed(Topic)
+		res, err := tx.Exec(r.Context(), "UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status <> 'sending'",
+			h.now(), id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrNotFound
+		}
+		return nil
+	})
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Message not found, or being sent right now.")
+	}
+	if err != nil {
+		return err
+	}
+	return h.get(w, r)
+}
+
+// Endpoint is a webhook endpoint; its secret is shown once, when made.
+type Endpoint struct {
+	ID        int64     `json:"id"`
+	URL       string    `json:"url"`
+	Events    []string  `json:"events"`
+	Active    bool      `json:"active"`
+	CreatedAt time.Time `json:"createdAt"`
+	Secret    string    `json:"secret,omitempty"`
+}
+
+func (h *Handler) endpoints(w http.ResponseWriter, r *http.Request) error {
+	rows, err := h.DB.Query(r.Context(), "SELECT id, url, events, active, created_at FROM webhook_endpoints ORDER BY id")
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	out := []Endpoint{}
+	for rows.Next() {
+		var e Endpoint
+		var events string
+		if err := rows.Scan(&e.ID, &e.URL, &events, &e.Active, &e.CreatedAt); err != nil {
+			return err
+		}
+		json.Unmarshal([]byte(events), &e.Events)
+		e.CreatedAt = e.CreatedAt.UTC()
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"endpoints": out, "events": Events})
+	return nil
+}
+
+func (h *Handler) addEndpoint(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		URL    string   `json:"url"`
+		Events []string `json:"events"`
+	}
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	f := map[string]string{}
+	if err := h.Sender.CheckURL(r.Context(), in.URL); err != nil {
+		f["url"] = err.Error()
+		if errors.Is(err, ErrPrivateAddress) {
+			f["url"] = "This address is on a private network; webhooks go to public addresses only."
+		}
+	}
+	if len(in.Events) == 0 {
+		f["events"] = "Choose at least one event."
+	}
+	for _, e := range in.Events {
+		if !slices.Contains(Events, e) {
+			f["events"] = "Choose events from the list."
+		}
+	}
+	if len(f) > 0 {
+		return httpx.Invalid(f)
+	}
+	key := make([]byte, 24)
+	rand.Read(key)
+	e := Endpoint{URL: in.URL, Events: in.Events, Active: true, CreatedAt: h.now(), Secret: "whsec_" + base64.StdEncoding.EncodeToString(key)}
+	events, _ := json.Marshal(in.Events)
+	err := h.DB.Write(r.Context(), func(tx *db.Tx) error {
+		return tx.QueryRow(r.Context(), "INSERT INTO webhook_endpoints (url, events, secret, active, created_at) VALUES (?, ?, ?, TRUE, ?) RETURNING id",
+			e.URL, string(events), e.Secret, e.CreatedAt).Scan(&e.ID)
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusCreated, e)
+	return nil
+}
+
+func (h *Handler) removeEndpoint(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Endpoint not found.")
+	if err != nil {
+		return err
+	}
+	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
+		res, err := tx.Exec(r.Context(), "UPDATE webhook_endpoints SET active = FALSE WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrNotFound
+		}
+		return nil
+	})
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Endpoint not found.")
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	return nil
+}
+
+// Delivery is one attempt to deliver to an endpoint.
+type Delivery struct {
+	ID              int64     `json:"id"`
+	OutboxID        int64     `json:"outboxId"`
+	Event           string    `json:"event"`
+	MessageID       string    `json:"messageId"`
+	Attempt         int       `json:"attempt"`
+	StatusCode      int       `json:"statusCode"`
+	DurationMS      int       `json:"durationMs"`
+	ResponseExcerpt string    `json:"responseExcerpt"`
+	Error           string    `json:"error"`
+	CreatedAt       time.Time `json:"createdAt"`
+}
+
+func (h *Handler) deliveries(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Endpoint not found.")
+	if err != nil {
+		return err
+	}
+	rows, err := h.DB.Query(r.Context(), `SELECT d.id, d.outbox_id, o.event, o.message_id, d.attempt, d.status_code, d.duration_ms, d.response_excerpt,
+		d.error, d.created_at FROM webhook_deliveries d JOIN outbox o ON o.id = d.outbox_id WHERE d.endpoint_id = ? ORDER BY d.id DESC LIMIT 200`, id)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	out := []Delivery{}
+	for rows.Next() {
+		var d Delivery
+		if err := rows.Scan(&d.ID, &d.OutboxID, &d.Event, &d.MessageID, &d.Attempt, &d.StatusCode, &d.DurationMS, &d.ResponseExcerpt, &d.Error,
+			&d.CreatedAt); err != nil {
+			return err
+		}
+		d.CreatedAt = d.CreatedAt.UTC()
+		out = append(out, d)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
+}

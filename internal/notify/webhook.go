@@ -1,0 +1,176 @@
+package notify
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strings"
+	"syscall"
+	"time"
+	"unicode/utf8"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+
+	"mission/internal/db"
+)
+
+// Sender delivers webhooks, signed as the Standard Webhooks specification
+// says, with a 10-second timeout, never following a redirect and never
+// connecting to a private address unless AllowPrivate.
+type Sender struct {
+	Client       *http.Client
+	AllowPrivate bool
+}
+
+// ErrPrivateAddress refuses an endpoint on a loopback, private,
+// link-local, multicast or metadata address.
+var ErrPrivateAddress = errors.New("the address is not on the public internet")
+
+// publicOnly is a dialer check: it runs on the address actually dialled,
+// after name resolution, so a name that resolves to 127.0.0.1 is refused
+// as surely as 127.0.0.1 itself.
+func publicOnly(_, address string, _ syscall.RawConn) error {
+	host, _, err := net.SplitHostPort(address)
+	if err != nil {
+		return err
+	}
+	ip, err := netip.ParseAddr(host)
+	if err != nil || !Public(ip) {
+		return ErrPrivateAddress
+	}
+	return nil
+}
+
+// Public tells whether an address is on the public internet.
+func Public(ip netip.Addr) bool {
+	ip = ip.Unmap()
+	if ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() || ip.IsMulticast() ||
+		ip.IsUnspecified() || ip.IsInterfaceLocalMulticast() {
+		return false
+	}
+	for _, p := range []string{"100.64.0.0/10", "192.0.0.0/24", "198.18.0.0/15", "0.0.0.0/8", "240.0.0.0/4", "64:ff9b::/96", "fd00:ec2::/32"} {
+		if netip.MustParsePrefix(p).Contains(ip) {
+			return false
+		}
+	}
+	return true
+}
+
+// NewSender makes a sender with its own HTTP client.
+func NewSender(allowPrivate bool) *Sender {
+	dialer := &net.Dialer{Timeout: 5 * time.Second}
+	if !allowPrivate {
+		dialer.Control = publicOnly
+	}
+	transport := &http.Transport{DialContext: dialer.DialContext, Proxy: nil, MaxIdleConnsPerHost: 32,
+		TLSHandshakeTimeout: 5 * time.Second, ResponseHeaderTimeout: 10 * time.Second}
+	return &Sender{AllowPrivate: allowPrivate, Client: &http.Client{
+		Transport:     transport,
+		Timeout:       10 * time.Second,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}}
+}
+
+// CheckURL refuses endpoint addresses that are not https (or http to a
+// private address in tests) or whose name resolves to a private address.
+func (s *Sender) CheckURL(ctx context.Context, raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || (u.Scheme != "https" && u.Scheme != "http") || u.User != nil || len(raw) > 2000 {
+		return errors.New("Enter a full https:// address.")
+	}
+	if s.AllowPrivate {
+		return nil
+	}
+	if u.Scheme != "https" {
+		return errors.New("Use an https:// address.")
+	}
+	addrs, err := net.DefaultResolver.LookupNetIP(ctx, "ip", u.Hostname())
+	if err != nil || len(addrs) == 0 {
+		return errors.New("The address's host name does not resolve.")
+	}
+	for _, a := range addrs {
+		if !Public(a) {
+			return ErrPrivateAddress
+		}
+	}
+	return nil
+}
+
+// Deliver posts one message to its endpoint and logs the attempt.
+func (s *Sender) Deliver(ctx context.Context, d *db.DB, m Message) error {
+	var target, secret string
+	var active bool
+	err := d.QueryRow(ctx, "SELECT url, secret, active FROM webhook_endpoints WHERE id = ?", m.EndpointID).Scan(&target, &secret, &active)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && !active) {
+		return permanent(errors.New("the endpoint was removed or turned off"))
+	}
+	if err != nil {
+		return err
+	}
+	wh, err := standardwebhooks.NewWebhook(secret)
+	if err != nil {
+		return permanent(err)
+	}
+	now := time.Now()
+	sig, err := wh.Sign(m.MessageID, now, m.Payload)
+	if err != nil {
+		return permanent(err)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, target, strings.NewReader(string(m.Payload)))
+	if err != nil {
+		return permanent(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("User-Agent", "AI-Mission-Webhooks/1")
+	req.Header.Set(standardwebhooks.HeaderWebhookID, m.MessageID)
+	req.Header.Set(standardwebhooks.HeaderWebhookTimestamp, fmt.Sprint(now.Unix()))
+	req.Header.Set(standardwebhooks.HeaderWebhookSignature, sig)
+	start := time.Now()
+	res, sendErr := s.Client.Do(req)
+	elapsed := time.Since(start)
+	code, excerpt := 0, ""
+	if sendErr == nil {
+		body, _ := io.ReadAll(io.LimitReader(res.Body, 512))
+		res.Body.Close()
+		code, excerpt = res.StatusCode, excerptOf(body)
+		if code < 200 || code > 299 {
+			sendErr = fmt.Errorf("the endpoint answered %d", code)
+		}
+	}
+	errText := ""
+	if sendErr != nil {
+		errText = sendErr.Error()
+		if errors.Is(sendErr, ErrPrivateAddress) {
+			sendErr = permanent(sendErr)
+		}
+	}
+	if err := d.Write(ctx, func(tx *db.Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO webhook_deliveries (outbox_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, error, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, m.ID, m.EndpointID, m.Attempts, code, elapsed.Milliseconds(), excerpt, errText, time.Now().UTC())
+		return err
+	}); err != nil {
+		return err
+	}
+	return sendErr
+}
+
+// excerptOf keeps the start of a response, as valid text.
+func excerptOf(b []byte) string {
+	s := strings.ToValidUTF8(string(b), "")
+	s = strings.Map(func(r rune) rune {
+		if r < 0x20 && r != '\n' && r != '\t' {
+			return -1
+		}
+		return r
+	}, s)
+	for utf8.RuneCountInString(s) > 200 {
+		s = string([]rune(s)[:200])
+	}
+	return s
+}

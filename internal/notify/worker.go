@@ -1,0 +1,246 @@
+package notify
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"mission/internal/db"
+)
+
+// Retry policy: the first retry after 30 seconds, doubling up to 6 hours,
+// with jitter, for about three days; then the message is dead.
+const (
+	firstRetry = 30 * time.Second
+	maxRetry   = 6 * time.Hour
+	giveUp     = 72 * time.Hour
+	// claimFor is how long a claimed message belongs to its worker; one
+	// claimed by a worker that died is taken again after it.
+	claimFor = 2 * time.Minute
+)
+
+// Delay is the wait before retrying after attempts failed attempts.
+func Delay(attempts int) time.Duration {
+	d := firstRetry
+	for i := 1; i < attempts && d < maxRetry; i++ {
+		d *= 2
+	}
+	d = min(d, maxRetry)
+	return time.Duration(float64(d) * (0.8 + 0.4*rand.Float64()))
+}
+
+// Message is a claimed outbox row.
+type Message struct {
+	ID         int64
+	MessageID  string
+	Kind       string
+	Event      string
+	Recipient  string
+	EndpointID int64
+	Payload    []byte
+	Attempts   int
+	CreatedAt  time.Time
+}
+
+// Mailer sends an e-mail; nil when no mail server is set.
+type Mailer interface {
+	Send(ctx context.Context, messageID, to string, m Rendered) error
+}
+
+// Worker delivers the outbox.
+type Worker struct {
+	DB       *db.DB
+	Mailer   Mailer // nil: e-mails wait in the outbox
+	Webhooks *Sender
+	Site     Site
+	Metrics  *Metrics
+	Now      func() time.Time
+	Batch    int
+	Poll     time.Duration
+
+	wake chan struct{}
+	once sync.Once
+}
+
+func (w *Worker) now() time.Time {
+	if w.Now != nil {
+		return w.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+func (w *Worker) init() {
+	w.once.Do(func() {
+		w.wake = make(chan struct{}, 1)
+		w.DB.OnChange(Topic, func() {
+			select {
+			case w.wake <- struct{}{}:
+			default:
+			}
+		})
+		if w.Batch == 0 {
+			w.Batch = 64
+		}
+		if w.Poll == 0 {
+			w.Poll = 2 * time.Second
+		}
+	})
+}
+
+// Run delivers until ctx ends: at once when messages are queued here or
+// on another instance, and every Poll for retries that came due.
+func (w *Worker) Run(ctx context.Context) {
+	w.init()
+	for ctx.Err() == nil {
+		n, err := w.RunOnce(ctx)
+		if err != nil && ctx.Err() == nil {
+			slog.Warn("outbox: delivery round failed", "err", err)
+		}
+		if n >= w.Batch {
+			continue // more may be waiting
+		}
+		select {
+		case <-ctx.Done():
+		case <-w.wake:
+		case <-time.After(w.Poll):
+		}
+	}
+}
+
+// RunOnce claims the messages that are due and delivers them, and reports
+// how many it claimed.
+func (w *Worker) RunOnce(ctx context.Context) (int, error) {
+	w.init()
+	msgs, err := w.claim(ctx)
+	if err != nil || len(msgs) == 0 {
+		return 0, err
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 16)
+	for _, m := range msgs {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			w.deliver(context.WithoutCancel(ctx), m)
+		}()
+	}
+	wg.Wait()
+	return len(msgs), nil
+}
+
+// claim takes the due messages for this worker. On PostgreSQL, SKIP LOCKED
+// lets any number of workers claim at once without two taking one message.
+func (w *Worker) claim(ctx context.Context) ([]Message, error) {
+	now := w.now()
+	kinds := "'webhook'"
+	if w.Mailer != nil {
+		kinds = "'webhook', 'email'"
+	}
+	var msgs []Message
+	err := w.DB.Write(ctx, func(tx *db.Tx) error {
+		msgs = nil
+		lock := ""
+		if tx.Dialect() == db.Postgres {
+			lock = " FOR UPDATE SKIP LOCKED"
+		}
+		rows, err := tx.Query(ctx, `SELECT id FROM outbox WHERE kind IN (`+kinds+`) AND (
+			(status IN ('pending', 'failed') AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until < ?))
+			ORDER BY next_attempt_at, id LIMIT ?`+lock, now, now, w.Batch)
+		if err != nil {
+			return err
+		}
+		var ids []int64
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			ids = append(ids, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, id := range ids {
+			var m Message
+			var endpoint sql.NullInt64
+			var payload string
+			err := tx.QueryRow(ctx, `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ? WHERE id = ?
+				RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`,
+				now.Add(claimFor), id).Scan(&m.ID, &m.MessageID, &m.Kind, &m.Event, &m.Recipient, &endpoint, &payload, &m.Attempts, &m.CreatedAt)
+			if err != nil {
+				return err
+			}
+			m.EndpointID, m.Payload = endpoint.Int64, []byte(payload)
+			msgs = append(msgs, m)
+		}
+		return nil
+	})
+	return msgs, err
+}
+
+func (w *Worker) deliver(ctx context.Context, m Message) {
+	start := time.Now()
+	err := w.send(ctx, m)
+	w.Metrics.observe(m.Kind, err, time.Since(start))
+	if err := w.finish(ctx, m, err); err != nil {
+		slog.Error("outbox: could not record a delivery; it will be retried", "id", m.MessageID, "err", err)
+	}
+}
+
+func (w *Worker) send(ctx context.Context, m Message) error {
+	switch m.Kind {
+	case KindEmail:
+		var p EmailPayload
+		if err := json.Unmarshal(m.Payload, &p); err != nil {
+			return permanent(err)
+		}
+		r, err := Render(p, w.Site)
+		if err != nil {
+			return permanent(err)
+		}
+		return w.Mailer.Send(ctx, m.MessageID, m.Recipient, r)
+	case KindWebhook:
+		return w.Webhooks.Deliver(ctx, w.DB, m)
+	}
+	return permanent(fmt.Errorf("unknown kind %q", m.Kind))
+}
+
+// permanentError marks a failure no retry can mend.
+type permanentError struct{ error }
+
+func permanent(err error) error { return permanentError{err} }
+
+// finish records the outcome: sent; failed with the next attempt
+// scheduled; or dead once retries ran out or cannot help.
+func (w *Worker) finish(ctx context.Context, m Message, sendErr error) error {
+	now := w.now()
+	return w.DB.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
+		if sendErr == nil {
+			_, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?", now, m.ID)
+			return err
+		}
+		next := now.Add(Delay(m.Attempts))
+		status := StatusFailed
+		var pe permanentError
+		if errors.As(sendErr, &pe) || next.Sub(m.CreatedAt) > giveUp {
+			status = StatusDead
+		}
+		msg := sendErr.Error()
+		if len(msg) > 500 {
+			msg = msg[:500]
+		}
+		_, err := tx.Exec(ctx, "UPDATE outbox SET status = ?, next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?",
+			status, next, msg, m.ID)
+		return err
+	})
+}
