@@ -26,8 +26,8 @@ import (
 	"mission/internal/files"
 	"mission/internal/httpx"
 	"mission/internal/leads"
-	"mission/internal/notify"
 	"mission/internal/live"
+	"mission/internal/notify"
 	"mission/internal/partners"
 	"mission/internal/purchases"
 	"mission/internal/ratelimit"
@@ -227,7 +227,8 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	}
 	sender := notify.NewSender(cfg.WebhookAllowPrivate)
 	(&notify.Handler{DB: d, Sender: sender, Site: mailSite, MailConfigured: mailer != nil, Now: o.Now}).Register(staff)
-	worker := &notify.Worker{DB: d, Mailer: mailer, Webhooks: sender, Site: mailSite, Metrics: notify.NewMetrics(reg, d), Now: o.Now}
+	worker := &notify.Worker{DB: d, Mailer: mailer, Webhooks: sender, Site: mailSite, Metrics: notify.NewMetrics(reg, d), Now: o.Now,
+		Claim: cfg.OutboxClaim}
 
 	mux.Handle("/api/", apiFallback(mux))
 	s.Register(mux)

@@ -70,6 +70,9 @@ type Config struct {
 	// WebhookAllowPrivate lets webhook endpoints live on private addresses
 	// (for tests on one machine); never in production.
 	WebhookAllowPrivate bool `env:"WEBHOOK_ALLOW_PRIVATE" envDefault:"false"`
+	// OutboxClaim is how long a message being delivered belongs to its
+	// worker; one whose worker died is delivered again after it.
+	OutboxClaim time.Duration `env:"OUTBOX_CLAIM_TIMEOUT" envDefault:"2m" check:"1s..1h"`
 
 	Site Site
 

@@ -20,9 +20,6 @@ const (
 	firstRetry = 30 * time.Second
 	maxRetry   = 6 * time.Hour
 	giveUp     = 72 * time.Hour
-	// claimFor is how long a claimed message belongs to its worker; one
-	// claimed by a worker that died is taken again after it.
-	claimFor = 2 * time.Minute
 )
 
 // Delay is the wait before retrying after attempts failed attempts.
@@ -63,6 +60,10 @@ type Worker struct {
 	Now      func() time.Time
 	Batch    int
 	Poll     time.Duration
+	// Claim is how long a claimed message belongs to this worker; one
+	// claimed by a worker that died is taken again after it (2 minutes by
+	// default, beyond any delivery's timeout).
+	Claim time.Duration
 
 	wake chan struct{}
 	once sync.Once
@@ -89,6 +90,9 @@ func (w *Worker) init() {
 		}
 		if w.Poll == 0 {
 			w.Poll = 2 * time.Second
+		}
+		if w.Claim == 0 {
+			w.Claim = 2 * time.Minute
 		}
 	})
 }
@@ -175,7 +179,7 @@ func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 			var payload string
 			err := tx.QueryRow(ctx, `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ? WHERE id = ?
 				RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`,
-				now.Add(claimFor), id).Scan(&m.ID, &m.MessageID, &m.Kind, &m.Event, &m.Recipient, &endpoint, &payload, &m.Attempts, &m.CreatedAt)
+				now.Add(w.Claim), id).Scan(&m.ID, &m.MessageID, &m.Kind, &m.Event, &m.Recipient, &endpoint, &payload, &m.Attempts, &m.CreatedAt)
 			if err != nil {
 				return err
 			}

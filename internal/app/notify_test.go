@@ -1,0 +1,370 @@
+package app
+
+import (
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/mail"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-smtp"
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+
+	"mission/internal/db"
+	"mission/internal/db/dbtest"
+	"mission/internal/notify"
+)
+
+// mailbox is a real SMTP server that keeps what it receives.
+type mailbox struct {
+	mu   sync.Mutex
+	mail []*mail.Message
+	raw  []string
+	to   []string
+}
+
+func (b *mailbox) NewSession(*smtp.Conn) (smtp.Session, error) { return &session{box: b}, nil }
+
+type session struct {
+	box *mailbox
+	to  string
+}
+
+func (s *session) Reset()                                    {}
+func (s *session) Logout() error                             { return nil }
+func (s *session) Mail(string, *smtp.MailOptions) error      { return nil }
+func (s *session) Rcpt(to string, _ *smtp.RcptOptions) error { s.to = to; return nil }
+func (s *session) Data(r io.Reader) error {
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	m, err := mail.ReadMessage(strings.NewReader(string(raw)))
+	if err != nil {
+		return err
+	}
+	s.box.mu.Lock()
+	s.box.mail, s.box.raw, s.box.to = append(s.box.mail, m), append(s.box.raw, string(raw)), append(s.box.to, s.to)
+	s.box.mu.Unlock()
+	return nil
+}
+
+func startMailbox(t testing.TB) (*mailbox, string) {
+	box := &mailbox{}
+	srv := smtp.NewServer(box)
+	srv.Domain = "localhost"
+	srv.AllowInsecureAuth = true
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Serve(l)
+	t.Cleanup(func() { srv.Close() })
+	return box, "smtp://" + l.Addr().String()
+}
+
+// parts reads a message's plain-text and HTML parts.
+func parts(t *testing.T, m *mail.Message) (text, html string) {
+	mt, params, err := mime.ParseMediaType(m.Header.Get("Content-Type"))
+	if err != nil || !strings.HasPrefix(mt, "multipart/") {
+		t.Fatalf("not multipart: %q", m.Header.Get("Content-Type"))
+	}
+	mr := multipart.NewReader(m.Body, params["boundary"])
+	for {
+		p, err := mr.NextPart()
+		if err != nil {
+			break
+		}
+		body, _ := io.ReadAll(p)
+		decoded := string(body) // multipart.Reader decodes quoted-printable itself
+		switch ct := p.Header.Get("Content-Type"); {
+		case strings.HasPrefix(ct, "text/plain"):
+			text = decoded
+		case strings.HasPrefix(ct, "text/html"):
+			html = decoded
+		}
+	}
+	return text, html
+}
+
+func TestEmailsReachARealSMTPServer(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		box, url := startMailbox(t)
+		s := newSite(t, d, "SMTP_URL="+url, "STAFF_EMAIL=staff@mission.example", "MAIL_FROM=hello@mission.example")
+		c := s.client()
+		if code, _ := s.do(c, "POST", "/api/leads", `{"name":"Ada Byron","email":"ada@example.com","source":"ai_agency_partnership_claim"}`); code != 201 {
+			t.Fatal("lead")
+		}
+		if code, _ := s.do(c, "POST", "/api/testimonials", validTestimonial); code != 201 {
+			t.Fatal("testimonial")
+		}
+		if n, err := s.app.Worker.RunOnce(t.Context()); err != nil || n != 3 {
+			t.Fatalf("delivered %d: %v", n, err)
+		}
+		box.mu.Lock()
+		defer box.mu.Unlock()
+		got := map[string]*mail.Message{}
+		for i, m := range box.mail {
+			got[box.to[i]+" "+m.Header.Get("Subject")] = m
+		}
+		staffLead := got["staff@mission.example New lead: Ada Byron (the application form)"]
+		confirmation := got["ada@example.com We received your application, Ada"]
+		review := got["staff@mission.example Testimonial waiting for review: Ann Lee"]
+		if staffLead == nil || confirmation == nil || review == nil {
+			t.Fatalf("messages: %v", keys(got))
+		}
+		texts := map[*mail.Message]string{}
+		for _, m := range []*mail.Message{staffLead, confirmation, review} {
+			text, html := parts(t, m)
+			texts[m] = text
+			if !strings.Contains(m.Header.Get("From"), "hello@mission.example") || !strings.HasPrefix(m.Header.Get("Message-Id"), "<msg_") ||
+				strings.TrimSpace(text) == "" || !strings.Contains(html, "<html") {
+				t.Errorf("%s: from %q id %q text %d html %d", m.Header.Get("Subject"), m.Header.Get("From"), m.Header.Get("Message-Id"), len(text), len(html))
+			}
+		}
+		if text := texts[staffLead]; !strings.Contains(text, "https://mission.example/admin?tab=leads&lead=") {
+			t.Errorf("the staff e-mail lacks its admin link: %s", text)
+		}
+		if text := texts[confirmation]; !strings.Contains(text, "https://mission.example/partners-call") {
+			t.Errorf("the confirmation lacks the call link: %s", text)
+		}
+		var sent int
+		d.QueryRow(t.Context(), "SELECT COUNT(*) FROM outbox WHERE status = 'sent'").Scan(&sent)
+		if sent != 3 {
+			t.Fatalf("%d sent", sent)
+		}
+	})
+}
+
+func keys(m map[string]*mail.Message) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// Without a mail server, e-mails wait in the outbox and staff read them.
+func TestWithoutSMTPEmailsWaitReadableInTheOutbox(t *testing.T) {
+	s := newSite(t, dbtest.SQLite(t), "STAFF_EMAIL=staff@mission.example")
+	c := s.client()
+	s.do(c, "POST", "/api/leads", `{"name":"Ada","email":"ada@example.com","source":"toolkit_download"}`)
+	if n, _ := s.app.Worker.RunOnce(t.Context()); n != 0 {
+		t.Fatalf("without SMTP the worker took %d e-mails", n)
+	}
+	staff := s.staff()
+	_, body := s.do(staff, "GET", "/api/admin/outbox?kind=email", "")
+	if !strings.Contains(body, `"mailConfigured":false`) || !strings.Contains(body, "Your AI agency roadmap is here") || !strings.Contains(body, "New lead: Ada") {
+		t.Fatalf("outbox: %s", body)
+	}
+	var list struct{ Messages []struct{ ID int64 } }
+	decodeInto(t, body, &list)
+	_, body = s.do(staff, "GET", fmt.Sprintf("/api/admin/outbox/%d", list.Messages[0].ID), "")
+	if !strings.Contains(body, `"html":"`) || !strings.Contains(body, `"text":"`) {
+		t.Fatalf("a rendered message: %s", body)
+	}
+}
+
+// receiver is a webhook endpoint that verifies each signature with the
+// reference library and fails the first attempts of each message.
+type receiver struct {
+	mu       sync.Mutex
+	secret   string
+	failures int
+	attempts map[string]int
+	bodies   map[string]string
+	inFlight map[string]bool
+	twice    []string
+	bad      []string
+}
+
+func (r *receiver) ServeHTTP(w http.ResponseWriter, req *http.Request) {
+	body, _ := io.ReadAll(req.Body)
+	id := req.Header.Get("webhook-id")
+	r.mu.Lock()
+	wh, _ := standardwebhooks.NewWebhook(r.secret)
+	if err := wh.Verify(body, req.Header); err != nil {
+		r.bad = append(r.bad, err.Error())
+	}
+	if r.inFlight[id] {
+		r.twice = append(r.twice, id)
+	}
+	r.inFlight[id] = true
+	r.attempts[id]++
+	n := r.attempts[id]
+	r.bodies[id] = string(body)
+	r.mu.Unlock()
+	time.Sleep(2 * time.Millisecond)
+	r.mu.Lock()
+	delete(r.inFlight, id)
+	r.mu.Unlock()
+	if n <= r.failures {
+		http.Error(w, "not yet", http.StatusServiceUnavailable)
+		return
+	}
+	w.Write([]byte(`{"ok":true}`))
+}
+
+func newReceiver(failures int) *receiver {
+	return &receiver{failures: failures, attempts: map[string]int{}, bodies: map[string]string{}, inFlight: map[string]bool{}}
+}
+
+func (s *testSite) addEndpoint(staff *http.Client, url string, events ...string) (int64, string) {
+	s.t.Helper()
+	code, body := s.do(staff, "POST", "/api/admin/webhooks", fmt.Sprintf(`{"url":%q,"events":["%s"]}`, url, strings.Join(events, `","`)))
+	if code != 201 {
+		s.t.Fatalf("endpoint: %d %s", code, body)
+	}
+	var e struct {
+		ID     int64
+		Secret string
+	}
+	decodeInto(s.t, body, &e)
+	return e.ID, e.Secret
+}
+
+func TestWebhooksAreSignedAndRetried(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d, "WEBHOOK_ALLOW_PRIVATE=true")
+		rcv := newReceiver(2)
+		hook := httptest.NewServer(rcv)
+		defer hook.Close()
+		staff := s.staff()
+		endpoint, secret := s.addEndpoint(staff, hook.URL, notify.EventLeadCreated)
+		rcv.secret = secret
+		s.do(s.client(), "POST", "/api/leads", validLead)
+		for attempt := 1; attempt <= 3; attempt++ {
+			if n, err := s.app.Worker.RunOnce(t.Context()); err != nil || n != 1 {
+				t.Fatalf("attempt %d: claimed %d, %v", attempt, n, err)
+			}
+			// The retry is scheduled; bring it due.
+			d.Write(t.Context(), func(tx *db.Tx) error {
+				_, err := tx.Exec(t.Context(), "UPDATE outbox SET next_attempt_at = ? WHERE status = 'failed'", time.Now().Add(-time.Second).UTC())
+				return err
+			})
+		}
+		var status string
+		var attempts int
+		d.QueryRow(t.Context(), "SELECT status, attempts FROM outbox WHERE kind = 'webhook'").Scan(&status, &attempts)
+		if status != "sent" || attempts != 3 || len(rcv.attempts) != 1 || len(rcv.bad) != 0 {
+			t.Fatalf("status %s after %d attempts; receiver saw %v, bad %v", status, attempts, rcv.attempts, rcv.bad)
+		}
+		for _, b := range rcv.bodies {
+			var got struct {
+				Type string
+				Data map[string]string
+			}
+			decodeInto(t, b, &got)
+			if got.Type != "lead.created" || got.Data["email"] != "ann@example.com" {
+				t.Fatalf("body: %s", b)
+			}
+		}
+		_, body := s.do(staff, "GET", fmt.Sprintf("/api/admin/webhooks/%d/deliveries", endpoint), "")
+		if strings.Count(body, `"statusCode":503`) != 2 || strings.Count(body, `"statusCode":200`) != 1 {
+			t.Fatalf("delivery log: %s", body)
+		}
+	})
+}
+
+func TestRetryDelaysGrowToAboutThreeDays(t *testing.T) {
+	var total time.Duration
+	n := 0
+	for total < 72*time.Hour {
+		n++
+		d := notify.Delay(n)
+		if d < 20*time.Second || d > 7*time.Hour+12*time.Minute {
+			t.Fatalf("delay %d: %v", n, d)
+		}
+		total += d
+	}
+	if n < 12 || n > 25 {
+		t.Fatalf("%d attempts before three days", n)
+	}
+}
+
+func TestWebhookEndpointsMustBePublic(t *testing.T) {
+	s := newSite(t, dbtest.SQLite(t))
+	staff := s.staff()
+	for _, url := range []string{"https://127.0.0.1/hook", "https://10.1.2.3/hook", "https://172.16.0.1/", "https://192.168.1.1/",
+		"https://169.254.169.254/latest/meta-data", "https://[::1]/", "https://[fd00::1]/", "https://localhost/hook", "http://example.com/",
+		"https://user:pw@example.com/", "ftp://example.com/"} {
+		if code, body := s.do(staff, "POST", "/api/admin/webhooks", fmt.Sprintf(`{"url":%q,"events":["lead.created"]}`, url)); code != 400 ||
+			!strings.Contains(body, `"url"`) {
+			t.Errorf("%s: %d %s", url, code, body)
+		}
+	}
+	// A private address slipped past the check is refused when dialled.
+	hook := httptest.NewServer(newReceiver(0))
+	defer hook.Close()
+	sender := notify.NewSender(false)
+	res, err := sender.Client.Get(hook.URL)
+	if err == nil {
+		res.Body.Close()
+		t.Fatal("the sender dialled a loopback address")
+	}
+}
+
+// Two workers on one PostgreSQL database deliver 1,000 messages: each once,
+// never two at once, none lost.
+func TestTwoWorkersShareTheOutbox(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	d := dbtest.Postgres(t)
+	s := newSite(t, d, "WEBHOOK_ALLOW_PRIVATE=true")
+	rcv := newReceiver(0)
+	hook := httptest.NewServer(rcv)
+	defer hook.Close()
+	_, secret := s.addEndpoint(s.staff(), hook.URL, notify.EventLeadCreated)
+	rcv.secret = secret
+	err := d.Write(t.Context(), func(tx *db.Tx) error {
+		for i := range 1000 {
+			if err := notify.Event(t.Context(), tx, notify.EventLeadCreated, map[string]string{"n": fmt.Sprint(i)}, time.Now()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	workers := []*notify.Worker{
+		{DB: d, Webhooks: notify.NewSender(true), Batch: 50},
+		{DB: d, Webhooks: notify.NewSender(true), Batch: 50},
+	}
+	var wg sync.WaitGroup
+	for _, w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				n, err := w.RunOnce(t.Context())
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if n == 0 {
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	var sent int
+	d.QueryRow(t.Context(), "SELECT COUNT(*) FROM outbox WHERE status = 'sent'").Scan(&sent)
+	if sent != 1000 || len(rcv.attempts) != 1000 || len(rcv.twice) != 0 || len(rcv.bad) != 0 {
+		t.Fatalf("sent %d, received %d ids, twice at once %d, bad signatures %d", sent, len(rcv.attempts), len(rcv.twice), len(rcv.bad))
+	}
+	for id, n := range rcv.attempts {
+		if n != 1 {
+			t.Fatalf("%s delivered %d times", id, n)
+		}
+	}
+}
