@@ -155,13 +155,13 @@ func TestRevenueDashboardFromKnownPaymentsAndSubscriptions(t *testing.T) {
 			RevenueSharePercentage int
 			From, To               string
 			Months                 []struct {
-				Month                                                string
+				Month                                             string
 				GrossCents, PartnerShareCents, PlatformShareCents int64
-				Payments                                             int
+				Payments                                          int
 			}
 			Totals struct {
 				GrossCents, PartnerShareCents, PlatformShareCents int64
-				Payments                                             int
+				Payments                                          int
 			}
 			Payouts struct {
 				PendingCents, PaidCents int64
