@@ -11,7 +11,7 @@ import (
 
 // registerPartnerTools adds the portal's tools: partners use them through
 // member, staff manage them through staff.
-func registerPartnerTools(d *db.DB, member, staff *httpx.Group, now func() time.Time) {
+func registerPartnerTools(d *db.DB, member, staff *httpx.Group, now func() time.Time, cacheTTL time.Duration) {
 	(&community.Handler{Store: community.NewStore(d), Now: now}).Register(member, staff)
-	(&revenue.Handler{Store: revenue.NewStore(d), Now: now}).Register(member, staff)
+	(&revenue.Handler{Store: revenue.NewStore(d), Now: now, CacheTTL: cacheTTL}).Register(member, staff)
 }
