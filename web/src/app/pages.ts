@@ -25,6 +25,10 @@ export const pageLoaders: Record<string, Loader> = {
   '/book-call': () => import('../pages/calls/BookCallPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin': () => import('../pages/admin/AdminPage'),
+  '/partners/login': () => import('../pages/partners/PartnerLoginPage'),
+  '/partner-login': () => import('../pages/partners/PartnerLoginPage'),
+  '/partners/welcome': () => import('../pages/partners/WelcomePage'),
+  '/partners/portal': () => import('../pages/partners/portal/PortalPage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 
