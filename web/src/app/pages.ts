@@ -24,6 +24,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/book-call': () => import('../pages/calls/BookCallPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin': () => import('../pages/admin/AdminPage'),
+  '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 
 export const notFoundLoader: Loader = () => import('../pages/NotFoundPage')

@@ -155,7 +155,7 @@ function AccessActions({ detail, onInvitation }: { detail: PartnerDetail; onInvi
           Resend invitation
         </Button>
       ) : null}
-      <Button size="sm" variant={deactivated ? 'secondary' : 'ghost'} onClick={() => setConfirming(true)} aria-haspopup="dialog" className={deactivated ? '' : 'text-danger-700 hover:bg-danger-50 hover:text-danger-700'}>
+      <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} aria-haspopup="dialog">
         {deactivated ? <RotateCcw aria-hidden="true" /> : <Ban aria-hidden="true" />}
         {deactivated ? 'Reactivate' : 'Deactivate'}
       </Button>
