@@ -115,6 +115,14 @@ describe('the schema', () => {
     expect(issues({ ...complete, niche: 'Dentists' }).niche).toBe('Please choose your niche.')
   })
 
+  it('checks a shown conditional field while later steps are still empty', () => {
+    const early = { ...complete, pitchLine: '', domainName: 'bad', forwardingNumber: '1' }
+    expect(issues(early)).toMatchObject({
+      domainName: 'Please enter your domain, such as yourbusiness.com.',
+      forwardingNumber: 'Please enter the number to forward calls to.',
+    })
+  })
+
   it('ignores hidden fields', () => {
     expect(issues({ ...complete, ownsDomain: 'no', domainName: 'junk here' })).toEqual({})
     expect(issues({ ...complete, phoneForwarding: 'separate', forwardingNumber: 'x' })).toEqual({})

@@ -164,6 +164,11 @@ export function cleanDomain(value: string): string {
     .replace(/[/?#].*$/, '')
 }
 
+function validDomain(value: string): boolean {
+  const domain = cleanDomain(value)
+  return domain.length <= LIMITS.domainName && DOMAIN_PATTERN.test(domain)
+}
+
 const text = (max: number, required?: string) => {
   const base = z.string().max(max, 'This is too long.')
   return required ? base.refine((s) => s.trim() !== '', required) : base
@@ -189,16 +194,17 @@ export const onboardingSchema = z
     hasLogo: z.enum(['yes', 'no']),
     additionalRequests: text(LIMITS.additionalRequests),
   })
-  .superRefine((v, ctx) => {
-    if (showsDomainName(v)) {
-      const domain = cleanDomain(v.domainName)
-      if (domain.length > LIMITS.domainName || !DOMAIN_PATTERN.test(domain)) {
-        ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'Please enter your domain, such as yourbusiness.com.' })
-      }
-    }
-    if (showsForwardingNumber(v) && !plausiblePhone(v.forwardingNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['forwardingNumber'], message: 'Please enter the number to forward calls to.' })
-    }
+  // The conditional checks run even while other steps are still empty
+  // (`when`), so that each step's Continue catches its own mistakes.
+  .refine((v) => !showsDomainName(v) || validDomain(v.domainName), {
+    path: ['domainName'],
+    message: 'Please enter your domain, such as yourbusiness.com.',
+    when: () => true,
+  })
+  .refine((v) => !showsForwardingNumber(v) || plausiblePhone(v.forwardingNumber), {
+    path: ['forwardingNumber'],
+    message: 'Please enter the number to forward calls to.',
+    when: () => true,
   })
 
 export type OnboardingSchema = typeof onboardingSchema
