@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"mission/internal/aifinder"
+	"mission/internal/files"
 	"mission/internal/leads"
 	"mission/internal/partners"
 	"mission/internal/requests"
@@ -20,6 +21,7 @@ func webRules() []byte {
 	b, _ := json.MarshalIndent(map[string]any{
 		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
 		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
+		"uploads": files.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -23,6 +23,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/ai-finder/report/:token': () => import('../pages/aifinder/SharedReportPage'),
   '/partner-licensing': () => import('../pages/partner-licensing/PartnerLicensingPage'),
   '/book-call': () => import('../pages/calls/BookCallPage'),
+  '/partner-onboarding': () => import('../pages/onboarding/OnboardingPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin': () => import('../pages/admin/AdminPage'),
   '/partners/login': () => import('../pages/partners/PartnerLoginPage'),
