@@ -22,6 +22,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/ai-finder/report/:token': () => import('../pages/aifinder/SharedReportPage'),
   '/partner-licensing': () => import('../pages/partner-licensing/PartnerLicensingPage'),
   '/book-call': () => import('../pages/calls/BookCallPage'),
+  '/calendar': () => import('../pages/calendar/CalendarPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin': () => import('../pages/admin/AdminPage'),
 }
