@@ -7,9 +7,11 @@ import (
 	"testing"
 
 	"mission/internal/aifinder"
+	"mission/internal/events"
 	"mission/internal/leads"
 	"mission/internal/partners"
 	"mission/internal/requests"
+	"mission/internal/showcase"
 	"mission/internal/testimonials"
 )
 
@@ -20,6 +22,7 @@ func webRules() []byte {
 	b, _ := json.MarshalIndent(map[string]any{
 		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
 		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
+		"events": events.Limits, "showcase": showcase.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }
