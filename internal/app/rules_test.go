@@ -7,10 +7,12 @@ import (
 	"testing"
 
 	"mission/internal/aifinder"
+	"mission/internal/events"
 	"mission/internal/files"
 	"mission/internal/leads"
 	"mission/internal/partners"
 	"mission/internal/requests"
+	"mission/internal/showcase"
 	"mission/internal/testimonials"
 )
 
@@ -22,6 +24,7 @@ func webRules() []byte {
 		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
 		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
 		"uploads": files.Limits,
+		"events":  events.Limits, "showcase": showcase.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -24,6 +24,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/partner-licensing': () => import('../pages/partner-licensing/PartnerLicensingPage'),
   '/book-call': () => import('../pages/calls/BookCallPage'),
   '/partner-onboarding': () => import('../pages/onboarding/OnboardingPage'),
+  '/calendar': () => import('../pages/calendar/CalendarPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin': () => import('../pages/admin/AdminPage'),
   '/partners/login': () => import('../pages/partners/PartnerLoginPage'),
