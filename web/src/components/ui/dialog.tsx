@@ -51,3 +51,35 @@ export const DialogDescription = forwardRef<
 >(function DialogDescription({ className, ...props }, ref) {
   return <DialogPrimitive.Description ref={ref} className={cn('text-sm text-slate-600', className)} {...props} />
 })
+
+/**
+ * A centred dialog for short tasks (a small form, a confirmation); on
+ * phones it sits near the top so the keyboard does not hide it. Radix
+ * traps focus, closes on Escape and returns focus to the trigger.
+ */
+export const ModalContent = forwardRef<
+  ElementRef<typeof DialogPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel?: string }
+>(function ModalContent({ className, children, closeLabel = 'Close', ...props }, ref) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        ref={ref}
+        className={cn(
+          'fixed left-1/2 top-4 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 flex-col overflow-y-auto rounded-card bg-white p-5 shadow-card-hover outline-none data-[state=open]:animate-fade-in sm:top-1/2 sm:-translate-y-1/2 sm:p-7',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+})

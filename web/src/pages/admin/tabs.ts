@@ -13,4 +13,6 @@ export const adminTabs: AdminTab[] = [
   { value: 'leads', label: 'Leads', Component: lazy(() => import('./leads/LeadsTab')) },
   { value: 'testimonials', label: 'Testimonials', Component: lazy(() => import('./TestimonialsTab')) },
   { value: 'requests', label: 'Public Requests', Component: lazy(() => import('./RequestsTab')) },
+  { value: 'outbox', label: 'Outbox', Component: lazy(() => import('./outbox/OutboxTab')) },
+  { value: 'webhooks', label: 'Webhooks', Component: lazy(() => import('./webhooks/WebhooksTab')) },
 ]
