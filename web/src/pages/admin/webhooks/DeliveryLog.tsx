@@ -74,28 +74,28 @@ function LogBody({ endpoint }: { endpoint: WebhookEndpoint }) {
                     <time dateTime={d.createdAt}>{formatWhen(d.createdAt)}</time>
                   </span>
                 </div>
-                <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
-                  <div>
-                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Attempt</dt>
-                    <dd className="tabular-nums text-slate-900">{d.attempt}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Response time</dt>
-                    <dd className="tabular-nums text-slate-900">{d.durationMs} ms</dd>
-                  </div>
-                  <div className="flex items-end justify-end">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      loading={replay.isPending && replay.variables === d.outboxId}
-                      aria-label={`Replay ${d.event}, attempt ${d.attempt}`}
-                      onClick={() => replay.mutate(d.outboxId)}
-                    >
-                      {replay.isPending && replay.variables === d.outboxId ? null : <RotateCw aria-hidden="true" />}
-                      Replay
-                    </Button>
-                  </div>
-                </dl>
+                <div className="mt-3 flex items-end justify-between gap-3">
+                  <dl className="flex gap-6 text-sm">
+                    <div>
+                      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Attempt</dt>
+                      <dd className="tabular-nums text-slate-900">{d.attempt}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Response time</dt>
+                      <dd className="tabular-nums text-slate-900">{d.durationMs} ms</dd>
+                    </div>
+                  </dl>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={replay.isPending && replay.variables === d.outboxId}
+                    aria-label={`Replay ${d.event}, attempt ${d.attempt}`}
+                    onClick={() => replay.mutate(d.outboxId)}
+                  >
+                    {replay.isPending && replay.variables === d.outboxId ? null : <RotateCw aria-hidden="true" />}
+                    Replay
+                  </Button>
+                </div>
                 {d.error && !deliveryOk(d) ? <p className="mt-3 text-sm break-words text-danger-700">{d.error}</p> : null}
                 {d.responseExcerpt ? (
                   <pre className="mt-3 overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-mist px-3 py-2 font-mono text-[12px] text-slate-700">
