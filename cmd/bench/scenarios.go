@@ -16,5 +16,6 @@ func scenarios() []Scenario {
 		logoUpload(),
 		logoGet(),
 		calendarMonth(),
+		revenueDashboard(),
 	}
 }

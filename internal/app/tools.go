@@ -1,0 +1,17 @@
+package app
+
+import (
+	"time"
+
+	"mission/internal/community"
+	"mission/internal/db"
+	"mission/internal/httpx"
+	"mission/internal/revenue"
+)
+
+// registerPartnerTools adds the portal's tools: partners use them through
+// member, staff manage them through staff.
+func registerPartnerTools(d *db.DB, member, staff *httpx.Group, now func() time.Time, cacheTTL time.Duration) {
+	(&community.Handler{Store: community.NewStore(d), Now: now}).Register(member, staff)
+	(&revenue.Handler{Store: revenue.NewStore(d), Now: now, CacheTTL: cacheTTL}).Register(member, staff)
+}
