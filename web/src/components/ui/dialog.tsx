@@ -116,3 +116,6 @@ export const DialogContent = forwardRef<
     </DialogPrimitive.Portal>
   )
 })
+
+/** The same centred dialog, under the name some screens use. */
+export const ModalContent = DialogContent
