@@ -173,11 +173,11 @@ func TestSuccessTemplatesAreCuratedAndRendered(t *testing.T) {
 		}
 		for body, want := range map[string]string{
 			strings.Replace(validTemplate, `{"name":"practiceName","label":"Practice","multiline":false}`, `{"name":"other","label":"O"}`, 1): "Declare every placeholder as a variable: {{practiceName}}",
-			strings.Replace(validTemplate, `"name":"firstName"`, `"name":"1st"`, 1):             "Variable names start with a letter",
-			strings.Replace(validTemplate, `{{practiceName}}`, `{{practice name}}`, 1):          "{{practice name}} is not a placeholder",
-			strings.Replace(validTemplate, `"outreach-scripts"`, `"scripts"`, 1):                `"category"`,
-			strings.Replace(validTemplate, `"beginner"`, `"expert"`, 1):                         `"difficulty"`,
-			strings.Replace(validTemplate, `"name":"practiceName"`, `"name":"firstName"`, 1):    "declared twice",
+			strings.Replace(validTemplate, `"name":"firstName"`, `"name":"1st"`, 1):                                                           "Variable names start with a letter",
+			strings.Replace(validTemplate, `{{practiceName}}`, `{{practice name}}`, 1):                                                        "{{practice name}} is not a placeholder",
+			strings.Replace(validTemplate, `"outreach-scripts"`, `"scripts"`, 1):                                                              `"category"`,
+			strings.Replace(validTemplate, `"beginner"`, `"expert"`, 1):                                                                       `"difficulty"`,
+			strings.Replace(validTemplate, `"name":"practiceName"`, `"name":"firstName"`, 1):                                                  "declared twice",
 		} {
 			if code, resp := s.do(staff, "POST", "/api/admin/success-templates", body); code != 400 || !strings.Contains(resp, want) {
 				t.Errorf("want 400 with %q: %d %s", want, code, resp)
