@@ -27,6 +27,7 @@ import (
 	"mission/internal/httpx"
 	"mission/internal/leads"
 	"mission/internal/live"
+	"mission/internal/marketplace"
 	"mission/internal/notify"
 	"mission/internal/partners"
 	"mission/internal/purchases"
@@ -210,6 +211,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	member := router.Group(httpx.Member, ph.RequirePartner)
 	ph.Register(public, staff, member, router.Group(httpx.Client, ph.RequireToken))
 	(&success.Handler{Store: success.NewStore(d), Now: o.Now}).Register(member, staff)
+	(&marketplace.Handler{Store: marketplace.NewStore(d), Now: o.Now}).Register(member, staff)
 
 	(&aifinder.Handler{
 		Store: quizStore(d, reportKey, ann),

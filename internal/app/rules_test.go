@@ -8,8 +8,10 @@ import (
 
 	"mission/internal/aifinder"
 	"mission/internal/leads"
+	"mission/internal/marketplace"
 	"mission/internal/partners"
 	"mission/internal/requests"
+	"mission/internal/success"
 	"mission/internal/testimonials"
 )
 
@@ -20,6 +22,7 @@ func webRules() []byte {
 	b, _ := json.MarshalIndent(map[string]any{
 		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
 		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
+		"success": success.Limits, "marketplace": marketplace.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }
