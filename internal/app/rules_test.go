@@ -10,9 +10,11 @@ import (
 	"mission/internal/events"
 	"mission/internal/files"
 	"mission/internal/leads"
+	"mission/internal/marketplace"
 	"mission/internal/partners"
 	"mission/internal/requests"
 	"mission/internal/showcase"
+	"mission/internal/success"
 	"mission/internal/testimonials"
 )
 
@@ -25,6 +27,7 @@ func webRules() []byte {
 		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
 		"uploads": files.Limits,
 		"events":  events.Limits, "showcase": showcase.Limits,
+		"success": success.Limits, "marketplace": marketplace.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }
