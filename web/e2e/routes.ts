@@ -7,7 +7,7 @@ interface Route {
   layout?: string
   noindex?: boolean
   afterForm?: boolean
-  faq?: Array<{ q: string; a: string }>
+  faq?: { q: string; a: string }[]
 }
 
 const here = dirname(fileURLToPath(import.meta.url))
