@@ -66,7 +66,7 @@ test.describe('partner sign-in', () => {
 test.describe('partner portal journey', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-  test('invitation to portal: client, project with milestone and deliverable, portal link, access, message, logout', async ({ page, baseURL }) => {
+  test('invitation to portal: client, project with milestone and deliverable, portal link, access, message, logout', async ({ page, baseURL, browser }) => {
     test.setTimeout(180_000)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const partner = await invitePartner(baseURL ?? '')
@@ -154,6 +154,11 @@ test.describe('partner portal journey', () => {
     await deliverableForm.getByRole('button', { name: 'Add Deliverable' }).click()
     await expect(sheet.getByText('Call flow mockups')).toBeVisible()
     await expect(sheet.getByRole('listitem').filter({ hasText: 'Call flow mockups' })).toContainText('Visible to client')
+    // A deliverable kept from the client.
+    await sheet.getByRole('button', { name: 'Add Deliverable' }).click()
+    await sheet.getByRole('form', { name: 'New deliverable' }).getByLabel('Deliverable title').fill('Internal pricing notes')
+    await sheet.getByRole('form', { name: 'New deliverable' }).getByRole('button', { name: 'Add Deliverable' }).click()
+    await expect(sheet.getByRole('listitem').filter({ hasText: 'Internal pricing notes' })).toContainText('Hidden from client')
     await expectNoAxe(page)
     await sheet.getByRole('button', { name: 'Close' }).click()
     await expect(sheet).toBeHidden()
@@ -189,6 +194,21 @@ test.describe('partner portal journey', () => {
     await access.getByRole('button', { name: 'Save Access' }).click()
     await expect(clientCard).toContainText('Never expires')
     await expect(clientCard.getByText('Active', { exact: true })).toBeVisible()
+
+    // The client opens the link in a browser of their own: exactly that project and what is visible.
+    const clientContext = await browser.newContext()
+    try {
+      const clientPage = await clientContext.newPage()
+      await clientPage.goto(copied)
+      await expect(clientPage.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible()
+      await expect(clientPage.locator('article[data-project-id]')).toHaveCount(1)
+      await expect(clientPage.getByRole('heading', { name: 'Booking Assistant' })).toBeVisible()
+      await expect(clientPage.getByText('Design the call flow', { exact: true })).toBeVisible()
+      await expect(clientPage.getByRole('link', { name: /Open Call flow mockups/ })).toHaveAttribute('href', 'https://files.example.com/mockups')
+      await expect(clientPage.getByText('Internal pricing notes')).toHaveCount(0)
+    } finally {
+      await clientContext.close()
+    }
 
     // Communications: a message to the client.
     await openTab(page, 'Communications')
