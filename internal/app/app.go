@@ -208,7 +208,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	}
 	member := router.Group(httpx.Member, ph.RequirePartner)
 	ph.Register(public, staff, member, router.Group(httpx.Client, ph.RequireToken))
-	registerPartnerTools(d, member, staff, o.Now)
+	registerPartnerTools(d, member, staff, o.Now, boardTTL)
 
 	(&aifinder.Handler{
 		Store: quizStore(d, reportKey, ann),

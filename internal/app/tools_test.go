@@ -208,6 +208,20 @@ func TestRevenueDashboardFromKnownPaymentsAndSubscriptions(t *testing.T) {
 			t.Errorf("subscriptions: %+v", dash.Subscriptions)
 		}
 
+		// A cached dashboard follows every change: a payment, a payout, a subscription.
+		read := func() string {
+			_, body := s.do(p.Client, "GET", "/api/partner/revenue/dashboard?from=2025-01&to=2025-12", "")
+			return body
+		}
+		pay("10", "2025-06-10", "pending")
+		if body := read(); !strings.Contains(body, `{"month":"2025-06","grossCents":1000,`) || !strings.Contains(body, `"pendingCents":40800`) {
+			t.Fatalf("dashboard after a new payment: %s", body)
+		}
+		s.create(staff, fmt.Sprintf("/api/admin/partners/%d/subscriptions", p.ID), `{"productName":"Chat","monthlyValue":"1","startDate":"2025-05-01"}`)
+		if body := read(); !strings.Contains(body, `"mrrCents":39849`) {
+			t.Fatalf("dashboard after a new subscription: %s", body)
+		}
+
 		code, body = s.do(p.Client, "GET", "/api/partner/revenue/dashboard.csv?from=2025-03&to=2025-04", "")
 		if code != 200 || !strings.Contains(body, "2025-03,2,1500.01,1200.01,300.00") || !strings.Contains(body, "Total,2,1500.01,1200.01,300.00") {
 			t.Errorf("csv: %d %s", code, body)

@@ -2,9 +2,11 @@ package revenue
 
 import (
 	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
+	"sync"
 	"time"
 
 	"mission/internal/csvx"
@@ -17,10 +19,21 @@ import (
 type Handler struct {
 	Store *Store
 	Now   func() time.Time
+	// CacheTTL bounds how long a cached dashboard may be stale should a
+	// change notification from another instance be lost (0: no bound).
+	CacheTTL time.Duration
+
+	once  sync.Once
+	pages *cache
 }
 
 // Register adds the partner routes to member and the staff routes to staff.
 func (h *Handler) Register(member, staff *httpx.Group) {
+	h.once.Do(func() {
+		h.pages = &cache{ttl: h.CacheTTL}
+		h.Store.db.OnChange(partners.RevenueTopic, h.pages.clear)
+		h.Store.db.OnChange(partners.Topic, h.pages.clear) // client names
+	})
 	member.Func("GET /api/partner/revenue/dashboard", h.dashboard)
 	member.Func("GET /api/partner/revenue/dashboard.csv", h.csv)
 	staff.Func("GET /api/admin/partners/{id}/subscriptions", h.staffList)
@@ -45,12 +58,27 @@ func (h *Handler) load(r *http.Request) (Dashboard, error) {
 }
 
 func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
-	d, err := h.load(r)
-	if err != nil {
-		return err
+	now := h.now()
+	rng, f := ParseRange(r.URL.Query().Get("from"), r.URL.Query().Get("to"), now)
+	if f != nil {
+		return httpx.Invalid(f)
 	}
-	httpx.WriteJSON(w, http.StatusOK, d)
-	return nil
+	key := cacheKey{partner: partners.PartnerID(r.Context()), from: rng.From.Format("2006-01"), to: rng.To.Format("2006-01")}
+	body, gen, ok := h.pages.get(key, now)
+	if !ok {
+		d, err := h.Store.Dashboard(r.Context(), key.partner, rng)
+		if err != nil {
+			return storeError(err)
+		}
+		if body, err = json.Marshal(d); err != nil {
+			return err
+		}
+		h.pages.put(key, gen, body, now)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	_, err := w.Write(body)
+	return err
 }
 
 func dollars(c int64) string {

@@ -159,6 +159,7 @@ func (s *Store) Record(ctx context.Context, partner int64, in SubscriptionInput,
 			}
 			client = found
 		}
+		tx.Changed(partners.RevenueTopic)
 		var cancelled any
 		if status == "cancelled" {
 			cancelled = now.UTC()
@@ -185,6 +186,7 @@ func (s *Store) Update(ctx context.Context, partner, id int64, in SubscriptionUp
 		if err != nil {
 			return err
 		}
+		tx.Changed(partners.RevenueTopic)
 		if in.MonthlyValue != nil {
 			cents := SubscriptionInput{MonthlyValue: *in.MonthlyValue}.Cents()
 			if _, err := tx.Exec(ctx, "UPDATE client_subscriptions SET monthly_value_cents = ? WHERE id = ?", cents, id); err != nil {

@@ -14,4 +14,6 @@ export const adminTabs: AdminTab[] = [
   { value: 'testimonials', label: 'Testimonials', Component: lazy(() => import('./TestimonialsTab')) },
   { value: 'requests', label: 'Public Requests', Component: lazy(() => import('./RequestsTab')) },
   { value: 'partners', label: 'Partners', Component: lazy(() => import('./partners/PartnersTab')) },
+  { value: 'outbox', label: 'Outbox', Component: lazy(() => import('./outbox/OutboxTab')) },
+  { value: 'webhooks', label: 'Webhooks', Component: lazy(() => import('./webhooks/WebhooksTab')) },
 ]
