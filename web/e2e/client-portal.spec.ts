@@ -17,6 +17,7 @@ test.describe('client portal', () => {
   let partner: APIRequestContext | undefined
   test.afterEach(async () => {
     await partner?.dispose()
+    partner = undefined
   })
 
   test('a client link shows only the allowed project and visible work; the client replies and approves; a link turned off says so', async ({

@@ -193,7 +193,7 @@ test.describe('admin Partners tab', () => {
     await expect(list.getByText(declineName)).toHaveCount(0)
     await page.getByRole('button', { name: /^Declined/ }).click()
     await expect(list.getByRole('listitem').filter({ hasText: declineName })).toContainText('Declined')
-    await page.getByRole('tab', { name: 'All partners' }).click()
+    await page.getByRole('tab', { name: 'Partner accounts' }).click()
     await page.getByRole('searchbox', { name: 'Search partners' }).fill(approveName)
     await expect(partnerRow(page, approveName)).toContainText('Invited')
   })
