@@ -31,6 +31,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/partner-login': () => import('../pages/partners/PartnerLoginPage'),
   '/partners/welcome': () => import('../pages/partners/WelcomePage'),
   '/partners/portal': () => import('../pages/partners/portal/PortalPage'),
+  '/partners/branding': () => import('../pages/partners/branding/BrandingPage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 
