@@ -8,6 +8,7 @@ import (
 
 	"mission/internal/aifinder"
 	"mission/internal/leads"
+	"mission/internal/live"
 	"mission/internal/partners"
 	"mission/internal/requests"
 	"mission/internal/testimonials"
@@ -20,6 +21,7 @@ func webRules() []byte {
 	b, _ := json.MarshalIndent(map[string]any{
 		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
 		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
+		"live": live.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -4,6 +4,9 @@ import { findRoute } from './routeTable'
 type PageModule = { default: ComponentType }
 type Loader = () => Promise<PageModule>
 
+// /live, /6am and /6pm are one screen, so one chunk.
+const livePage: Loader = () => import('../pages/live/LivePage')
+
 /**
  * Page component for each path of routes.json. Every page is its own chunk.
  * A path in the table without an entry here renders the 404 screen.
@@ -22,6 +25,14 @@ export const pageLoaders: Record<string, Loader> = {
   '/ai-finder/report/:token': () => import('../pages/aifinder/SharedReportPage'),
   '/partner-licensing': () => import('../pages/partner-licensing/PartnerLicensingPage'),
   '/book-call': () => import('../pages/calls/BookCallPage'),
+  '/live': livePage,
+  '/6am': livePage,
+  '/6pm': livePage,
+  '/go': () => import('../pages/go/GoPage'),
+  '/story': () => import('../pages/story/StoryPage'),
+  '/skool': () => import('../pages/community/SkoolPage'),
+  '/standup': () => import('../pages/standup/StandupPage'),
+  '/resources': () => import('../pages/resources/ResourcesPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin': () => import('../pages/admin/AdminPage'),
 }

@@ -1,5 +1,6 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router'
 import { RootLayout } from '../components/layout/RootLayout'
+import { OwnDocument } from './OwnDocument'
 import { LazyNotFound, lazyPages } from './pages'
 import { routeTable } from './routeTable'
 
@@ -11,7 +12,14 @@ import { routeTable } from './routeTable'
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = routeTable.routes.map((route) => {
     const Page = lazyPages[route.path] ?? LazyNotFound
-    return route.path === '/' ? { index: true, element: <Page /> } : { path: route.path, element: <Page /> }
+    const element = route.csp ? (
+      <OwnDocument csp={route.csp}>
+        <Page />
+      </OwnDocument>
+    ) : (
+      <Page />
+    )
+    return route.path === '/' ? { index: true, element } : { path: route.path, element }
   })
   for (const [from, to] of Object.entries(routeTable.redirects ?? {})) {
     children.push({ path: from, element: <Navigate to={to} replace /> })
