@@ -45,7 +45,7 @@ export function BookCallStep({
     <div className="animate-step-in grid gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-14">
       <div>
         <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Step 2 of 3</p>
-        <h2 className="mt-3 text-3xl font-bold tracking-tight">Book your strategy call</h2>
+        <h2 tabIndex={-1} data-step-heading className="focus:outline-none mt-3 text-3xl font-bold tracking-tight">Book your strategy call</h2>
         <p className="mt-4 text-lg leading-relaxed text-slate-600">
           Your project is in. Pick a time for a short call: we agree the scope, the must-have features and which session
           fits, so the live build delivers something you can use.

@@ -13,7 +13,7 @@ export function ConfirmationStep({ sessionPreference, onDone }: { sessionPrefere
         <CircleCheck aria-hidden="true" className="size-7" />
       </span>
       <p className="mt-5 text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Step 3 of 3</p>
-      <h2 className="mt-2 text-3xl font-bold tracking-tight">You&apos;re all set!</h2>
+      <h2 tabIndex={-1} data-step-heading className="focus:outline-none mt-2 text-3xl font-bold tracking-tight">You&apos;re all set!</h2>
       <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
         Your project and strategy call are booked. Here is how to join the live build.
       </p>

@@ -24,7 +24,6 @@ const howItWorks = [
  */
 export default function LivePage() {
   const [progress, setProgress] = useState<LiveProgress>(() => readProgress())
-  const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
 
   const go = useCallback((p: LiveProgress) => {
@@ -36,8 +35,10 @@ export default function LivePage() {
   useEffect(() => {
     if (!moved.current) return
     moved.current = false
+    // The new step's heading takes focus, so screen readers announce it.
+    const heading = document.querySelector<HTMLElement>('[data-step-heading]')
+    heading?.focus({ preventScroll: true })
     window.scrollTo({ top: 0 })
-    heading.current?.focus()
   }, [progress.step])
 
   const onSubmitted = (s: Submitted) => go({ step: 2, ...s })
@@ -74,9 +75,6 @@ export default function LivePage() {
 
       <div className="bg-mist">
         <div className="container-page py-12 sm:py-16">
-          <h2 ref={heading} tabIndex={-1} className="sr-only focus:outline-none">
-            {`Step ${progress.step} of 3: ${STEPS[progress.step - 1]}`}
-          </h2>
           {progress.step === 1 ? (
             <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
               <LiveProjectForm onSubmitted={onSubmitted} />

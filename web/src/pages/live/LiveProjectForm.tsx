@@ -98,7 +98,7 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
       aria-labelledby="live-form-title"
       className="relative rounded-card border border-slate-200/80 bg-white px-5 py-6 shadow-card sm:px-8 sm:py-8"
     >
-      <h2 id="live-form-title" className="text-2xl font-semibold tracking-tight">
+      <h2 id="live-form-title" tabIndex={-1} data-step-heading className="text-2xl font-semibold tracking-tight focus:outline-none">
         Tell us what to build
       </h2>
       <p className="mt-1.5 text-[15px] text-slate-600">Fields marked with * are required. It takes about two minutes.</p>

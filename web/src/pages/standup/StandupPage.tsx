@@ -41,7 +41,7 @@ export default function StandupPage() {
           className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(59_130_246/0.28),transparent_70%)]"
         />
         <div className="container-page py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-300">Every weekday morning</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-300">Every day, together</p>
           <h1 id="standup-title" className="mt-3 text-[36px] font-bold leading-[1.1] tracking-tight text-white sm:text-5xl">
             Daily GPS Stand-Up
           </h1>
