@@ -142,12 +142,14 @@ export default function ResourcesPage() {
           aria-labelledby={`${s.id}-title`}
           className={i % 2 === 0 ? 'scroll-mt-20 bg-white' : 'scroll-mt-20 bg-mist'}
         >
-          <div className="container-page py-14 sm:py-16">
-            <h2 id={`${s.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {s.title}
-            </h2>
-            <p className="mt-2 max-w-2xl text-lg leading-relaxed text-slate-600">{s.lead}</p>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="container-page grid gap-8 py-12 sm:py-14 lg:grid-cols-[1fr_2fr] lg:gap-12">
+            <div>
+              <h2 id={`${s.id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {s.title}
+              </h2>
+              <p className="mt-2 max-w-2xl text-lg leading-relaxed text-slate-600">{s.lead}</p>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2">
               {s.items.map(({ to, title, text, icon: Icon }) => (
                 <li key={to}>
                   <Link

@@ -92,26 +92,6 @@ export default function StandupPage() {
               Pick the day you want to join. You will get a calendar invitation with the Zoom link; come with one goal for
               the day.
             </p>
-            <h2 id="why-title" className="mt-12 text-2xl font-bold tracking-tight">
-              Why Daily Stand-Ups Work
-            </h2>
-            <ul className="mt-6 space-y-3.5">
-              {reasons.map((r) => (
-                <li key={r} className="flex gap-3 leading-relaxed text-slate-700">
-                  <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-success-600 text-white">
-                    <Check aria-hidden="true" className="size-4" />
-                  </span>
-                  {r}
-                </li>
-              ))}
-            </ul>
-            <figure className="mt-8 rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-7">
-              <Quote aria-hidden="true" className="size-7 text-brand-400" />
-              <blockquote className="mt-3 text-lg font-semibold leading-snug">
-                Alone you add; together you multiply. That is the Seventh Power: people who show up for each other every
-                day achieve what no one reaches alone.
-              </blockquote>
-            </figure>
           </div>
           <div className="min-h-[600px]" data-testid="standup-booking">
             <BookingEmbed src={booking.standup} title="Book your spot at the Daily GPS Stand-Up" />
@@ -119,8 +99,35 @@ export default function StandupPage() {
         </div>
       </section>
 
+      <section aria-labelledby="why-title" className="bg-white">
+        <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div>
+            <h2 id="why-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Why Daily Stand-Ups Work
+            </h2>
+            <ul className="mt-8 space-y-3.5">
+              {reasons.map((r) => (
+                <li key={r} className="flex gap-3 text-lg leading-relaxed text-slate-700">
+                  <span className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-success-600 text-white">
+                    <Check aria-hidden="true" className="size-4" />
+                  </span>
+                  {r}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <figure className="rounded-card bg-navy-900 p-7 text-white shadow-card sm:p-10">
+            <Quote aria-hidden="true" className="size-8 text-brand-400" />
+            <blockquote className="mt-4 text-xl font-semibold leading-snug sm:text-2xl">
+              Alone you add; together you multiply. That is the Seventh Power: people who show up for each other every day
+              achieve what no one reaches alone.
+            </blockquote>
+          </figure>
+        </div>
+      </section>
+
       <div className="bg-white">
-        <div className="container-page py-10">
+        <div className="container-page pb-12">
           <Link to="/" className={buttonClasses('secondary', 'md')}>
             <ArrowLeft aria-hidden="true" />
             Back to Home
