@@ -35,10 +35,9 @@ export default function LivePage() {
   useEffect(() => {
     if (!moved.current) return
     moved.current = false
-    // The new step's heading takes focus, so screen readers announce it.
-    const heading = document.querySelector<HTMLElement>('[data-step-heading]')
-    heading?.focus({ preventScroll: true })
-    window.scrollTo({ top: 0 })
+    // The new step comes into view and its heading takes focus, so screen readers announce it.
+    document.getElementById('live-steps')?.scrollIntoView({ block: 'start' })
+    document.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true })
   }, [progress.step])
 
   const onSubmitted = (s: Submitted) => go({ step: 2, ...s })
@@ -73,7 +72,7 @@ export default function LivePage() {
         </div>
       </section>
 
-      <div className="bg-mist">
+      <div id="live-steps" className="scroll-mt-16 bg-mist">
         <div className="container-page py-12 sm:py-16">
           {progress.step === 1 ? (
             <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
