@@ -142,3 +142,26 @@ func TestNoDemoSignInWithoutTheDemoPartner(t *testing.T) {
 		t.Error("the page config offers a demo sign-in without demo data")
 	}
 }
+
+// Only the stand-up page may run its booking provider's form-embed script;
+// every other page keeps script-src 'self'.
+func TestStandupPageAloneAllowsTheBookingScript(t *testing.T) {
+	srv := testApp(t)
+	csp := func(path string) string {
+		res, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res.Header.Get("Content-Security-Policy")
+	}
+	const script = "https://link.msgsndr.com"
+	if got := csp("/standup"); !strings.Contains(got, "script-src 'self' "+script+";") || !strings.Contains(got, "frame-ancestors 'none'") {
+		t.Errorf("/standup CSP: %q", got)
+	}
+	for _, p := range []string{"/", "/live", "/resources", "/missing", "/api/projects"} {
+		if got := csp(p); strings.Contains(got, script) || !strings.Contains(got, "script-src 'self';") {
+			t.Errorf("%s CSP: %q", p, got)
+		}
+	}
+}
