@@ -13,4 +13,8 @@ export const adminTabs: AdminTab[] = [
   { value: 'leads', label: 'Leads', Component: lazy(() => import('./leads/LeadsTab')) },
   { value: 'testimonials', label: 'Testimonials', Component: lazy(() => import('./TestimonialsTab')) },
   { value: 'requests', label: 'Public Requests', Component: lazy(() => import('./RequestsTab')) },
+  { value: 'events', label: 'Events', Component: lazy(() => import('./events/EventsTab')) },
+  { value: 'showcase', label: 'Showcase', Component: lazy(() => import('./showcase/ShowcaseTab')) },
+  { value: 'live', label: 'Live Sessions', Component: lazy(() => import('./live/LiveSessionsTab')) },
+  { value: 'purchases', label: 'Purchases', Component: lazy(() => import('./purchases/PurchasesTab')) },
 ]
