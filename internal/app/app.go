@@ -206,7 +206,9 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		PublicURL:      cfg.PublicURL, TrustProxy: cfg.TrustProxy, Now: o.Now,
 		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only
 	}
-	ph.Register(public, staff, router.Group(httpx.Member, ph.RequirePartner), router.Group(httpx.Client, ph.RequireToken))
+	member := router.Group(httpx.Member, ph.RequirePartner)
+	ph.Register(public, staff, member, router.Group(httpx.Client, ph.RequireToken))
+	registerPartnerTools(d, member, staff, o.Now, boardTTL)
 
 	(&aifinder.Handler{
 		Store: quizStore(d, reportKey, ann),

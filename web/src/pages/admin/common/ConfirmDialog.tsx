@@ -22,11 +22,9 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
       <DialogContent role="alertdialog" closeLabel="Cancel" className="sm:max-w-md">
-        <div className="px-5 pb-2 pt-6 sm:px-6">
-          <DialogTitle className="pr-8">{title}</DialogTitle>
-          <DialogDescription className="mt-2 text-[15px] leading-relaxed">{description}</DialogDescription>
-        </div>
-        <div className="flex flex-col-reverse gap-2.5 px-5 pb-5 pt-4 sm:flex-row sm:justify-end sm:px-6">
+        <DialogTitle className="pr-8">{title}</DialogTitle>
+        <DialogDescription className="mt-2 text-[15px] leading-relaxed">{description}</DialogDescription>
+        <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
