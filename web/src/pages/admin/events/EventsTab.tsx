@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../../lib/api'
 import { cn } from '../../../lib/utils'
-import { formatTime } from '../../calendar/calendarDates'
+import { formatShortTime, formatTime } from '../../calendar/calendarDates'
 import { typeLabel, typeStyle } from '../../calendar/eventModel'
 import { EVENTS_KEY } from '../../calendar/useEvents'
 import { getJSON, isUnauthorized } from '../adminApi'
@@ -150,7 +150,7 @@ function EventRow({ event: e, onEdit, onDelete }: { event: StoredEvent; onEdit: 
   const start = eventStart(e)
   const style = typeStyle(e.type)
   const when = e.rrule
-    ? `${describeRule(e.rrule, e.timeZone)} · ${formatTime(start, e.timeZone)} · from ${start.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: e.timeZone })}`
+    ? `${describeRule(e.rrule, e.timeZone)} at ${formatShortTime(start, e.timeZone)} · from ${start.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: e.timeZone })}`
     : `${start.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: e.timeZone })} · ${formatTime(start, e.timeZone)}`
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-5 sm:px-5">
@@ -194,7 +194,7 @@ function EventRow({ event: e, onEdit, onDelete }: { event: StoredEvent; onEdit: 
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(e)} aria-label={`Delete ${e.title}`} className="text-danger-700 hover:bg-danger-50 hover:text-danger-700">
+        <Button variant="ghost" size="sm" onClick={() => onDelete(e)} aria-label={`Delete ${e.title}`} className="!text-danger-700 hover:bg-danger-50">
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

@@ -104,7 +104,7 @@ export default function ShowcaseTab() {
                     <Pencil aria-hidden="true" />
                     Edit
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(p)} aria-label={`Delete ${p.title}`} className="text-danger-700 hover:bg-danger-50 hover:text-danger-700">
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(p)} aria-label={`Delete ${p.title}`} className="!text-danger-700 hover:bg-danger-50">
                     <Trash2 aria-hidden="true" />
                     Delete
                   </Button>
