@@ -21,7 +21,7 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
-      <DialogContent role="alertdialog" closeLabel="Cancel" className="sm:max-w-md">
+      <DialogContent role="alertdialog" closeLabel="Close" className="sm:max-w-md">
         <DialogTitle className="pr-8">{title}</DialogTitle>
         <DialogDescription className="mt-2 text-[15px] leading-relaxed">{description}</DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">

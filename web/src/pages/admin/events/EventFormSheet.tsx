@@ -107,9 +107,9 @@ function EventForm({ event, onDone }: { event: StoredEvent | null; onDone: () =>
   const L = RULES.events
 
   return (
-    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v as EventFormValues))} className="flex min-h-0 flex-1 flex-col" aria-labelledby="event-form-title">
+    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v as EventFormValues))} className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-slate-100 px-5 pb-4 pr-16 pt-6 sm:px-7">
-        <DialogTitle id="event-form-title">{event ? 'Edit event' : 'New event'}</DialogTitle>
+        <DialogTitle>{event ? 'Edit event' : 'New event'}</DialogTitle>
         <DialogDescription className="mt-1">Times are wall-clock times in the event's time zone; the calendar shows them in each visitor's own.</DialogDescription>
       </div>
       <div className="flex-1 space-y-5 overflow-y-auto px-5 py-6 sm:px-7">

@@ -129,7 +129,7 @@ function EventGroup({
   return (
     <section aria-label={title}>
       {hideTitle ? null : (
-        <h3 className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-500">
+        <h3 className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
           {title} <span className="tabular-nums">({events.length})</span>
         </h3>
       )}

@@ -53,7 +53,7 @@ export default function PurchasesTab() {
       ) : (
         <div className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-card" role="region" aria-label="Purchases" tabIndex={0}>
           <table className="w-full min-w-[720px] text-left text-[14px]">
-            <thead className="border-b border-slate-200 bg-mist text-xs font-semibold uppercase tracking-wider text-slate-500">
+            <thead className="border-b border-slate-200 bg-mist text-xs font-semibold uppercase tracking-wider text-slate-600">
               <tr>
                 <th scope="col" className="px-5 py-3">Date</th>
                 <th scope="col" className="px-5 py-3">E-mail</th>

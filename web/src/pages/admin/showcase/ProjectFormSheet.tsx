@@ -63,9 +63,9 @@ function ProjectForm({ project, onDone }: { project: AdminProject | null; onDone
   }, [form])
 
   return (
-    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v as ProjectFormValues))} className="flex min-h-0 flex-1 flex-col" aria-labelledby="project-form-title">
+    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v as ProjectFormValues))} className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-slate-100 px-5 pb-4 pr-16 pt-6 sm:px-7">
-        <DialogTitle id="project-form-title">{project ? 'Edit project' : 'New showcase project'}</DialogTitle>
+        <DialogTitle>{project ? 'Edit project' : 'New showcase project'}</DialogTitle>
         <DialogDescription className="mt-1">Shown on the live sessions page; featured projects come first.</DialogDescription>
       </div>
       <div className="flex-1 space-y-5 overflow-y-auto px-5 py-6 sm:px-7">
