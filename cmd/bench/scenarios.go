@@ -5,6 +5,8 @@ package main
 func scenarios() []Scenario {
 	return []Scenario{
 		leadsPost(),
+		leadsPostNotify(),
+		webhookDrain(),
 		homeGet(),
 		leadsList(),
 		adminLogin(),

@@ -23,8 +23,14 @@ export const pageLoaders: Record<string, Loader> = {
   '/ai-finder/report/:token': () => import('../pages/aifinder/SharedReportPage'),
   '/partner-licensing': () => import('../pages/partner-licensing/PartnerLicensingPage'),
   '/book-call': () => import('../pages/calls/BookCallPage'),
+  '/partner-onboarding': () => import('../pages/onboarding/OnboardingPage'),
+  '/calendar': () => import('../pages/calendar/CalendarPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin': () => import('../pages/admin/AdminPage'),
+  '/partners/login': () => import('../pages/partners/PartnerLoginPage'),
+  '/partner-login': () => import('../pages/partners/PartnerLoginPage'),
+  '/partners/welcome': () => import('../pages/partners/WelcomePage'),
+  '/partners/portal': () => import('../pages/partners/portal/PortalPage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 

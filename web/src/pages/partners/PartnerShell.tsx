@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { BrandName } from '../../components/layout/BrandMark'
 import { Button } from '../../components/ui/button'
 import { LogoutButton } from './LogoutButton'
+import { SettingsButton } from './SettingsDialog'
 import { usePartner } from './usePartnerSession'
 
 /** The Notifications button; its badge is the unread client message count. */
@@ -54,6 +55,7 @@ export function PartnerShell({ children }: { children: ReactNode }) {
           </div>
           <div className="flex items-center gap-1.5 sm:gap-2">
             <NotificationsButton />
+            <SettingsButton />
             <LogoutButton />
           </div>
         </div>
