@@ -35,6 +35,8 @@ export const adminTabs = [
   { value: 'testimonials', name: 'Testimonials' },
   { value: 'requests', name: 'Public Requests' },
   { value: 'partners', name: 'Partners' },
+  { value: 'outbox', name: 'Outbox' },
+  { value: 'webhooks', name: 'Webhooks' },
 ]
 
 /** The share card the build makes for a path (web/scripts/share-images.mjs). */
