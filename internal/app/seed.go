@@ -84,6 +84,11 @@ func SeedDemo(ctx context.Context, a *App) (int, error) {
 	if err != nil {
 		return added, err
 	}
+	n, err = seedDemoTools(ctx, a, now)
+	added += n
+	if err != nil {
+		return added, err
+	}
 	return added, nil
 }
 
