@@ -27,7 +27,6 @@ import (
 	"mission/internal/httpx"
 	"mission/internal/leads"
 	"mission/internal/live"
-	"mission/internal/marketplace"
 	"mission/internal/notify"
 	"mission/internal/partners"
 	"mission/internal/purchases"
@@ -35,7 +34,6 @@ import (
 	"mission/internal/requests"
 	"mission/internal/showcase"
 	"mission/internal/site"
-	"mission/internal/success"
 	"mission/internal/testimonials"
 	"mission/web"
 )
@@ -210,8 +208,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	}
 	member := router.Group(httpx.Member, ph.RequirePartner)
 	ph.Register(public, staff, member, router.Group(httpx.Client, ph.RequireToken))
-	(&success.Handler{Store: success.NewStore(d), Now: o.Now}).Register(member, staff)
-	(&marketplace.Handler{Store: marketplace.NewStore(d), Now: o.Now}).Register(member, staff)
+	registerPartnerTools(d, member, staff, o.Now, boardTTL)
 
 	(&aifinder.Handler{
 		Store: quizStore(d, reportKey, ann),

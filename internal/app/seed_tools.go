@@ -9,133 +9,137 @@ import (
 	"fmt"
 	"time"
 
-	"mission/internal/marketplace"
-	"mission/internal/success"
+	"mission/internal/community"
+	"mission/internal/db"
+	"mission/internal/partners"
+	"mission/internal/revenue"
 )
 
 //go:embed demo/tools.json
 var demoToolsJSON []byte
 
 type demoTools struct {
-	Packages         []marketplace.PackageInput  `json:"packages"`
-	Templates        []marketplace.TemplateInput `json:"templates"`
-	SuccessTemplates []success.TemplateInput     `json:"successTemplates"`
-	Stories          []struct {
-		success.StoryInput
-		DaysAgo int `json:"daysAgo"`
-	} `json:"stories"`
-	DemoPartner struct {
-		InstallPackages []int `json:"installPackages"`
-		Ratings         []struct {
-			Package int `json:"package"`
-			Rating  int `json:"rating"`
-		} `json:"ratings"`
-		InstallTemplates []int `json:"installTemplates"`
-	} `json:"demoPartner"`
+	Ideas []struct {
+		community.IdeaInput
+		Mine       bool   `json:"mine"`
+		ProposedBy string `json:"proposedBy"`
+		Votes      int    `json:"votes"`
+		DaysAgo    int    `json:"daysAgo"`
+		Status     string `json:"status"`
+	} `json:"ideas"`
+	Subscriptions []struct {
+		Client             string `json:"client"`
+		ProductName        string `json:"productName"`
+		PlanType           string `json:"planType"`
+		MonthlyValue       string `json:"monthlyValue"`
+		StartMonthsAgo     int    `json:"startMonthsAgo"`
+		Status             string `json:"status"`
+		CancellationReason string `json:"cancellationReason"`
+	} `json:"subscriptions"`
 }
 
-// seedDemoTools fills the Marketplace catalogue, the success templates and
-// the demo partner's approved stories, each when its table is empty,
-// through the stores the API uses. The demo partner's installs and ratings
-// come with the catalogue, so counts and rows agree.
-func seedDemoTools(ctx context.Context, a *App, now time.Time) (int, error) {
+// seedDemoTools fills the demo partner's Community Hub and Revenue
+// Dashboard: ideas from the wider community (whose voters are members
+// outside this database, so their counts stand without vote rows), client
+// subscriptions, and a year of monthly retainer payments from them. It
+// does nothing without the demo partner or once any idea exists.
+func seedDemoTools(ctx context.Context, d *db.DB, now time.Time) (int, error) {
+	var partner int64
+	err := d.QueryRow(ctx, "SELECT id FROM partners WHERE is_demo = TRUE ORDER BY id LIMIT 1").Scan(&partner)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	var ideas int
+	if err == nil {
+		err = d.QueryRow(ctx, "SELECT COUNT(*) FROM product_votes").Scan(&ideas)
+	}
+	if err != nil || ideas > 0 {
+		return 0, err
+	}
 	var demo demoTools
 	if err := json.Unmarshal(demoToolsJSON, &demo); err != nil {
 		return 0, fmt.Errorf("demo tools data: %w", err)
 	}
-	empty := func(table string) (bool, error) {
-		var n int
-		err := a.DB.QueryRow(ctx, "SELECT COUNT(*) FROM "+table).Scan(&n)
-		return n == 0, err
-	}
-	var partnerID int64
-	err := a.DB.QueryRow(ctx, "SELECT id FROM partners WHERE is_demo = TRUE ORDER BY id LIMIT 1").Scan(&partnerID)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return 0, err
-	}
 	added := 0
-	market := marketplace.NewStore(a.DB)
-	if ok, err := empty("integration_packages"); err != nil {
-		return added, err
-	} else if ok {
-		ids := make([]int64, len(demo.Packages))
-		for i, in := range demo.Packages {
-			if f := in.Validate(); f != nil {
-				return added, fmt.Errorf("demo package %q: %v", in.Name, f)
+	err = d.Write(ctx, func(tx *db.Tx) error {
+		for _, i := range demo.Ideas {
+			if f := i.Validate(); f != nil {
+				return fmt.Errorf("demo idea %q: %v", i.Idea, f)
 			}
-			p, err := market.SavePackage(ctx, 0, in, now.Add(-time.Duration(len(demo.Packages)-i)*24*time.Hour))
-			if err != nil {
-				return added, err
-			}
-			ids[i] = p.ID
-			added++
-		}
-		if partnerID != 0 {
-			for _, i := range demo.DemoPartner.InstallPackages {
-				if _, _, err := market.InstallPackage(ctx, partnerID, ids[i], now.Add(-3*24*time.Hour)); err != nil {
-					return added, err
+			at := now.AddDate(0, 0, -i.DaysAgo).UTC()
+			var owner any
+			by := i.ProposedBy
+			if i.Mine {
+				owner = partner
+				if err := tx.QueryRow(ctx, "SELECT company_name FROM partners WHERE id = ?", partner).Scan(&by); err != nil {
+					return err
 				}
 			}
-			for _, r := range demo.DemoPartner.Ratings {
-				if _, err := market.RatePackage(ctx, partnerID, ids[r.Package], r.Rating, now.Add(-2*24*time.Hour)); err != nil {
-					return added, err
-				}
+			var changed any
+			if i.Status != "proposed" {
+				changed = at.Add(72 * time.Hour)
 			}
-		}
-	}
-	if ok, err := empty("automation_templates"); err != nil {
-		return added, err
-	} else if ok {
-		ids := make([]int64, len(demo.Templates))
-		for i, in := range demo.Templates {
-			if f := in.Validate(); f != nil {
-				return added, fmt.Errorf("demo template %q: %v", in.Name, f)
-			}
-			t, err := market.SaveTemplate(ctx, 0, in, now.Add(-time.Duration(len(demo.Templates)-i)*24*time.Hour))
-			if err != nil {
-				return added, err
-			}
-			ids[i] = t.ID
-			added++
-		}
-		if partnerID != 0 {
-			for n, i := range demo.DemoPartner.InstallTemplates {
-				if _, err := market.Install(ctx, partnerID, ids[i], now.Add(-time.Duration(5-n)*24*time.Hour)); err != nil {
-					return added, err
-				}
-			}
-		}
-	}
-	tools := success.NewStore(a.DB)
-	if ok, err := empty("success_templates"); err != nil {
-		return added, err
-	} else if ok {
-		for i, in := range demo.SuccessTemplates {
-			if f := in.Validate(); f != nil {
-				return added, fmt.Errorf("demo success template %q: %v", in.Title, f)
-			}
-			if _, err := tools.SaveTemplate(ctx, 0, in, now.Add(-time.Duration(len(demo.SuccessTemplates)-i)*24*time.Hour)); err != nil {
-				return added, err
+			if _, err := tx.Exec(ctx, `INSERT INTO product_votes (partner_id, product_idea, description, category, target_market,
+				estimated_development_time, status, votes, priority_score, proposed_by, created_at, updated_at, status_changed_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`, owner, i.Idea, i.Description, i.Category, i.TargetMarket, i.DevelopmentTime,
+				i.Status, i.Votes, by, at, at, changed); err != nil {
+				return err
 			}
 			added++
 		}
-	}
-	if ok, err := empty("success_stories"); err != nil {
+		return nil
+	})
+	if err != nil {
 		return added, err
-	} else if ok && partnerID != 0 {
-		for _, s := range demo.Stories {
-			if f := s.StoryInput.Validate(); f != nil {
-				return added, fmt.Errorf("demo story %q: %v", s.Title, f)
-			}
-			at := now.Add(-time.Duration(s.DaysAgo) * 24 * time.Hour)
-			st, err := tools.CreateStory(ctx, partnerID, s.StoryInput, at)
-			if err != nil {
+	}
+
+	store, portal := revenue.NewStore(d), partners.NewPortal(d)
+	clients, err := portal.Clients(ctx, partner)
+	if err != nil {
+		return added, err
+	}
+	byName := map[string]int64{}
+	for _, c := range clients {
+		byName[c.Name] = c.ID
+	}
+	month := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)
+	for _, s := range demo.Subscriptions {
+		client, ok := byName[s.Client]
+		if !ok {
+			return added, fmt.Errorf("demo subscription: no client %q", s.Client)
+		}
+		start := month.AddDate(0, -s.StartMonthsAgo, 0)
+		in := revenue.SubscriptionInput{ClientID: &client, ProductName: s.ProductName, PlanType: s.PlanType, MonthlyValue: s.MonthlyValue,
+			StartDate: partners.Date{Time: &start}}
+		if f := in.Validate(); f != nil {
+			return added, fmt.Errorf("demo subscription: %v", f)
+		}
+		sub, err := store.Record(ctx, partner, in, start)
+		if err != nil {
+			return added, err
+		}
+		added++
+		// One retainer payment a month since the start: paid, but for
+		// the latest, which waits for the month's payout.
+		end := month
+		if s.Status == "cancelled" {
+			end = month.AddDate(0, -2, 0)
+			if _, err := store.Update(ctx, partner, sub.ID, revenue.SubscriptionUpdate{Status: "cancelled",
+				CancellationReason: s.CancellationReason}, end); err != nil {
 				return added, err
 			}
-			if _, err := tools.Review(ctx, st.ID, success.StatusApproved, "", at.Add(20*time.Hour)); err != nil {
+		}
+		for m := start; m.Before(end); m = m.AddDate(0, 1, 0) {
+			day := m.AddDate(0, 0, 2)
+			status := "paid"
+			if !m.Before(month.AddDate(0, -1, 0)) {
+				status = "pending"
+			}
+			pay := partners.PaymentInput{Amount: s.MonthlyValue, ReceivedAt: partners.Date{Time: &day}, Status: status,
+				Description: s.ProductName + " retainer, " + m.Format("January 2006")}
+			if _, err := portal.RecordPayment(ctx, partner, pay, day); err != nil {
 				return added, err
 			}
-			added++
 		}
 	}
 	return added, nil

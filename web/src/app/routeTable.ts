@@ -27,6 +27,8 @@ export interface RouteEntry {
   noindex?: boolean
   sitemap?: boolean
   layout?: RouteLayout
+  /** The address carries a secret (a client portal link): no referrer, never indexed. */
+  private?: boolean
   /** Reached only after sending a form: no 'Apply' calls to action around it. */
   afterForm?: boolean
   faq?: FaqEntry[]

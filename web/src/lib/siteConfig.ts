@@ -22,6 +22,11 @@ export interface SiteConfig {
   checkoutUrl: string
   meetingUrl: string
   schedulingUrl: string
+  /**
+   * The demo partner's sign-in, public on purpose: the server sends it only
+   * while a demo partner made by `mission seed-demo` exists (demo mode).
+   */
+  demoPartner?: { email: string; password: string }
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -76,7 +81,15 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     checkoutUrl: str(r.checkoutUrl, d.checkoutUrl),
     meetingUrl: str(r.meetingUrl, d.meetingUrl),
     schedulingUrl: str(r.schedulingUrl, d.schedulingUrl),
+    demoPartner: demoPartnerOf(r.demoPartner),
   }
+}
+
+function demoPartnerOf(value: unknown): SiteConfig['demoPartner'] {
+  const demo = obj(value)
+  return typeof demo.email === 'string' && typeof demo.password === 'string' && demo.email !== ''
+    ? { email: demo.email, password: demo.password }
+    : undefined
 }
 
 let cached: SiteConfig | undefined

@@ -31,22 +31,26 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
 /**
  * Puts a failed request's field errors under their inputs and focuses the
  * first. It returns the server's message (or undefined) for a toast, and
- * whether any field error matched a field of the form.
+ * whether any field error matched a field of the form. rename maps a
+ * server field ("customFields.niche") to the form's name ("niche") when
+ * they differ.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: UseFormReturn<T, unknown, FieldValues>,
   error: unknown,
   known: readonly string[],
-): { message?: string; matched: boolean } {
+  rename?: (serverField: string) => string | undefined,
+): { message?: string; matched: boolean; first?: string } {
   const fields = apiFieldErrors(error)
   let first: string | undefined
-  for (const [name, message] of Object.entries(fields)) {
-    if (!known.includes(name)) continue
+  for (const [serverField, message] of Object.entries(fields)) {
+    const name = rename ? rename(serverField) : serverField
+    if (name === undefined || !known.includes(name)) continue
     form.setError(name as Path<T>, { type: 'server', message })
     first ??= name
   }
   if (first) form.setFocus(first as Path<T>)
-  return { message: apiErrorMessage(error), matched: first !== undefined }
+  return { message: apiErrorMessage(error), matched: first !== undefined, first }
 }
 
 /** Gives the fields below access to the form. */
