@@ -39,13 +39,14 @@ export const SheetContent = forwardRef<
 })
 
 /**
- * A centred dialog: a card in the middle of the screen, a bottom sheet on
- * phones. Radix traps focus, closes on Escape and returns focus to the trigger.
+ * A centred dialog without padding, for content that lays out its own
+ * header, scrolling body and footer: a card in the middle of the screen, a
+ * bottom sheet on phones. Radix traps focus, closes on Escape and returns focus to the trigger.
  */
-export const DialogContent = forwardRef<
+export const BareDialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel?: string }
->(function DialogContent({ className, children, closeLabel = 'Close', ...props }, ref) {
+>(function BareDialogContent({ className, children, closeLabel = 'Close', ...props }, ref) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
