@@ -118,7 +118,11 @@ func TestDemoSeedMakesAPartnerWithEverything(t *testing.T) {
 		for path, want := range map[string]string{
 			"/api/clients": `"company":"Lopez Family Dental"`, "/api/client-links": `"active":false`,
 			"/api/partner/messages": `"direction":"inbound"`, "/api/partner/revenue": `"status":"pending"`,
-			"/api/partner/dashboard": `"clientSatisfaction":4.8`,
+			"/api/partner/dashboard":                  `"clientSatisfaction":4.8`,
+			"/api/partner/marketplace?installed=true": `"averageRating":4,"ratingCount":1,"installed":true`,
+			"/api/partner/success-stories":            `"mine":true`,
+			"/api/partner/success-templates":          `"category":"onboarding-checklists"`,
+			"/api/partner/automations":                `"model":"gpt-5-mini","temperature":0.6,"maxTokens":400`,
 		} {
 			if _, body := s.do(c, "GET", path, ""); !strings.Contains(body, want) {
 				t.Errorf("%s lacks %s: %s", path, want, body)
