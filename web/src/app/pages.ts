@@ -43,6 +43,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/partners/welcome': () => import('../pages/partners/WelcomePage'),
   '/partners/portal': () => import('../pages/partners/portal/PortalPage'),
   '/partners/branding': () => import('../pages/partners/branding/BrandingPage'),
+  '/partners/success': () => import('../pages/partners/success/SuccessPage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 
