@@ -44,6 +44,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/partners/portal': () => import('../pages/partners/portal/PortalPage'),
   '/partners/branding': () => import('../pages/partners/branding/BrandingPage'),
   '/partners/success': () => import('../pages/partners/success/SuccessPage'),
+  '/partners/marketplace': () => import('../pages/partners/marketplace/MarketplacePage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 
