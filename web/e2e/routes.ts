@@ -37,6 +37,8 @@ export const adminTabs = [
   { value: 'partners', name: 'Partners' },
   { value: 'outbox', name: 'Outbox' },
   { value: 'webhooks', name: 'Webhooks' },
+  { value: 'success', name: 'Success' },
+  { value: 'marketplace', name: 'Marketplace' },
 ]
 
 /** The share card the build makes for a path (web/scripts/share-images.mjs). */
