@@ -85,6 +85,3 @@ export const DialogContent = forwardRef<
     </DialogPrimitive.Portal>
   )
 })
-
-/** The same centred dialog, under the name some screens use. */
-export const ModalContent = DialogContent
