@@ -97,7 +97,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     await expect(sheet.getByText(projectTitle, { exact: true }).first()).toBeVisible()
     await expect(sheet.getByText('Built', { exact: true }).first()).toBeVisible()
 
-    const list = (await (await page.request.get('/api/admin/live-sessions')).json()) as Array<{ id: number; status: string; builtProjectId: number | null }>
+    const list = (await (await page.request.get('/api/admin/live-sessions')).json()) as { id: number; status: string; builtProjectId: number | null }[]
     expect(list.find((s) => s.id === id)).toMatchObject({ status: 'built', builtProjectId: projectId })
     await sheet.getByRole('button', { name: 'Close submission' }).click()
     await expect(sheet).toBeHidden()
@@ -189,7 +189,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     const recurring = page.getByRole('region', { name: 'Recurring' })
     await expect(recurring.getByText(`Office hours ${tag}`)).toBeVisible()
     await expect(recurring.getByText(/Weekly on Mon, Wed until Apr 30, 2027 at 2:00 PM/)).toBeVisible()
-    const stored = (await (await page.request.get('/api/admin/events')).json()) as Array<{ id: number; title: string; rrule: string; timeZone: string; startLocal: string; durationMinutes: number; type: string }>
+    const stored = (await (await page.request.get('/api/admin/events')).json()) as { id: number; title: string; rrule: string; timeZone: string; startLocal: string; durationMinutes: number; type: string }[]
     const made = stored.find((e) => e.title === `Office hours ${tag}`)
     expect(made).toMatchObject({
       type: 'partner-call',
