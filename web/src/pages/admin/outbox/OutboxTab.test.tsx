@@ -66,7 +66,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('OutboxTab', () => {
+describe('OutboxTab', { timeout: 20_000 }, () => {
   it('says plainly that no mail server is set, lists messages with their endpoint, and retries a dead one', async () => {
     const calls = mockFetch((call) => {
       if (call.url === '/api/admin/webhooks') return json({ endpoints: [{ id: 7, url: 'https://hooks.example/in', events: [], active: true, createdAt: '' }], events: [] })

@@ -22,7 +22,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('WebhooksTab', () => {
+// Typing into dialogs is slow in jsdom on a busy machine.
+describe('WebhooksTab', { timeout: 20_000 }, () => {
   it('adds an endpoint with the events the server lists and shows its secret once', async () => {
     let endpoints: WebhookEndpoint[] = []
     const calls = mockFetch((call) => {
