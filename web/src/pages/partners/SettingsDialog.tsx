@@ -33,7 +33,7 @@ function SettingsContent({ onDone }: { onDone: () => void }) {
   const { partner } = usePartner()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const form = useSchemaForm(passwordChangeSchema, EMPTY)
+  const form = useSchemaForm(passwordChangeSchema, EMPTY, 'onSubmit')
 
   const change = useMutation({
     mutationFn: async (v: PasswordChangeValues) => {

@@ -65,7 +65,7 @@ function LinkAccessForm({ client, link, projects, onClose, selector }: {
 }) {
   const [current] = useState(() => dayOf(link.expiresAt))
   const schema = useMemo(() => accessSchema(current), [current])
-  const form = useSchemaForm(schema, { allowedProjectIds: link.allowedProjectIds, expiresOn: current, active: link.active })
+  const form = useSchemaForm(schema, { allowedProjectIds: link.allowedProjectIds, expiresOn: current, active: link.active }, 'onSubmit')
   const refresh = useRefreshPartnerData()
   const uid = useId()
   const mutation = useMutation({

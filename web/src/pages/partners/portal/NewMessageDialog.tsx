@@ -15,7 +15,7 @@ const FIELDS = ['clientId', 'projectId', 'subject', 'message'] as const
 
 /** New Message: a note to a client, read in their portal. */
 export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useSchemaForm(newMessageSchema, emptyNewMessage)
+  const form = useSchemaForm(newMessageSchema, emptyNewMessage, 'onSubmit')
   const refresh = useRefreshPartnerData()
   const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => get<Client[]>('/api/clients', signal), enabled: open })
   const projects = useQuery({
