@@ -41,6 +41,5 @@ func quizSubmit() Scenario {
 		Verify: func(ctx context.Context, env *Env, res *Result) error {
 			return verifyIDs(ctx, env, res, "reports", "ai_finder_leads", "lead_id")
 		},
-
 	}
 }
