@@ -36,7 +36,7 @@ test-go: web/dist/index.html
 	go test -count=1 ./...
 
 test-web: web/node_modules/.installed
-	cd web && npx tsc -b && npm test
+	cd web && npx tsc -b && npx eslint . && npm test
 
 test-e2e: build chromium
 	cd web && npx playwright test

@@ -27,7 +27,7 @@ export default function AdminLoginPage() {
     if (!mightBeSignedIn()) return undefined
     const controller = new AbortController()
     void checkAdminAccess(controller.signal).then((ok) => {
-      if (ok && !controller.signal.aborted) navigate('/admin', { replace: true })
+      if (ok && !controller.signal.aborted) void navigate('/admin', { replace: true })
     })
     return () => controller.abort()
   }, [navigate])
@@ -47,7 +47,7 @@ export default function AdminLoginPage() {
       setPassword('')
       queryClient.removeQueries({ queryKey: ADMIN_KEY })
       toast({ title: 'Login successful' })
-      navigate('/admin', { replace: true })
+      void navigate('/admin', { replace: true })
       return
     }
     setError(outcome.message)

@@ -20,7 +20,7 @@ export interface PublicRequest {
   createdAt?: string
 }
 
-export const REQUEST_TYPES: ReadonlyArray<{ value: RequestType; label: string; description: string }> = [
+export const REQUEST_TYPES: readonly { value: RequestType; label: string; description: string }[] = [
   { value: 'feature', label: 'Feature Request', description: 'Something new you want built' },
   { value: 'bug', label: 'Bug Report', description: 'Something that is not working' },
   { value: 'idea', label: 'General Idea', description: 'A thought, a wish, a direction' },
@@ -31,7 +31,7 @@ export const DEFAULT_REQUEST_TYPE: RequestType = 'feature'
 /** Short badge text for a card. */
 export const TYPE_BADGES: Record<RequestType, string> = { feature: 'Feature', bug: 'Bug', idea: 'Idea' }
 
-export const BOARD_COLUMNS: ReadonlyArray<{ status: RequestStatus; label: string }> = [
+export const BOARD_COLUMNS: readonly { status: RequestStatus; label: string }[] = [
   { status: 'submitted', label: 'Submitted' },
   { status: 'todo', label: 'To Do' },
   { status: 'in_progress', label: 'In Progress' },

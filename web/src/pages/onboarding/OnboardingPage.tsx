@@ -58,6 +58,7 @@ export default function OnboardingPage() {
   const values = form.watch()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moveFocus = useRef(false)
+  const focusField = useRef<OnboardingField | undefined>(undefined)
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const formTitleId = useId()
@@ -76,6 +77,11 @@ export default function OnboardingPage() {
 
   // After a step change the new step's heading takes the focus, so it is announced.
   useEffect(() => {
+    if (focusField.current) {
+      form.setFocus(focusField.current)
+      focusField.current = undefined
+      return
+    }
     if (!moveFocus.current) return
     moveFocus.current = false
     headingRef.current?.focus({ preventScroll: true })
@@ -84,7 +90,7 @@ export default function OnboardingPage() {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
       window.scrollBy({ top: top - 24, behavior: reduce ? 'instant' : 'smooth' })
     }
-  }, [screen])
+  }, [screen, form])
 
   const goTo = (target: Screen) => {
     moveFocus.current = true
@@ -116,8 +122,8 @@ export default function OnboardingPage() {
       if (first) {
         const target = stepOfField(first as OnboardingField)
         if (target !== screen) {
+          focusField.current = first as OnboardingField
           setScreen(target)
-          requestAnimationFrame(() => form.setFocus(first as OnboardingField))
         }
       }
       toast({
@@ -312,7 +318,7 @@ export default function OnboardingPage() {
           )}
         </section>
 
-        <div className="rounded-card border border-slate-200/80 bg-white/60 p-6 lg:hidden">
+        <div className={screen === 4 ? 'hidden' : 'rounded-card border border-slate-200/80 bg-white/60 p-6 lg:hidden'}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-500">What happens next</h2>
           <ol className="mt-4 space-y-3.5">
             {NEXT.map((item) => (

@@ -47,7 +47,7 @@ export function categoryLabel(category: string): string {
 }
 
 /** Mean rating to one decimal ('4.5'); '0.0' for none. */
-export function averageRating(items: ReadonlyArray<{ rating: number }>): string {
+export function averageRating(items: readonly { rating: number }[]): string {
   if (items.length === 0) return '0.0'
   const sum = items.reduce((total, t) => total + t.rating, 0)
   return (sum / items.length).toFixed(1)

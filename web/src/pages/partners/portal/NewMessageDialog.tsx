@@ -46,7 +46,7 @@ export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpen
     }
   })
 
-  const noClients = clients.data !== undefined && clients.data.length === 0
+  const noClients = clients.data?.length === 0
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
