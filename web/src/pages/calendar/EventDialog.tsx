@@ -1,6 +1,6 @@
 import { CalendarPlus, Clock, MapPin, Repeat, Ticket, Video } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
-import { Dialog, BareDialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { cn } from '../../lib/utils'
 import { formatDuration, formatLongDate, formatTimeRange } from './calendarDates'
 import { eventIcsUrl, typeLabel, typeStyle, type Occurrence } from './eventModel'
@@ -9,9 +9,9 @@ import { eventIcsUrl, typeLabel, typeStyle, type Occurrence } from './eventModel
 export function EventDialog({ event, onClose }: { event: Occurrence | null; onClose: () => void }) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
-      <BareDialogContent closeLabel="Close event details" aria-describedby={undefined}>
+      <DialogContent closeLabel="Close event details" aria-describedby={undefined}>
         {event ? <EventDetails event={event} /> : null}
-      </BareDialogContent>
+      </DialogContent>
     </Dialog>
   )
 }
