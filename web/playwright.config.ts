@@ -64,6 +64,10 @@ export default defineConfig({
           VOTES_PER_ADDRESS: '1000',
           LOG_LEVEL: 'warn',
           ADMIN_PASSWORD: 'e2e-admin-password-123',
+          // Staff notifications are queued to this address (no mail server is set: they wait in the Outbox).
+          STAFF_EMAIL: 'staff@aimission.example',
+          // The webhook journey's receiver listens on 127.0.0.1.
+          WEBHOOK_ALLOW_PRIVATE: 'true',
         },
       }
     : undefined,

@@ -162,19 +162,21 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 	client := newHTTPClient(o.clients)
 	defer client.CloseIdleConnections()
 
-	var srv *server
-	for attempt := 1; ; attempt++ {
-		port, perr := freePort()
-		if perr != nil {
-			return perr
+	launch := func(dir string, extra []string) (*server, error) {
+		for attempt := 1; ; attempt++ {
+			port, perr := freePort()
+			if perr != nil {
+				return nil, perr
+			}
+			srv, err := startServer(ctx, bin, childEnv(port, dir, o.databaseURL, extra), port, client)
+			if err == nil || attempt == 3 || ctx.Err() != nil {
+				return srv, err
+			}
+			// The port may have been taken between asking and listening.
+			fmt.Fprintf(w, "server did not start on port %d, trying another: %v\n", port, firstLine(err.Error()))
 		}
-		srv, err = startServer(ctx, bin, childEnv(port, dataDir, o.databaseURL, extra), port, client)
-		if err == nil || attempt == 3 || ctx.Err() != nil {
-			break
-		}
-		// The port may have been taken between asking and listening.
-		fmt.Fprintf(w, "server did not start on port %d, trying another: %v\n", port, firstLine(err.Error()))
 	}
+	srv, err := launch(dataDir, extra)
 	if err != nil {
 		return err
 	}
@@ -210,8 +212,14 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 		if ctx.Err() != nil {
 			break
 		}
-		res := runScenario(ctx, env, srv, sc, o)
+		var res *Result
+		if len(sc.Server) > 0 {
+			res = runOnOwnServer(ctx, w, launch, env, sc, o, append(append([]string{}, extra...), sc.Server...))
+		} else {
+			res = runScenario(ctx, env, srv, sc, o)
+		}
 		results = append(results, res)
+		finished[sc.Name] = res
 		res.print(w, sc)
 		if res.Err != nil {
 			failed = append(failed, sc.Name)
@@ -252,6 +260,33 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 		return fmt.Errorf("failed: %s", strings.Join(failed, ", "))
 	}
 	return nil
+}
+
+// finished holds this run's results by scenario, for a scenario that
+// compares itself with one that ran before it.
+var finished = map[string]*Result{}
+
+// runOnOwnServer runs sc on a server started for it alone, on a fresh data
+// directory (or the run's PostgreSQL database), stopped afterwards.
+func runOnOwnServer(ctx context.Context, w io.Writer, launch func(string, []string) (*server, error), shared *Env, sc Scenario,
+	o options, settings []string) *Result {
+	dir, err := os.MkdirTemp("", "mission-bench-")
+	if err != nil {
+		return &Result{Name: sc.Name, Clients: o.clients, Err: err}
+	}
+	defer os.RemoveAll(dir)
+	srv, err := launch(dir, settings)
+	if err != nil {
+		return &Result{Name: sc.Name, Clients: o.clients, Err: fmt.Errorf("own server: %w", err)}
+	}
+	env := &Env{BaseURL: srv.baseURL, HTTP: shared.HTTP, Clients: shared.Clients, RunID: shared.RunID, databaseURL: o.databaseURL, dataDir: dir}
+	fmt.Fprintf(w, "  (on its own server, pid %d, with %s)\n", srv.pid(), strings.Join(sc.Server, " "))
+	res := runScenario(ctx, env, srv, sc, o)
+	env.close()
+	if err := srv.stop(); err != nil && res.Err == nil {
+		res.Err = err
+	}
+	return res
 }
 
 // runScenario sets up, loads and verifies one scenario.

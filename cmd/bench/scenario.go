@@ -24,6 +24,11 @@ type Scenario struct {
 	// server is started once for all selected scenarios.
 	ChildEnv []string
 
+	// Server, when set, runs this scenario on a server of its own, started
+	// with these settings on top of the run's and stopped after it, for a
+	// scenario whose settings must not change the others' figures.
+	Server []string
+
 	// Setup runs once before the load: seeding rows, logging in...
 	Setup func(ctx context.Context, env *Env) error
 

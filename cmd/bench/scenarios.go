@@ -5,6 +5,8 @@ package main
 func scenarios() []Scenario {
 	return []Scenario{
 		leadsPost(),
+		leadsPostNotify(),
+		webhookDrain(),
 		homeGet(),
 		leadsList(),
 		adminLogin(),
@@ -16,5 +18,6 @@ func scenarios() []Scenario {
 		logoUpload(),
 		logoGet(),
 		calendarMonth(),
+		revenueDashboard(),
 	}
 }

@@ -368,3 +368,84 @@ func TestTwoWorkersShareTheOutbox(t *testing.T) {
 		}
 	}
 }
+
+// The outbox list pages newest first, counts messages per status, and says
+// how many the worker still has to deliver (e-mails only with a mail server).
+func TestOutboxListPagesAndCounts(t *testing.T) {
+	s := newSite(t, dbtest.SQLite(t), "STAFF_EMAIL=staff@mission.example", "LEAD_RATE_LIMIT=1000")
+	c := s.client()
+	for i := range notify.PageSize/2 + 1 {
+		s.do(c, "POST", "/api/leads", fmt.Sprintf(`{"name":"Ada %d","email":"ada%d@example.com","source":"toolkit_download"}`, i, i))
+	}
+	staff := s.staff()
+	type page struct {
+		MailConfigured bool
+		Messages       []struct{ ID int64 }
+		NextBefore     *int64
+		Counts         map[string]int
+		Delivering     int
+	}
+	var first, second page
+	_, body := s.do(staff, "GET", "/api/admin/outbox", "")
+	decodeInto(t, body, &first)
+	total := 2 * (notify.PageSize/2 + 1)
+	if first.MailConfigured || len(first.Messages) != notify.PageSize || first.NextBefore == nil || first.Counts["pending"] != total ||
+		first.Delivering != 0 {
+		t.Fatalf("first page: %d messages, next %v, counts %v, delivering %d", len(first.Messages), first.NextBefore, first.Counts, first.Delivering)
+	}
+	_, body = s.do(staff, "GET", fmt.Sprintf("/api/admin/outbox?before=%d", *first.NextBefore), "")
+	decodeInto(t, body, &second)
+	if len(second.Messages) != total-notify.PageSize || second.NextBefore != nil || second.Messages[0].ID >= first.Messages[len(first.Messages)-1].ID {
+		t.Fatalf("second page: %d messages, next %v", len(second.Messages), second.NextBefore)
+	}
+	if code, _ := s.do(staff, "GET", "/api/admin/outbox?before=x", ""); code != 400 {
+		t.Fatalf("a bad cursor: %d", code)
+	}
+
+	// A webhook waiting for its endpoint is on its way.
+	s2 := newSite(t, dbtest.SQLite(t), "WEBHOOK_ALLOW_PRIVATE=true")
+	s2.addEndpoint(s2.staff(), "http://127.0.0.1:9/hook", notify.EventLeadCreated)
+	s2.do(s2.client(), "POST", "/api/leads", validLead)
+	var p page
+	_, body = s2.do(s2.staff(), "GET", "/api/admin/outbox?kind=webhook&status=sent", "")
+	decodeInto(t, body, &p)
+	if len(p.Messages) != 0 || p.Counts["pending"] != 1 || p.Delivering != 1 {
+		t.Fatalf("webhook page: %s", body)
+	}
+}
+
+// Staff turn an endpoint off and on; deleting it removes it and its log.
+func TestWebhookEndpointsTurnOffOnAndDelete(t *testing.T) {
+	s := newSite(t, dbtest.SQLite(t), "WEBHOOK_ALLOW_PRIVATE=true")
+	staff := s.staff()
+	id, _ := s.addEndpoint(staff, "http://127.0.0.1:9/hook", notify.EventLeadCreated)
+	path := fmt.Sprintf("/api/admin/webhooks/%d", id)
+	if code, body := s.do(staff, "PATCH", path, `{"active":false}`); code != 200 || !strings.Contains(body, `"active":false`) {
+		t.Fatalf("off: %d %s", code, body)
+	}
+	s.do(s.client(), "POST", "/api/leads", validLead)
+	var queued int
+	s.app.DB.QueryRow(t.Context(), "SELECT COUNT(*) FROM outbox WHERE kind = 'webhook'").Scan(&queued)
+	if queued != 0 {
+		t.Fatalf("%d webhooks queued for an endpoint turned off", queued)
+	}
+	if code, body := s.do(staff, "PATCH", path, `{"active":true}`); code != 200 || !strings.Contains(body, `"active":true`) ||
+		strings.Contains(body, "secret") {
+		t.Fatalf("on: %d %s", code, body)
+	}
+	if code, _ := s.do(staff, "PATCH", path, `{}`); code != 400 {
+		t.Fatalf("no active: %d", code)
+	}
+	if code, _ := s.do(staff, "DELETE", path, ""); code != 200 {
+		t.Fatalf("delete: %d", code)
+	}
+	if _, body := s.do(staff, "GET", "/api/admin/webhooks", ""); strings.Contains(body, "127.0.0.1:9") {
+		t.Fatalf("still listed: %s", body)
+	}
+	if code, _ := s.do(staff, "DELETE", path, ""); code != 404 {
+		t.Fatalf("delete twice: %d", code)
+	}
+	if code, _ := s.do(staff, "PATCH", "/api/admin/webhooks/999", `{"active":true}`); code != 404 {
+		t.Fatalf("unknown: %d", code)
+	}
+}

@@ -7,9 +7,15 @@ import (
 	"testing"
 
 	"mission/internal/aifinder"
+	"mission/internal/events"
+	"mission/internal/files"
 	"mission/internal/leads"
+	"mission/internal/live"
+	"mission/internal/marketplace"
 	"mission/internal/partners"
 	"mission/internal/requests"
+	"mission/internal/showcase"
+	"mission/internal/success"
 	"mission/internal/testimonials"
 )
 
@@ -20,6 +26,10 @@ func webRules() []byte {
 	b, _ := json.MarshalIndent(map[string]any{
 		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
 		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
+		"live":    live.Limits,
+		"uploads": files.Limits,
+		"events":  events.Limits, "showcase": showcase.Limits,
+		"success": success.Limits, "marketplace": marketplace.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -79,7 +79,17 @@ func SeedDemo(ctx context.Context, a *App) (int, error) {
 	if err != nil {
 		return added, err
 	}
+	n, err = seedDemoTools(ctx, a.DB, now)
+	added += n
+	if err != nil {
+		return added, err
+	}
 	n, err = seedDemoLive(ctx, a, now)
+	added += n
+	if err != nil {
+		return added, err
+	}
+	n, err = seedDemoMarketplace(ctx, a, now)
 	added += n
 	if err != nil {
 		return added, err

@@ -24,6 +24,10 @@ var (
 		"partner-call": "Partner Calls", "live-session": "Live Sessions"}
 )
 
+// Limits are the staff form's bounds, published to the web app.
+var Limits = map[string]int{"title": 200, "description": 5000, "location": 200, "link": 2000, "durationMin": 5,
+	"durationMax": 24 * 60, "count": 1000}
+
 // LocalLayout is how an event's first start is written: wall-clock time in
 // its time zone.
 const LocalLayout = "2006-01-02T15:04"
@@ -62,16 +66,16 @@ type Occurrence struct {
 // Validate returns a message per invalid field, or nil.
 func (e Event) Validate() map[string]string {
 	f := map[string]string{}
-	if e.Title == "" || utf8.RuneCountInString(e.Title) > 200 {
+	if e.Title == "" || utf8.RuneCountInString(e.Title) > Limits["title"] {
 		f["title"] = "Give the event a title (up to 200 characters)."
 	}
 	if !slices.Contains(Types, e.Type) {
 		f["type"] = "Choose a type from the list."
 	}
-	if utf8.RuneCountInString(e.Description) > 5000 {
+	if utf8.RuneCountInString(e.Description) > Limits["description"] {
 		f["description"] = "Keep the description under 5000 characters."
 	}
-	if utf8.RuneCountInString(e.Location) > 200 {
+	if utf8.RuneCountInString(e.Location) > Limits["location"] {
 		f["location"] = "Keep the location under 200 characters."
 	}
 	loc, err := time.LoadLocation(e.TimeZone)
@@ -80,7 +84,7 @@ func (e Event) Validate() map[string]string {
 	} else if _, err := time.ParseInLocation(LocalLayout, e.StartLocal, loc); err != nil {
 		f["startLocal"] = "Give the start as a date and time."
 	}
-	if e.DurationMinutes < 5 || e.DurationMinutes > 24*60 {
+	if e.DurationMinutes < Limits["durationMin"] || e.DurationMinutes > Limits["durationMax"] {
 		f["durationMinutes"] = "Use a duration from 5 minutes to 24 hours."
 	}
 	if e.RRule != "" {
@@ -92,7 +96,7 @@ func (e Event) Validate() map[string]string {
 		if v == "" {
 			continue
 		}
-		if u, err := url.Parse(v); err != nil || u.Scheme != "https" || u.Host == "" || len(v) > 2000 {
+		if u, err := url.Parse(v); err != nil || u.Scheme != "https" || u.Host == "" || len(v) > Limits["link"] {
 			f[name] = "Enter a full https:// address."
 		}
 	}
@@ -115,7 +119,7 @@ func checkRule(rule string) error {
 	default:
 		return errors.New("Repeat daily, weekly or monthly.")
 	}
-	if opt.Count > 1000 || (!opt.Until.IsZero() && opt.Until.After(time.Now().AddDate(10, 0, 0))) {
+	if opt.Count > Limits["count"] || (!opt.Until.IsZero() && opt.Until.After(time.Now().AddDate(10, 0, 0))) {
 		return errors.New("End the series within 1000 occurrences or 10 years, or leave it open.")
 	}
 	return nil

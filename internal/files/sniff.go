@@ -24,6 +24,11 @@ const (
 	MaxPixels = 40_000_000
 )
 
+// Limits are the upload sizes in bytes, published to the web app
+// (web/src/app/rules.json) so its upload widget checks the same numbers
+// before sending a byte.
+var Limits = map[string]int{"logoMaxBytes": MaxLogoBytes, "documentMaxBytes": MaxDocumentBytes}
+
 // Why an upload is refused.
 var (
 	ErrLogoType      = errors.New("Upload a PNG, JPG, WebP or SVG image.")

@@ -58,7 +58,12 @@ func Throttle(l ratelimit.Limiter, r *http.Request, trustProxy bool, msg string)
 // way the server writes it (no sign, no leading zero); anything else is
 // answered 404 with notFound, as no such row can exist.
 func PathID(r *http.Request, notFound string) (int64, error) {
-	raw := r.PathValue("id")
+	return PathIDNamed(r, "id", notFound)
+}
+
+// PathIDNamed is PathID for the path value called name.
+func PathIDNamed(r *http.Request, name, notFound string) (int64, error) {
+	raw := r.PathValue(name)
 	id, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil || id <= 0 || strconv.FormatInt(id, 10) != raw {
 		return 0, NotFound(notFound)

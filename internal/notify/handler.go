@@ -8,6 +8,7 @@ import (
 	"errors"
 	"net/http"
 	"slices"
+	"strconv"
 	"time"
 
 	"mission/internal/db"
@@ -30,6 +31,7 @@ func (h *Handler) Register(staff *httpx.Group) {
 	staff.Func("POST /api/admin/outbox/{id}/retry", h.retry)
 	staff.Func("GET /api/admin/webhooks", h.endpoints)
 	staff.Func("POST /api/admin/webhooks", h.addEndpoint)
+	staff.Func("PATCH /api/admin/webhooks/{id}", h.setEndpointActive)
 	staff.Func("DELETE /api/admin/webhooks/{id}", h.removeEndpoint)
 	staff.Func("GET /api/admin/webhooks/{id}/deliveries", h.deliveries)
 }
@@ -104,22 +106,38 @@ func (h *Handler) scan(row interface{ Scan(...any) error }, full bool) (Entry, e
 	return e, nil
 }
 
+// PageSize is how many messages one page of the outbox list holds.
+const PageSize = 50
+
+// list pages through the outbox, newest first: ?status= and ?kind= filter,
+// ?before= (an id, from the previous page's nextBefore) continues. With the
+// page come the counts per status (under the kind filter) and how many
+// messages the worker still has to deliver now, so the admin knows whether
+// to keep refreshing.
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
-	where, args := " WHERE 1 = 1", []any{}
+	kindWhere, kindArgs := " WHERE 1 = 1", []any{}
+	if k := q.Get("kind"); k != "" {
+		if k != KindEmail && k != KindWebhook {
+			return httpx.Invalid(map[string]string{"kind": "Choose email or webhook."})
+		}
+		kindWhere, kindArgs = kindWhere+" AND kind = ?", append(kindArgs, k)
+	}
+	where, args := kindWhere, slices.Clone(kindArgs)
 	if s := q.Get("status"); s != "" {
 		if !slices.Contains([]string{StatusPending, StatusSending, StatusSent, StatusFailed, StatusDead}, s) {
 			return httpx.Invalid(map[string]string{"status": "Choose pending, sending, sent, failed or dead."})
 		}
 		where, args = where+" AND status = ?", append(args, s)
 	}
-	if k := q.Get("kind"); k != "" {
-		if k != KindEmail && k != KindWebhook {
-			return httpx.Invalid(map[string]string{"kind": "Choose email or webhook."})
+	if b := q.Get("before"); b != "" {
+		before, err := strconv.ParseInt(b, 10, 64)
+		if err != nil || before <= 0 {
+			return httpx.Invalid(map[string]string{"before": "Use the nextBefore of the previous page."})
 		}
-		where, args = where+" AND kind = ?", append(args, k)
+		where, args = where+" AND id < ?", append(args, before)
 	}
-	rows, err := h.DB.Query(r.Context(), "SELECT "+entryColumns+" FROM outbox"+where+" ORDER BY id DESC LIMIT 200", args...)
+	rows, err := h.DB.Query(r.Context(), "SELECT "+entryColumns+" FROM outbox"+where+" ORDER BY id DESC LIMIT ?", append(args, PageSize+1)...)
 	if err != nil {
 		return err
 	}
@@ -135,7 +153,42 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	if err := rows.Err(); err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"mailConfigured": h.MailConfigured, "messages": out})
+	rows.Close()
+	var next *int64
+	if len(out) > PageSize {
+		out = out[:PageSize]
+		next = &out[PageSize-1].ID
+	}
+	counts := map[string]int{StatusPending: 0, StatusSending: 0, StatusSent: 0, StatusFailed: 0, StatusDead: 0}
+	crows, err := h.DB.Query(r.Context(), "SELECT status, COUNT(*) FROM outbox"+kindWhere+" GROUP BY status", kindArgs...)
+	if err != nil {
+		return err
+	}
+	defer crows.Close()
+	for crows.Next() {
+		var status string
+		var n int
+		if err := crows.Scan(&status, &n); err != nil {
+			return err
+		}
+		counts[status] = n
+	}
+	if err := crows.Err(); err != nil {
+		return err
+	}
+	// Without a mail server the worker leaves e-mails alone: they are not
+	// on their way.
+	kinds := "'webhook'"
+	if h.MailConfigured {
+		kinds = "'webhook', 'email'"
+	}
+	var delivering int
+	if err := h.DB.QueryRow(r.Context(), "SELECT COUNT(*) FROM outbox WHERE status IN ('pending', 'sending') AND kind IN ("+kinds+")").
+		Scan(&delivering); err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"mailConfigured": h.MailConfigured, "messages": out, "nextBefore": next,
+		"counts": counts, "delivering": delivering})
 	return nil
 }
 
@@ -258,13 +311,56 @@ func (h *Handler) addEndpoint(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// setEndpointActive turns an endpoint off (nothing more is queued for it,
+// and what is queued dies) or back on.
+func (h *Handler) setEndpointActive(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Endpoint not found.")
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Active *bool `json:"active"`
+	}
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if in.Active == nil {
+		return httpx.Invalid(map[string]string{"active": "Say true or false."})
+	}
+	var e Endpoint
+	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
+		var events string
+		err := tx.QueryRow(r.Context(), "UPDATE webhook_endpoints SET active = ? WHERE id = ? RETURNING id, url, events, active, created_at",
+			*in.Active, id).Scan(&e.ID, &e.URL, &events, &e.Active, &e.CreatedAt)
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		json.Unmarshal([]byte(events), &e.Events)
+		e.CreatedAt = e.CreatedAt.UTC()
+		return err
+	})
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Endpoint not found.")
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, e)
+	return nil
+}
+
+// removeEndpoint deletes an endpoint and its delivery log; messages still
+// queued for it die at their next attempt.
 func (h *Handler) removeEndpoint(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, "Endpoint not found.")
 	if err != nil {
 		return err
 	}
 	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
-		res, err := tx.Exec(r.Context(), "UPDATE webhook_endpoints SET active = FALSE WHERE id = ?", id)
+		if _, err := tx.Exec(r.Context(), "DELETE FROM webhook_deliveries WHERE endpoint_id = ?", id); err != nil {
+			return err
+		}
+		res, err := tx.Exec(r.Context(), "DELETE FROM webhook_endpoints WHERE id = ?", id)
 		if err != nil {
 			return err
 		}

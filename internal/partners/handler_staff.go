@@ -2,7 +2,6 @@ package partners
 
 import (
 	"net/http"
-	"strconv"
 
 	"mission/internal/httpx"
 )
@@ -125,10 +124,9 @@ func (h *Handler) staffSetPayment(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	raw := r.PathValue("payment")
-	payment, err := strconv.ParseInt(raw, 10, 64)
-	if err != nil || payment <= 0 || strconv.FormatInt(payment, 10) != raw {
-		return httpx.NotFound("Payment not found.")
+	payment, err := httpx.PathIDNamed(r, "payment", "Payment not found.")
+	if err != nil {
+		return err
 	}
 	status, err := httpx.DecodeStatus(w, r)
 	if err != nil {

@@ -24,6 +24,10 @@ var (
 // shows, so that cached pages are dropped on every instance.
 const Topic = "client-portal"
 
+// RevenueTopic is announced by every change to what the Revenue Dashboard
+// shows: payments, client subscriptions and a partner's share.
+const RevenueTopic = "partner-revenue"
+
 // Portal keeps what partners run from the portal. Every method takes the
 // partner of the session and touches that partner's rows only: another
 // partner's id is not found.

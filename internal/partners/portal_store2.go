@@ -200,6 +200,7 @@ func (p *Portal) RecordPayment(ctx context.Context, partner int64, in PaymentInp
 		gross := in.Cents()
 		mine, platform := Split(gross, int(share))
 		day := in.ReceivedAt.Time.UTC()
+		tx.Changed(RevenueTopic)
 		return tx.QueryRow(ctx, `INSERT INTO partner_revenue (partner_id, project_id, description, revenue_type, gross_cents, partner_share_cents,
 			platform_share_cents, payout_status, received_at, month, year, created_at)
 			VALUES (?, ?, ?, 'project', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -219,6 +220,7 @@ func (p *Portal) SetPaymentStatus(ctx context.Context, partner, id int64, status
 		if status == "paid" {
 			payout = now.UTC()
 		}
+		tx.Changed(RevenueTopic)
 		res, err := tx.Exec(ctx, "UPDATE partner_revenue SET payout_status = ?, payout_date = ? WHERE id = ? AND partner_id = ?", status, payout, id, partner)
 		if err != nil {
 			return err

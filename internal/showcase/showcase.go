@@ -31,6 +31,9 @@ type Project struct {
 	CreatedAt    time.Time `json:"createdAt"`
 }
 
+// Limits are the staff form's bounds, published to the web app.
+var Limits = map[string]int{"title": 200, "description": 2000, "technologies": 12, "technology": 40, "url": 2000}
+
 // Input is what staff send.
 type Input struct {
 	Title        string   `json:"title"`
@@ -44,26 +47,26 @@ type Input struct {
 
 func webURL(s string) bool {
 	u, err := url.Parse(s)
-	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && len(s) <= 2000
+	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && len(s) <= Limits["url"]
 }
 
 // Validate returns a message per invalid field, or nil.
 func (in Input) Validate() map[string]string {
 	f := map[string]string{}
-	if in.Title == "" || utf8.RuneCountInString(in.Title) > 200 {
+	if in.Title == "" || utf8.RuneCountInString(in.Title) > Limits["title"] {
 		f["title"] = "Give the project a title (up to 200 characters)."
 	}
-	if utf8.RuneCountInString(in.Description) > 2000 {
+	if utf8.RuneCountInString(in.Description) > Limits["description"] {
 		f["description"] = "Keep the description under 2000 characters."
 	}
 	if in.ImageID != "" && !files.ValidKey(in.ImageID) {
 		f["imageId"] = "Upload the image again."
 	}
-	if len(in.Technologies) > 12 {
+	if len(in.Technologies) > Limits["technologies"] {
 		f["technologies"] = "List at most 12 technologies."
 	}
 	for _, t := range in.Technologies {
-		if t == "" || utf8.RuneCountInString(t) > 40 {
+		if t == "" || utf8.RuneCountInString(t) > Limits["technology"] {
 			f["technologies"] = "Each technology is 1 to 40 characters."
 		}
 	}

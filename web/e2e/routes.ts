@@ -34,6 +34,9 @@ export const adminTabs = [
   { value: 'leads', name: 'Leads' },
   { value: 'testimonials', name: 'Testimonials' },
   { value: 'requests', name: 'Public Requests' },
+  { value: 'partners', name: 'Partners' },
+  { value: 'outbox', name: 'Outbox' },
+  { value: 'webhooks', name: 'Webhooks' },
 ]
 
 /** The share card the build makes for a path (web/scripts/share-images.mjs). */

@@ -211,7 +211,7 @@ test.describe('screenshots: board and testimonials states', () => {
       await expect(page.getByRole('dialog')).toBeVisible()
       await page.screenshot({ path: join(outDir, `admin-lead-detail-${width}.png`) })
       await page.keyboard.press('Escape')
-      for (const tab of ['Testimonials', 'Public Requests']) {
+      for (const tab of ['Testimonials', 'Public Requests', 'Outbox', 'Webhooks']) {
         await page.getByRole('tab', { name: tab }).click()
         const panel = page.getByRole('tabpanel', { name: tab })
         await expect(panel.getByRole('heading', { level: 2 })).toBeVisible()

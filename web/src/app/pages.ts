@@ -1,8 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { areaOf, type Area } from './areas'
 import { findRoute } from './routeTable'
 
 type PageModule = { default: ComponentType }
 type Loader = () => Promise<PageModule>
+
+// /live, /6am and /6pm are one screen, so one chunk.
+const livePage: Loader = () => import('../pages/live/LivePage')
 
 /**
  * Page component for each path of routes.json. Every page is its own chunk.
@@ -22,8 +26,31 @@ export const pageLoaders: Record<string, Loader> = {
   '/ai-finder/report/:token': () => import('../pages/aifinder/SharedReportPage'),
   '/partner-licensing': () => import('../pages/partner-licensing/PartnerLicensingPage'),
   '/book-call': () => import('../pages/calls/BookCallPage'),
+  '/partner-onboarding': () => import('../pages/onboarding/OnboardingPage'),
+  '/calendar': () => import('../pages/calendar/CalendarPage'),
+  '/live': livePage,
+  '/6am': livePage,
+  '/6pm': livePage,
+  '/go': () => import('../pages/go/GoPage'),
+  '/story': () => import('../pages/story/StoryPage'),
+  '/skool': () => import('../pages/community/SkoolPage'),
+  '/standup': () => import('../pages/standup/StandupPage'),
+  '/resources': () => import('../pages/resources/ResourcesPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin': () => import('../pages/admin/AdminPage'),
+  '/partners/login': () => import('../pages/partners/PartnerLoginPage'),
+  '/partner-login': () => import('../pages/partners/PartnerLoginPage'),
+  '/partners/welcome': () => import('../pages/partners/WelcomePage'),
+  '/partners/portal': () => import('../pages/partners/portal/PortalPage'),
+  '/partners/branding': () => import('../pages/partners/branding/BrandingPage'),
+  '/c/:token': () => import('../pages/client/ClientPortalPage'),
+}
+
+/** The layout of each guarded area (its access check and chrome), a chunk of its own. */
+export const areaLoaders: Record<Area, Loader> = {
+  admin: () => import('../pages/admin/AdminLayout'),
+  partner: () => import('../pages/partners/PartnerLayout'),
+  client: () => import('../pages/client/ClientLayout'),
 }
 
 export const notFoundLoader: Loader = () => import('../pages/NotFoundPage')
@@ -44,6 +71,8 @@ function load(loader: Loader): Promise<PageModule> {
 /** Starts loading the chunk for a path early (e.g. before first render). */
 export function preloadPage(pathname: string): void {
   const route = findRoute(pathname)
+  const area = route && areaOf(route.path)
+  if (area) void load(areaLoaders[area]).catch(() => undefined)
   void load((route && pageLoaders[route.path]) ?? notFoundLoader).catch(() => undefined)
 }
 
@@ -52,3 +81,7 @@ export const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = Obj
 )
 
 export const LazyNotFound = lazy(() => load(notFoundLoader))
+
+export const lazyAreaLayouts = Object.fromEntries(
+  Object.entries(areaLoaders).map(([area, loader]) => [area, lazy(() => load(loader))]),
+) as Record<Area, LazyExoticComponent<ComponentType>>

@@ -79,15 +79,25 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
  * Puts a failed request's field errors under their inputs and focuses the
  * first (unless focus is false). `fields` lists the form's names, or maps a
  * server name to one (undefined for none). It returns the server's message
- * (or undefined) for a toast, and the form fields that got an error.
+ * (or undefined) for a toast, and the form fields that got an error. A
+ * rename function as the fourth argument maps server names first, then
+ * `fields` (a list) filters them.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: AnyForm<T>,
   error: unknown,
   fields: readonly string[] | ((serverField: string) => Path<T> | undefined),
-  options: { focus?: boolean } = {},
-): { message?: string; matched: boolean; names: Path<T>[] } {
-  const nameFor = typeof fields === 'function' ? fields : (f: string) => (fields.includes(f) ? (f as Path<T>) : undefined)
+  options: { focus?: boolean } | ((serverField: string) => string | undefined) = {},
+): { message?: string; matched: boolean; names: Path<T>[]; first?: Path<T> } {
+  const rename = typeof options === 'function' ? options : undefined
+  const focus = typeof options === 'function' ? true : options.focus !== false
+  const nameFor =
+    typeof fields === 'function'
+      ? fields
+      : (f: string) => {
+          const name = rename ? rename(f) : f
+          return name !== undefined && fields.includes(name) ? (name as Path<T>) : undefined
+        }
   const names: Path<T>[] = []
   for (const [serverField, message] of Object.entries(apiFieldErrors(error))) {
     const name = nameFor(serverField)
@@ -96,8 +106,8 @@ export function applyServerErrors<T extends FieldValues>(
     names.push(name)
   }
   const first = names[0]
-  if (first && options.focus !== false) form.setFocus(first)
-  return { message: apiErrorMessage(error), matched: first !== undefined, names }
+  if (first && focus) form.setFocus(first)
+  return { message: apiErrorMessage(error), matched: first !== undefined, names, first }
 }
 
 /** Gives the fields below access to the form. */

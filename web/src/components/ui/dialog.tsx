@@ -51,3 +51,37 @@ export const DialogDescription = forwardRef<
 >(function DialogDescription({ className, ...props }, ref) {
   return <DialogPrimitive.Description ref={ref} className={cn('text-sm text-slate-600', className)} {...props} />
 })
+
+/**
+ * A centred dialog for short forms: as wide as the screen allows up to 32 rem,
+ * scrolling inside when taller than the screen. Radix traps focus, closes on
+ * Escape and returns focus to the trigger.
+ */
+export const DialogContent = forwardRef<
+  ElementRef<typeof DialogPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel?: string }
+>(function DialogContent({ className, children, closeLabel = 'Close', ...props }, ref) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-6">
+        <DialogPrimitive.Content
+          ref={ref}
+          className={cn(
+            'pointer-events-auto relative flex max-h-[92dvh] w-full flex-col overflow-y-auto rounded-t-card bg-white p-5 shadow-card-hover outline-none data-[state=open]:animate-fade-in sm:max-w-lg sm:rounded-card sm:p-7',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </div>
+    </DialogPrimitive.Portal>
+  )
+})

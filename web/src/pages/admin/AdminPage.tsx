@@ -1,42 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { LoaderCircle, LogOut } from 'lucide-react'
-import { Suspense, useEffect, useState } from 'react'
+import { LogOut } from 'lucide-react'
+import { Suspense, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { toast } from '../../components/ui/use-toast'
-import { ADMIN_KEY, checkAdminAccess, logout, type AccessState } from './adminApi'
+import { ADMIN_KEY, logout } from './adminApi'
 import { AdminShell } from './AdminShell'
 import { adminTabs } from './tabs'
 
-/** Guards the dashboard: 'Checking access...' until GET /api/admin/check answers. */
-function useAdminAccess(): AccessState {
-  const [state, setState] = useState<AccessState>('checking')
-  const navigate = useNavigate()
-  useEffect(() => {
-    const controller = new AbortController()
-    void checkAdminAccess(controller.signal).then((ok) => {
-      if (controller.signal.aborted) return
-      setState(ok ? 'allowed' : 'denied')
-      if (!ok) void navigate('/admin/login', { replace: true })
-    })
-    return () => controller.abort()
-  }, [navigate])
-  return state
-}
-
+/** The staff dashboard; AdminLayout has checked access before it renders. */
 export default function AdminPage() {
-  const access = useAdminAccess()
-  if (access !== 'allowed') {
-    return (
-      <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 focus:outline-none">
-        <p role="status" className="flex items-center gap-3 text-[15px] font-medium text-slate-600">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
-          Checking access...
-        </p>
-      </main>
-    )
-  }
   return <Dashboard />
 }
 

@@ -1,0 +1,191 @@
+package revenue
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+
+	"mission/internal/csvx"
+	"mission/internal/db"
+	"mission/internal/httpx"
+	"mission/internal/partners"
+)
+
+// Handler serves the dashboard to partners and subscriptions to staff.
+type Handler struct {
+	Store *Store
+	Now   func() time.Time
+	// CacheTTL bounds how long a cached dashboard may be stale should a
+	// change notification from another instance be lost (0: no bound).
+	CacheTTL time.Duration
+
+	once  sync.Once
+	pages *cache
+}
+
+// Register adds the partner routes to member and the staff routes to staff.
+func (h *Handler) Register(member, staff *httpx.Group) {
+	h.once.Do(func() {
+		h.pages = &cache{ttl: h.CacheTTL}
+		h.Store.db.OnChange(partners.RevenueTopic, h.pages.clear)
+		h.Store.db.OnChange(partners.Topic, h.pages.clear) // client names
+	})
+	member.Func("GET /api/partner/revenue/dashboard", h.dashboard)
+	member.Func("GET /api/partner/revenue/dashboard.csv", h.csv)
+	staff.Func("GET /api/admin/partners/{id}/subscriptions", h.staffList)
+	staff.Func("POST /api/admin/partners/{id}/subscriptions", h.staffRecord)
+	staff.Func("PATCH /api/admin/partners/{id}/subscriptions/{sub}", h.staffUpdate)
+}
+
+func (h *Handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+func (h *Handler) load(r *http.Request) (Dashboard, error) {
+	rng, f := ParseRange(r.URL.Query().Get("from"), r.URL.Query().Get("to"), h.now())
+	if f != nil {
+		return Dashboard{}, httpx.Invalid(f)
+	}
+	d, err := h.Store.Dashboard(r.Context(), partners.PartnerID(r.Context()), rng)
+	return d, storeError(err)
+}
+
+func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
+	now := h.now()
+	rng, f := ParseRange(r.URL.Query().Get("from"), r.URL.Query().Get("to"), now)
+	if f != nil {
+		return httpx.Invalid(f)
+	}
+	key := cacheKey{partner: partners.PartnerID(r.Context()), from: rng.From.Format("2006-01"), to: rng.To.Format("2006-01")}
+	body, gen, ok := h.pages.get(key, now)
+	if !ok {
+		d, err := h.Store.Dashboard(r.Context(), key.partner, rng)
+		if err != nil {
+			return storeError(err)
+		}
+		if body, err = json.Marshal(d); err != nil {
+			return err
+		}
+		h.pages.put(key, gen, body, now)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	_, err := w.Write(body)
+	return err
+}
+
+func dollars(c int64) string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, c/100, c%100)
+}
+
+// csv writes the range month by month, then its totals; cells that a
+// spreadsheet would read as a formula are neutralised.
+func (h *Handler) csv(w http.ResponseWriter, r *http.Request) error {
+	d, err := h.load(r)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="revenue-%s-to-%s.csv"`, d.From, d.To))
+	w.Header().Set("Cache-Control", "no-store")
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"Month", "Payments", "Gross", fmt.Sprintf("Your share (%d%%)", d.SharePercent), "Platform share"})
+	for _, m := range d.Months {
+		cw.Write(csvx.SafeRow(m.Month, fmt.Sprint(m.Payments), dollars(m.GrossCents), dollars(m.PartnerCents), dollars(m.PlatformCents)))
+	}
+	t := d.Totals
+	cw.Write(csvx.SafeRow("Total", fmt.Sprint(t.Payments), dollars(t.GrossCents), dollars(t.PartnerCents), dollars(t.PlatformCents)))
+	cw.Flush()
+	return cw.Error()
+}
+
+func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error {
+	partner, err := httpx.PathID(r, msgPartner)
+	if err != nil {
+		return err
+	}
+	if _, err := share(r.Context(), h.Store.db, partner); err != nil {
+		return storeError(err)
+	}
+	subs, err := h.Store.Subscriptions(r.Context(), partner)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, subs)
+	return nil
+}
+
+func (h *Handler) staffRecord(w http.ResponseWriter, r *http.Request) error {
+	partner, err := httpx.PathID(r, msgPartner)
+	if err != nil {
+		return err
+	}
+	var in SubscriptionInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if f := in.Validate(); f != nil {
+		return httpx.Invalid(f)
+	}
+	sub, err := h.Store.Record(r.Context(), partner, in, h.now())
+	if err != nil {
+		return storeError(err)
+	}
+	httpx.WriteJSON(w, http.StatusCreated, sub)
+	return nil
+}
+
+func (h *Handler) staffUpdate(w http.ResponseWriter, r *http.Request) error {
+	partner, err := httpx.PathID(r, msgPartner)
+	if err != nil {
+		return err
+	}
+	id, err := httpx.PathIDNamed(r, "sub", msgSubscription)
+	if err != nil {
+		return err
+	}
+	var in SubscriptionUpdate
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if f := in.Validate(); f != nil {
+		return httpx.Invalid(f)
+	}
+	sub, err := h.Store.Update(r.Context(), partner, id, in, h.now())
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound(msgSubscription)
+	}
+	if err != nil {
+		return storeError(err)
+	}
+	httpx.WriteJSON(w, http.StatusOK, sub)
+	return nil
+}
+
+const (
+	msgPartner      = "Partner not found."
+	msgSubscription = "Subscription not found."
+)
+
+func storeError(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, db.ErrNotFound):
+		return httpx.NotFound(msgPartner)
+	case errors.Is(err, ErrUnknownClient):
+		return httpx.Invalid(map[string]string{"clientId": "Choose one of this partner's clients."})
+	}
+	return err
+}

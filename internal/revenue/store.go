@@ -1,0 +1,212 @@
+package revenue
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/partners"
+)
+
+// ErrUnknownClient is a client that is not the partner's.
+var ErrUnknownClient = errors.New("unknown client")
+
+// Store reads the dashboard and keeps subscriptions.
+type Store struct{ db *db.DB }
+
+// NewStore returns the store on d.
+func NewStore(d *db.DB) *Store { return &Store{db: d} }
+
+func share(ctx context.Context, q interface {
+	QueryRow(context.Context, string, ...any) *sql.Row
+}, partner int64) (int, error) {
+	var s float64
+	err := q.QueryRow(ctx, "SELECT COALESCE(revenue_share_percentage, 80) FROM partners WHERE id = ?", partner).Scan(&s)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, db.ErrNotFound
+	}
+	return int(s), err
+}
+
+// Dashboard gathers the partner's figures for r.
+func (s *Store) Dashboard(ctx context.Context, partner int64, r Range) (Dashboard, error) {
+	d := Dashboard{From: r.From.Format("2006-01"), To: r.To.Format("2006-01")}
+	var err error
+	if d.SharePercent, err = share(ctx, s.db, partner); err != nil {
+		return d, err
+	}
+	rows, err := s.db.Query(ctx, `SELECT year, month, SUM(gross_cents), SUM(partner_share_cents), SUM(platform_share_cents), COUNT(*),
+		SUM(CASE WHEN payout_status = 'pending' THEN partner_share_cents ELSE 0 END),
+		SUM(CASE WHEN payout_status = 'pending' THEN 1 ELSE 0 END),
+		SUM(CASE WHEN payout_status = 'paid' THEN partner_share_cents ELSE 0 END),
+		SUM(CASE WHEN payout_status = 'paid' THEN 1 ELSE 0 END)
+		FROM partner_revenue WHERE partner_id = ? AND received_at >= ? AND received_at < ?
+		GROUP BY year, month`, partner, r.From, r.End())
+	if err != nil {
+		return d, err
+	}
+	months := map[string]Month{}
+	for rows.Next() {
+		var year, month int
+		var m Month
+		var p Payouts
+		if err := rows.Scan(&year, &month, &m.GrossCents, &m.PartnerCents, &m.PlatformCents, &m.Payments,
+			&p.PendingCents, &p.PendingCount, &p.PaidCents, &p.PaidCount); err != nil {
+			rows.Close()
+			return d, err
+		}
+		m.Month = time.Date(year, time.Month(month), 1, 0, 0, 0, 0, time.UTC).Format("2006-01")
+		months[m.Month] = m
+		d.Payouts.PendingCents += p.PendingCents
+		d.Payouts.PendingCount += p.PendingCount
+		d.Payouts.PaidCents += p.PaidCents
+		d.Payouts.PaidCount += p.PaidCount
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return d, err
+	}
+	d.Months, d.Totals = series(r, months)
+	if d.Subscriptions, err = s.Subscriptions(ctx, partner); err != nil {
+		return d, err
+	}
+	for i := range d.Subscriptions {
+		d.Subscriptions[i].PartnerShareCents, _ = partners.Split(d.Subscriptions[i].MonthlyValueCents, d.SharePercent)
+	}
+	d.Recurring = recurring(d.Subscriptions, d.SharePercent)
+	return d, nil
+}
+
+const subColumns = `s.id, s.client_id, COALESCE(c.name, ''), COALESCE(s.product_name, ''), COALESCE(s.plan_type, ''), s.monthly_value_cents,
+	s.status, s.start_date, s.cancellation_date, COALESCE(s.cancellation_reason, ''), s.created_at`
+
+func scanSub(row interface{ Scan(...any) error }) (Subscription, error) {
+	var s Subscription
+	var client sql.NullInt64
+	var start, cancelled sql.NullTime
+	err := row.Scan(&s.ID, &client, &s.ClientName, &s.ProductName, &s.PlanType, &s.MonthlyValueCents, &s.Status, &start, &cancelled,
+		&s.CancellationReason, &s.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return s, db.ErrNotFound
+	}
+	if client.Valid {
+		s.ClientID = &client.Int64
+	}
+	if start.Valid {
+		t := start.Time.UTC()
+		s.StartDate = &t
+	}
+	if cancelled.Valid {
+		t := cancelled.Time.UTC()
+		s.CancellationDate = &t
+	}
+	s.CreatedAt = s.CreatedAt.UTC()
+	return s, err
+}
+
+// Subscriptions lists a partner's subscriptions, active first, newest first.
+func (s *Store) Subscriptions(ctx context.Context, partner int64) ([]Subscription, error) {
+	rows, err := s.db.Query(ctx, "SELECT "+subColumns+` FROM client_subscriptions s LEFT JOIN clients c ON c.id = s.client_id
+		WHERE s.partner_id = ? ORDER BY CASE WHEN s.status = 'active' THEN 0 ELSE 1 END, s.start_date DESC, s.id DESC`, partner)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Subscription{}
+	for rows.Next() {
+		sub, err := scanSub(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sub)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) subscription(ctx context.Context, partner, id int64) (Subscription, error) {
+	sub, err := scanSub(s.db.QueryRow(ctx, "SELECT "+subColumns+` FROM client_subscriptions s LEFT JOIN clients c ON c.id = s.client_id
+		WHERE s.id = ? AND s.partner_id = ?`, id, partner))
+	if err != nil {
+		return sub, err
+	}
+	pct, err := share(ctx, s.db, partner)
+	sub.PartnerShareCents, _ = partners.Split(sub.MonthlyValueCents, pct)
+	return sub, err
+}
+
+// Record stores a subscription for a partner (staff).
+func (s *Store) Record(ctx context.Context, partner int64, in SubscriptionInput, now time.Time) (Subscription, error) {
+	status := in.Status
+	if status == "" {
+		status = "active"
+	}
+	var id int64
+	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		if _, err := share(ctx, tx, partner); err != nil {
+			return err
+		}
+		var client any
+		if in.ClientID != nil {
+			var found int64
+			err := tx.QueryRow(ctx, "SELECT id FROM clients WHERE id = ? AND partner_id = ?", *in.ClientID, partner).Scan(&found)
+			if errors.Is(err, sql.ErrNoRows) {
+				return ErrUnknownClient
+			}
+			if err != nil {
+				return err
+			}
+			client = found
+		}
+		tx.Changed(partners.RevenueTopic)
+		var cancelled any
+		if status == "cancelled" {
+			cancelled = now.UTC()
+		}
+		return tx.QueryRow(ctx, `INSERT INTO client_subscriptions (partner_id, client_id, product_name, plan_type, monthly_value_cents,
+			status, start_date, cancellation_date, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			partner, client, in.ProductName, in.PlanType, in.Cents(), status, in.StartDate.Time.UTC(), cancelled, now.UTC(), now.UTC()).Scan(&id)
+	})
+	if err != nil {
+		return Subscription{}, err
+	}
+	return s.subscription(ctx, partner, id)
+}
+
+// Update changes a partner's subscription (staff). Cancelling records
+// the day; reactivating clears it.
+func (s *Store) Update(ctx context.Context, partner, id int64, in SubscriptionUpdate, now time.Time) (Subscription, error) {
+	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		var was string
+		err := tx.QueryRow(ctx, "SELECT status FROM client_subscriptions WHERE id = ? AND partner_id = ?", id, partner).Scan(&was)
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		tx.Changed(partners.RevenueTopic)
+		if in.MonthlyValue != nil {
+			cents := SubscriptionInput{MonthlyValue: *in.MonthlyValue}.Cents()
+			if _, err := tx.Exec(ctx, "UPDATE client_subscriptions SET monthly_value_cents = ? WHERE id = ?", cents, id); err != nil {
+				return err
+			}
+		}
+		switch {
+		case in.Status == "cancelled" && was != "cancelled":
+			_, err = tx.Exec(ctx, `UPDATE client_subscriptions SET status = ?, cancellation_date = ?, cancellation_reason = ?, updated_at = ?
+				WHERE id = ?`, in.Status, now.UTC(), in.CancellationReason, now.UTC(), id)
+		case in.Status != "cancelled":
+			_, err = tx.Exec(ctx, `UPDATE client_subscriptions SET status = ?, cancellation_date = NULL, cancellation_reason = NULL, updated_at = ?
+				WHERE id = ?`, in.Status, now.UTC(), id)
+		default:
+			_, err = tx.Exec(ctx, "UPDATE client_subscriptions SET cancellation_reason = ?, updated_at = ? WHERE id = ?", in.CancellationReason, now.UTC(), id)
+		}
+		return err
+	})
+	if err != nil {
+		return Subscription{}, err
+	}
+	return s.subscription(ctx, partner, id)
+}

@@ -1,0 +1,305 @@
+package success
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/httpx"
+	"mission/internal/partners"
+)
+
+// Handler serves the Success Tools to partners and their review and
+// curation to staff.
+type Handler struct {
+	Store *Store
+	Now   func() time.Time
+}
+
+// Register adds the partners' routes to partner (guarded by a partner
+// session) and the staff's to staff.
+func (h *Handler) Register(partner, staff *httpx.Group) {
+	partner.Func("GET /api/partner/success-stories", h.board)
+	partner.Func("POST /api/partner/success-stories", h.createStory)
+	partner.Func("POST /api/partner/success-stories/{id}/like", h.like)
+	partner.Func("DELETE /api/partner/success-stories/{id}/like", h.unlike)
+	staff.Func("GET /api/admin/success-stories", h.staffStories)
+	staff.Func("POST /api/admin/success-stories/{id}/approve", h.approve)
+	staff.Func("POST /api/admin/success-stories/{id}/decline", h.decline)
+
+	partner.Func("GET /api/partner/success-templates", h.templates)
+	partner.Func("GET /api/partner/success-templates/{id}", h.template)
+	partner.Func("POST /api/partner/success-templates/{id}/render", h.render)
+	staff.Func("GET /api/admin/success-templates", h.staffTemplates)
+	staff.Func("POST /api/admin/success-templates", h.saveTemplate)
+	staff.Func("PUT /api/admin/success-templates/{id}", h.saveTemplate)
+	staff.Func("DELETE /api/admin/success-templates/{id}", h.deleteTemplate)
+}
+
+const (
+	msgStoryNotFound    = "Story not found."
+	msgTemplateNotFound = "Template not found."
+	msgAlreadyLiked     = "You already like this story."
+)
+
+func (h *Handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+func notFound(err error, msg string) error {
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound(msg)
+	}
+	return err
+}
+
+func (h *Handler) board(w http.ResponseWriter, r *http.Request) error {
+	sort := r.URL.Query().Get("sort")
+	if sort != "" && sort != "newest" && sort != "likes" {
+		return httpx.Invalid(map[string]string{"sort": "Sort by newest or likes."})
+	}
+	b, err := h.Store.Board(r.Context(), partners.PartnerID(r.Context()), sort == "likes")
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, b)
+	return nil
+}
+
+func (h *Handler) createStory(w http.ResponseWriter, r *http.Request) error {
+	var in StoryInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if f := in.Validate(); f != nil {
+		return httpx.Invalid(f)
+	}
+	st, err := h.Store.CreateStory(r.Context(), partners.PartnerID(r.Context()), in, h.now())
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusCreated, st)
+	return nil
+}
+
+func (h *Handler) like(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, msgStoryNotFound)
+	if err != nil {
+		return err
+	}
+	l, err := h.Store.Like(r.Context(), partners.PartnerID(r.Context()), id, h.now())
+	if errors.Is(err, ErrAlreadyLiked) {
+		return httpx.Conflict(msgAlreadyLiked)
+	}
+	if err != nil {
+		return notFound(err, msgStoryNotFound)
+	}
+	httpx.WriteJSON(w, http.StatusOK, l)
+	return nil
+}
+
+func (h *Handler) unlike(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, msgStoryNotFound)
+	if err != nil {
+		return err
+	}
+	l, err := h.Store.Unlike(r.Context(), partners.PartnerID(r.Context()), id)
+	if err != nil {
+		return notFound(err, msgStoryNotFound)
+	}
+	httpx.WriteJSON(w, http.StatusOK, l)
+	return nil
+}
+
+func (h *Handler) staffStories(w http.ResponseWriter, r *http.Request) error {
+	status := r.URL.Query().Get("status")
+	if status != "" && !slices.Contains(StoryStatuses, status) {
+		return httpx.Invalid(map[string]string{"status": "Unknown status."})
+	}
+	list, err := h.Store.StaffStories(r.Context(), status)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, list)
+	return nil
+}
+
+func (h *Handler) approve(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, msgStoryNotFound)
+	if err != nil {
+		return err
+	}
+	st, err := h.Store.Review(r.Context(), id, StatusApproved, "", h.now())
+	if err != nil {
+		return notFound(err, msgStoryNotFound)
+	}
+	httpx.WriteJSON(w, http.StatusOK, st)
+	return nil
+}
+
+// DeclineInput is the staff's reason for declining a story.
+type DeclineInput struct {
+	Reason string `json:"reason" text:"multiline"`
+}
+
+func (h *Handler) decline(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, msgStoryNotFound)
+	if err != nil {
+		return err
+	}
+	var in DeclineInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if in.Reason == "" || tooLong(in.Reason, maxReason) {
+		return httpx.Invalid(map[string]string{"reason": fmt.Sprintf("Tell the partner why (up to %d characters).", maxReason)})
+	}
+	st, err := h.Store.Review(r.Context(), id, StatusDeclined, in.Reason, h.now())
+	if err != nil {
+		return notFound(err, msgStoryNotFound)
+	}
+	httpx.WriteJSON(w, http.StatusOK, st)
+	return nil
+}
+
+// TemplateList is the partner's template library with what its filters
+// offer.
+type TemplateList struct {
+	Templates    []Template `json:"templates"`
+	Categories   []Option   `json:"categories"`
+	Difficulties []Option   `json:"difficulties"`
+	Industries   []string   `json:"industries"`
+}
+
+func (h *Handler) templates(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	f := TemplateFilter{Category: q.Get("category"), Industry: q.Get("industry"), Difficulty: q.Get("difficulty"), Query: q.Get("q")}
+	if f.Category != "" && label(Categories, f.Category) == "" {
+		return httpx.Invalid(map[string]string{"category": "Unknown category."})
+	}
+	if f.Difficulty != "" && label(Difficulties, f.Difficulty) == "" {
+		return httpx.Invalid(map[string]string{"difficulty": "Unknown difficulty."})
+	}
+	all, err := h.Store.Templates(r.Context(), TemplateFilter{})
+	if err != nil {
+		return err
+	}
+	list := []Template{}
+	for _, t := range all {
+		if f.match(t) {
+			list = append(list, t)
+		}
+	}
+	httpx.WriteJSON(w, http.StatusOK, TemplateList{Templates: list, Categories: Categories, Difficulties: Difficulties, Industries: Industries(all)})
+	return nil
+}
+
+func (h *Handler) template(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, msgTemplateNotFound)
+	if err != nil {
+		return err
+	}
+	t, err := h.Store.Template(r.Context(), id)
+	if err != nil {
+		return notFound(err, msgTemplateNotFound)
+	}
+	httpx.WriteJSON(w, http.StatusOK, t)
+	return nil
+}
+
+// RenderInput holds the partner's values by variable name.
+type RenderInput struct {
+	Values map[string]string `json:"values" text:"multiline"`
+}
+
+// RenderResult is a filled-in template and the template's usage count.
+type RenderResult struct {
+	Rendered
+	UsageCount int `json:"usageCount"`
+}
+
+func (h *Handler) render(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, msgTemplateNotFound)
+	if err != nil {
+		return err
+	}
+	var in RenderInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if len(in.Values) > maxValues {
+		return httpx.Invalid(map[string]string{"values": fmt.Sprintf("Send at most %d values.", maxValues)})
+	}
+	for _, v := range in.Values {
+		if tooLong(v, maxValue) {
+			return httpx.Invalid(map[string]string{"values": fmt.Sprintf("Keep each value under %d characters.", maxValue)})
+		}
+	}
+	t, err := h.Store.Template(r.Context(), id)
+	if err != nil {
+		return notFound(err, msgTemplateNotFound)
+	}
+	out := RenderResult{Rendered: Render(t.Content, in.Values), UsageCount: t.UsageCount}
+	// A complete render is what a partner copies or downloads: that is a use.
+	if len(out.Missing) == 0 {
+		if out.UsageCount, err = h.Store.CountUse(r.Context(), id); err != nil {
+			return notFound(err, msgTemplateNotFound)
+		}
+	}
+	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (h *Handler) staffTemplates(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.Store.Templates(r.Context(), TemplateFilter{})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, list)
+	return nil
+}
+
+func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {
+	var id int64
+	if r.PathValue("id") != "" {
+		var err error
+		if id, err = httpx.PathID(r, msgTemplateNotFound); err != nil {
+			return err
+		}
+	}
+	var in TemplateInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if f := in.Validate(); f != nil {
+		return httpx.Invalid(f)
+	}
+	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.now())
+	if err != nil {
+		return notFound(err, msgTemplateNotFound)
+	}
+	status := http.StatusOK
+	if id == 0 {
+		status = http.StatusCreated
+	}
+	httpx.WriteJSON(w, status, t)
+	return nil
+}
+
+func (h *Handler) deleteTemplate(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, msgTemplateNotFound)
+	if err != nil {
+		return err
+	}
+	if err := h.Store.DeleteTemplate(r.Context(), id); err != nil {
+		return notFound(err, msgTemplateNotFound)
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	return nil
+}

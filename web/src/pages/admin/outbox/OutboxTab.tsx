@@ -1,0 +1,458 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Inbox, LoaderCircle, Mail, RotateCw, Webhook } from 'lucide-react'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { Label } from '../../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { useMediaQuery } from '../../../lib/useMediaQuery'
+import { cn } from '../../../lib/utils'
+import { getJSON, isUnauthorized } from '../adminApi'
+import { endpointMap, WEBHOOKS_KEY, type WebhooksAnswer } from '../webhooks/webhookModel'
+import { MailServerBanner } from './MailServerBanner'
+import { MessageDetail } from './MessageDetail'
+import { OutboxStatusBadge } from './OutboxStatusBadge'
+import {
+  canRetry,
+  destinationOf,
+  filtersFromSearch,
+  formatWhen,
+  KIND_LABELS,
+  nextAttemptText,
+  OUTBOX_KEY,
+  OUTBOX_KINDS,
+  outboxUrl,
+  REFRESH_MS,
+  STATUS_FILTERS,
+  STATUS_LABELS,
+  totalOf,
+  type OutboxFilters,
+  type OutboxMessage,
+  type OutboxPage,
+} from './outboxModel'
+import { useRetry } from './useRetry'
+
+const ALL = 'all'
+
+function useFilters(): [OutboxFilters, (next: Partial<OutboxFilters>) => void] {
+  const [params, setParams] = useSearchParams()
+  const filters = useMemo(() => filtersFromSearch(params), [params])
+  const update = (next: Partial<OutboxFilters>) => {
+    setParams(
+      () => {
+        const p = new URLSearchParams(window.location.search)
+        for (const [key, value] of Object.entries(next)) {
+          if (value) p.set(key, value)
+          else p.delete(key)
+        }
+        return p
+      },
+      { replace: true },
+    )
+  }
+  return [filters, update]
+}
+
+/** Admin tab: every e-mail and webhook the site has queued, as it goes out. */
+export default function OutboxTab() {
+  const navigate = useNavigate()
+  const [filters, setFilters] = useFilters()
+  const [open, setOpen] = useState<OutboxMessage | null>(null)
+  const wide = useMediaQuery('(min-width: 1024px)')
+  const ids = { kind: useId(), caption: useId() }
+
+  const query = useInfiniteQuery({
+    queryKey: [...OUTBOX_KEY, 'list', filters],
+    queryFn: ({ pageParam, signal }) => getJSON<OutboxPage>(outboxUrl(filters, pageParam || undefined), signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    placeholderData: keepPreviousData,
+    // Keep up with the worker while it has something to send.
+    refetchInterval: (q) => ((q.state.data?.pages[0]?.delivering ?? 0) > 0 ? REFRESH_MS : false),
+  })
+  // Webhook rows name their endpoint by id; the URL reads better.
+  const endpoints = useQuery({
+    queryKey: WEBHOOKS_KEY,
+    queryFn: ({ signal }) => getJSON<WebhooksAnswer>('/api/admin/webhooks', signal),
+  })
+  const urls = useMemo(() => endpointMap(endpoints.data?.endpoints), [endpoints.data])
+  const retry = useRetry({ title: 'Queued again', description: 'The message goes out at the next delivery round.' })
+
+  useEffect(() => {
+    if (!query.error) return
+    console.error('Failed to load the outbox', query.error)
+    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+  }, [query.error, navigate])
+
+  const pages = query.data?.pages ?? []
+  const first = pages[0]
+  const messages = pages.flatMap((p) => p.messages)
+  const counts = first?.counts
+  const mailConfigured = first?.mailConfigured ?? true
+  const loadingFirst = query.isPending
+  const live = (first?.delivering ?? 0) > 0
+  const shown = filters.status ? (counts?.[filters.status] ?? 0) : totalOf(counts)
+
+  return (
+    <section aria-labelledby="admin-outbox-title" className="space-y-6">
+      <div>
+        <h2 id="admin-outbox-title" className="text-2xl font-semibold tracking-tight">
+          Outbox
+        </h2>
+        <p className="mt-1 text-[15px] text-slate-600">
+          Every e-mail and webhook the site sends, newest first. Failed ones are retried with growing waits for about three days.
+        </p>
+      </div>
+
+      {first && !first.mailConfigured ? <MailServerBanner /> : null}
+
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-4 border-b border-slate-100 p-4 sm:p-5 md:flex-row md:items-end md:justify-between">
+          <fieldset className="min-w-0">
+            <legend className="mb-1.5 text-sm font-semibold text-slate-900">Status</legend>
+            <div className="flex flex-wrap gap-1.5">
+              <StatusChip label="All" count={totalOf(counts)} pressed={!filters.status} onClick={() => setFilters({ status: '' })} />
+              {STATUS_FILTERS.map((s) => (
+                <StatusChip
+                  key={s}
+                  label={STATUS_LABELS[s]}
+                  count={counts?.[s]}
+                  pressed={filters.status === s}
+                  onClick={() => setFilters({ status: s })}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className="min-w-0 space-y-1.5 md:w-48">
+            <Label htmlFor={ids.kind}>Kind</Label>
+            <Select value={filters.kind || ALL} onValueChange={(v) => setFilters({ kind: v === ALL ? '' : (v as OutboxFilters['kind']) })}>
+              <SelectTrigger id={ids.kind} className="h-11 text-[15px]">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All kinds</SelectItem>
+                {OUTBOX_KINDS.map((k) => (
+                  <SelectItem key={k} value={k}>
+                    {KIND_LABELS[k]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+
+        <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2.5 text-sm text-slate-600 sm:px-5">
+          <p id={ids.caption} aria-live="polite">
+            {loadingFirst ? (
+              'Loading messages...'
+            ) : query.error ? (
+              'The outbox could not be loaded.'
+            ) : (
+              <>
+                Showing <strong className="font-semibold text-slate-900">{messages.length}</strong> of{' '}
+                <strong className="font-semibold text-slate-900">{shown}</strong> {shown === 1 ? 'message' : 'messages'}
+              </>
+            )}
+          </p>
+          {live ? (
+            <span className="flex items-center gap-2 text-slate-600">
+              <span aria-hidden="true" className="relative flex size-2.5">
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand-400 opacity-60" />
+                <span className="relative inline-flex size-2.5 rounded-full bg-brand-500" />
+              </span>
+              Sending {first?.delivering}, refreshing
+            </span>
+          ) : query.isFetching && !loadingFirst && !query.isFetchingNextPage ? (
+            <span className="flex items-center gap-1.5 text-slate-500">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              Updating
+            </span>
+          ) : null}
+        </div>
+
+        {loadingFirst ? (
+          <ListSkeleton />
+        ) : query.error ? (
+          <Empty
+            text="The outbox could not be loaded."
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : messages.length === 0 ? (
+          <Empty
+            text={filters.status || filters.kind ? 'No messages match these filters.' : 'Nothing sent yet. E-mails and webhooks appear here as people use the site.'}
+            action={
+              filters.status || filters.kind ? (
+                <Button variant="ghost" size="sm" onClick={() => setFilters({ status: '', kind: '' })}>
+                  Clear filters
+                </Button>
+              ) : null
+            }
+          />
+        ) : wide ? (
+          <MessagesTable
+            messages={messages}
+            captionId={ids.caption}
+            destination={(m) => destinationOf(m, urls)}
+            mailConfigured={mailConfigured}
+            onOpen={setOpen}
+            onRetry={(id) => retry.mutate(id)}
+            retrying={retry.isPending ? retry.variables : undefined}
+          />
+        ) : (
+          <MessageCards messages={messages} captionId={ids.caption} destination={(m) => destinationOf(m, urls)} onOpen={setOpen} />
+        )}
+
+        {query.hasNextPage && !query.error ? (
+          <div className="flex justify-center border-t border-slate-100 p-4">
+            <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+
+      <MessageDetail
+        messageId={open?.id ?? null}
+        initial={open ?? undefined}
+        destination={open ? destinationOf(open, urls) : ''}
+        mailConfigured={mailConfigured}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setOpen(null)
+        }}
+      />
+    </section>
+  )
+}
+
+function StatusChip({ label, count, pressed, onClick }: { label: string; count?: number; pressed: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+        pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+      )}
+    >
+      {label}
+      {count !== undefined ? (
+        <span className={cn('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600')}>
+          {count}
+        </span>
+      ) : null}
+    </button>
+  )
+}
+
+const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600'
+const td = 'px-3 py-3.5 align-top'
+
+function KindIcon({ kind }: { kind: string }) {
+  const Icon = kind === 'email' ? Mail : Webhook
+  return (
+    <span title={kind === 'email' ? 'E-mail' : 'Webhook'} className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="sr-only">{kind === 'email' ? 'E-mail' : 'Webhook'}</span>
+    </span>
+  )
+}
+
+function MessagesTable({
+  messages,
+  captionId,
+  destination,
+  mailConfigured,
+  onOpen,
+  onRetry,
+  retrying,
+}: {
+  messages: OutboxMessage[]
+  captionId: string
+  destination: (m: OutboxMessage) => string
+  mailConfigured: boolean
+  onOpen: (m: OutboxMessage) => void
+  onRetry: (id: number) => void
+  retrying?: number
+}) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="overflow-x-auto border-t border-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <table className="w-full min-w-[980px] table-fixed border-separate border-spacing-0 text-[14px]">
+        <colgroup>
+          <col className="w-[24%]" />
+          <col className="w-[18%]" />
+          <col className="w-[96px]" />
+          <col className="w-[128px]" />
+          <col className="w-[64px]" />
+          <col className="w-[120px]" />
+          <col />
+          <col className="w-[116px]" />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className={th}>Subject or event</th>
+            <th scope="col" className={th}>To</th>
+            <th scope="col" className={th}>Status</th>
+            <th scope="col" className={th}>Created</th>
+            <th scope="col" className={cn(th, 'text-right')}>Tries</th>
+            <th scope="col" className={th}>Next attempt</th>
+            <th scope="col" className={th}>Last error</th>
+            <th scope="col" className={th}><span className="sr-only">Action</span></th>
+          </tr>
+        </thead>
+        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
+          {messages.map((m) => {
+            const to = destination(m)
+            const next = nextAttemptText(m, mailConfigured)
+            return (
+              <tr key={m.id} data-message-id={m.id} onClick={() => onOpen(m)} className="cursor-pointer transition-colors hover:bg-slate-50">
+                <td className={td}>
+                  <div className="flex items-start gap-2.5">
+                    <KindIcon kind={m.kind} />
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={(e) => {
+                        e.stopPropagation()
+                        onOpen(m)
+                      }}
+                      className="min-w-0 rounded text-left font-semibold break-words text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                    >
+                      {m.subject || m.event}
+                    </button>
+                  </div>
+                </td>
+                <td className={cn(td, 'text-slate-700')}>
+                  <p className={cn('truncate', m.kind === 'webhook' && 'font-mono text-[13px]')} title={to}>
+                    {to}
+                  </p>
+                </td>
+                <td className={td}>
+                  <OutboxStatusBadge status={m.status} />
+                </td>
+                <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                  <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+                </td>
+                <td className={cn(td, 'text-right tabular-nums text-slate-700')}>{m.attempts}</td>
+                <td className={cn(td, 'text-slate-600')}>{next || <Dash />}</td>
+                <td className={cn(td, 'text-slate-600')}>
+                  {m.lastError ? (
+                    <p className="line-clamp-2 break-words text-danger-700" title={m.lastError}>
+                      {m.lastError}
+                    </p>
+                  ) : (
+                    <Dash />
+                  )}
+                </td>
+                <td className={cn(td, 'text-right')}>
+                  {canRetry(m.status) ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={retrying === m.id}
+                      aria-label={`Retry: ${m.subject || m.event}`}
+                      onClick={(e) => {
+                        e.stopPropagation()
+                        onRetry(m.id)
+                      }}
+                    >
+                      {retrying === m.id ? null : <RotateCw aria-hidden="true" />}
+                      Retry
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Phones and tablets: a card per message; it opens the detail, where Retry is. */
+function MessageCards({
+  messages,
+  captionId,
+  destination,
+  onOpen,
+}: {
+  messages: OutboxMessage[]
+  captionId: string
+  destination: (m: OutboxMessage) => string
+  onOpen: (m: OutboxMessage) => void
+}) {
+  return (
+    <ul aria-labelledby={captionId} className="divide-y divide-slate-100 border-t border-slate-100">
+      {messages.map((m) => (
+        <li key={m.id} data-message-id={m.id}>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => onOpen(m)}
+            className="flex w-full items-start gap-3 px-4 py-3.5 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <KindIcon kind={m.kind} />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold break-words text-slate-900">{m.subject || m.event}</span>
+              <span className="mt-0.5 block truncate text-[13px] text-slate-600">{destination(m)}</span>
+              <span className="mt-1 block text-[13px] text-slate-500">
+                <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+                {m.attempts > 0 ? ` · ${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}` : ''}
+              </span>
+              {m.lastError ? <span className="mt-1 block line-clamp-2 text-[13px] break-words text-danger-700">{m.lastError}</span> : null}
+            </span>
+            <OutboxStatusBadge status={m.status} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Dash() {
+  return (
+    <span className="text-slate-400">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">none</span>
+    </span>
+  )
+}
+
+function Empty({ text, action }: { text: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 border-t border-slate-100 px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <Inbox aria-hidden="true" className="size-6" />
+      </span>
+      <p className="max-w-sm text-[15px] font-medium text-slate-700">{text}</p>
+      {action}
+    </div>
+  )
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse divide-y divide-slate-100 border-t border-slate-100">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex items-center gap-6 px-5 py-4">
+          <div className="size-7 rounded-lg bg-slate-200" />
+          <div className="h-4 w-56 rounded bg-slate-200" />
+          <div className="hidden h-4 w-44 rounded bg-slate-100 sm:block" />
+          <div className="h-5 w-16 rounded-full bg-slate-100" />
+          <div className="hidden h-4 flex-1 rounded bg-slate-100 md:block" />
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from '../../../components/ui/use-toast'
+import { apiErrorMessage, apiRequest } from '../../../lib/api'
+import { isUnauthorized } from '../adminApi'
+import { WEBHOOKS_KEY } from '../webhooks/webhookModel'
+import { OUTBOX_KEY, type OutboxMessage } from './outboxModel'
+
+/**
+ * Sends an outbox message again now, under its same id: the Retry of a
+ * failed or dead message and the Replay of a webhook delivery.
+ */
+export function useRetry(success: { title: string; description: string }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const res = await apiRequest('POST', `/api/admin/outbox/${id}/retry`)
+      return (await res.json()) as OutboxMessage
+    },
+    onSuccess: (message) => {
+      queryClient.setQueryData([...OUTBOX_KEY, 'message', message.id], message)
+      void queryClient.invalidateQueries({ queryKey: OUTBOX_KEY })
+      void queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY })
+      toast(success)
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) {
+        navigate('/admin/login', { replace: true })
+        return
+      }
+      toast({ variant: 'destructive', title: 'Could not send it again', description: apiErrorMessage(error) ?? 'Please try again.' })
+    },
+  })
+}

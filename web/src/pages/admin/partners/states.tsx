@@ -1,0 +1,63 @@
+import { LoaderCircle, RefreshCw, ServerCrash } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import { apiErrorMessage } from '../../../lib/api'
+
+/** The tab's loading, error and empty blocks, in one look. */
+export function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 px-6 py-14 text-[15px] text-slate-600">
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
+      {label}
+    </p>
+  )
+}
+
+export function LoadError({ what, error, onRetry, retrying }: { what: string; error: unknown; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="m-4 rounded-card border border-danger-500/30 bg-danger-50 p-5 text-danger-700 sm:m-5">
+      <div className="flex items-start gap-3">
+        <ServerCrash aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <h3 className="font-semibold">Could not load {what}</h3>
+          <p className="mt-1 text-sm text-slate-700">{apiErrorMessage(error) ?? 'The server did not answer. Please try again.'}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} loading={retrying}>
+            {retrying ? null : <RefreshCw aria-hidden="true" />}
+            Retry
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export function Empty({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 [&_svg]:size-6">{icon}</span>
+      <p className="text-[15px] font-semibold text-slate-800">{title}</p>
+      {children ? <div className="max-w-sm text-sm text-slate-600">{children}</div> : null}
+    </div>
+  )
+}
+
+export function Dash() {
+  return (
+    <span className="text-slate-400">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">none</span>
+    </span>
+  )
+}
+
+export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-500">{title}</h3>
+        {action}
+      </div>
+      {children}
+    </section>
+  )
+}

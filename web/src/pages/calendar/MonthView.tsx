@@ -1,0 +1,160 @@
+import { cn } from '../../lib/utils'
+import { cellEvents, dayKey, monthGrid, sameDay } from './calendarDates'
+import { EventChip, EventDot } from './EventItems'
+import type { Occurrence } from './eventModel'
+import { DayAgenda } from './DayAgenda'
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+interface MonthViewProps {
+  anchor: Date
+  byDay: Map<string, Occurrence[]>
+  today: Date
+  wide: boolean
+  onOpen: (e: Occurrence) => void
+  /** Opens a day: the Day view on wide screens, the agenda below the grid on phones. */
+  onDay: (d: Date) => void
+  onSelect: (d: Date) => void
+}
+
+/** Whole weeks, Sunday first. Wide: two events per cell then '+N more'. Phone: dots, and the selected day's agenda below. */
+export function MonthView({ anchor, byDay, today, wide, onOpen, onDay, onSelect }: MonthViewProps) {
+  const weeks = monthGrid(anchor)
+  const month = anchor.getMonth()
+  return (
+    <div>
+      <div data-testid="month-grid" className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+        <div aria-hidden="true" className="grid grid-cols-7 border-b border-slate-200 bg-mist">
+          {WEEKDAYS.map((d) => (
+            <div key={d} className="py-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600">
+              {wide ? d.slice(0, 3) : d.slice(0, 1)}
+            </div>
+          ))}
+        </div>
+        {weeks.map((week, i) => (
+          <div key={i} className="grid grid-cols-7 border-b border-slate-100 last:border-b-0">
+            {week.map((day) => {
+              const events = byDay.get(dayKey(day)) ?? []
+              const outside = day.getMonth() !== month
+              const isToday = sameDay(day, today)
+              return wide ? (
+                <WideCell key={dayKey(day)} day={day} events={events} outside={outside} isToday={isToday} onOpen={onOpen} onDay={onDay} />
+              ) : (
+                <PhoneCell
+                  key={dayKey(day)}
+                  day={day}
+                  events={events}
+                  outside={outside}
+                  isToday={isToday}
+                  selected={sameDay(day, anchor)}
+                  onSelect={onSelect}
+                />
+              )
+            })}
+          </div>
+        ))}
+      </div>
+      {wide ? null : (
+        <div className="mt-6">
+          <DayAgenda day={anchor} events={byDay.get(dayKey(anchor)) ?? []} onOpen={onOpen} headingLevel="h3" />
+        </div>
+      )}
+    </div>
+  )
+}
+
+const dayLabel = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+
+function WideCell({
+  day,
+  events,
+  outside,
+  isToday,
+  onOpen,
+  onDay,
+}: {
+  day: Date
+  events: Occurrence[]
+  outside: boolean
+  isToday: boolean
+  onOpen: (e: Occurrence) => void
+  onDay: (d: Date) => void
+}) {
+  const { shown, more } = cellEvents(events)
+  return (
+    <div
+      data-day={dayKey(day)}
+      className={cn('min-h-32 min-w-0 border-r border-slate-100 p-1.5 last:border-r-0', outside && 'bg-slate-50/70')}
+    >
+      <button
+        type="button"
+        onClick={() => onDay(day)}
+        aria-label={`${dayLabel(day)}, ${events.length === 0 ? 'no events' : `${events.length} event${events.length === 1 ? '' : 's'}`}`}
+        aria-current={isToday ? 'date' : undefined}
+        className={cn(
+          'mb-1 flex size-7 items-center justify-center rounded-full text-sm font-semibold tabular-nums transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500',
+          outside ? 'text-slate-500' : 'text-slate-800',
+          isToday && 'bg-brand-600 text-white hover:bg-brand-700',
+        )}
+      >
+        {day.getDate()}
+      </button>
+      <ul className="space-y-1">
+        {shown.map((e) => (
+          <li key={`${e.eventId}@${e.start}`}>
+            <EventChip event={e} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <button
+          type="button"
+          onClick={() => onDay(day)}
+          className="mt-1 rounded-md px-1.5 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-label={`+${more} more on ${dayLabel(day)}`}
+        >
+          +{more} more
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+function PhoneCell({
+  day,
+  events,
+  outside,
+  isToday,
+  selected,
+  onSelect,
+}: {
+  day: Date
+  events: Occurrence[]
+  outside: boolean
+  isToday: boolean
+  selected: boolean
+  onSelect: (d: Date) => void
+}) {
+  const dots = events.slice(0, 3)
+  return (
+    <div data-day={dayKey(day)} className="p-0.5">
+      <button
+        type="button"
+        onClick={() => onSelect(day)}
+        aria-label={`${dayLabel(day)}, ${events.length === 0 ? 'no events' : `${events.length} event${events.length === 1 ? '' : 's'}`}`}
+        aria-current={isToday ? 'date' : undefined}
+        aria-pressed={selected}
+        className={cn(
+          'flex h-12 w-full flex-col items-center justify-center gap-1 rounded-lg text-[15px] font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+          outside ? 'text-slate-500' : 'text-slate-800',
+          selected ? 'bg-brand-600 text-white' : isToday ? 'bg-brand-50 text-brand-700' : 'hover:bg-slate-100',
+        )}
+      >
+        {day.getDate()}
+        <span className="flex h-1.5 gap-0.5">
+          {dots.map((e) => (selected ? <span key={`${e.eventId}@${e.start}`} aria-hidden="true" className="size-1.5 rounded-full bg-white" /> : <EventDot key={`${e.eventId}@${e.start}`} type={e.type} />))}
+        </span>
+      </button>
+    </div>
+  )
+}

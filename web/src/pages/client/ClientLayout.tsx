@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router'
+
+/**
+ * The client area (/c/:token): reached by a link's capability token, never a
+ * session, so there is no guard; the page itself reads the token and shows
+ * the partner's branding in its own header.
+ */
+export default function ClientLayout() {
+  return <Outlet />
+}

@@ -1,0 +1,53 @@
+import { AlertTriangle, LoaderCircle } from 'lucide-react'
+import { Suspense } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { PageSkeleton } from '../../components/layout/PageSkeleton'
+import { Button } from '../../components/ui/button'
+import { isUnauthorized } from '../admin/adminApi'
+import { PartnerShell } from './PartnerShell'
+import { PartnerContext, useMeQuery } from './usePartnerSession'
+
+/**
+ * Guards every page under /partners/ (but login and welcome): while the
+ * session check runs it shows 'Checking access...'; a 401 goes to
+ * /partners/login. The shell (header with Notifications, Settings, Logout)
+ * wraps every partner page.
+ */
+export default function PartnerLayout() {
+  const me = useMeQuery()
+  const location = useLocation()
+
+  if (me.isError && isUnauthorized(me.error)) {
+    return <Navigate to="/partners/login" replace state={{ from: location.pathname + location.search }} />
+  }
+  if (me.data) {
+    return (
+      <PartnerContext.Provider value={me.data}>
+        <PartnerShell>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </PartnerShell>
+      </PartnerContext.Provider>
+    )
+  }
+  return (
+    <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 focus:outline-none">
+      {me.isError ? (
+        <div role="alert" className="max-w-sm text-center">
+          <AlertTriangle aria-hidden="true" className="mx-auto size-8 text-danger-600" />
+          <h1 className="mt-3 text-lg font-semibold">We could not reach the portal</h1>
+          <p className="mt-1 text-[15px] text-slate-600">Check your connection and try again.</p>
+          <Button className="mt-5" onClick={() => void me.refetch()} loading={me.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-3 text-[15px] font-medium text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
+          Checking access...
+        </p>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { LogOut, Settings } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { applyServerErrors, FormField, FormRoot, useSchemaForm } from '../../components/form/form'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { toast } from '../../components/ui/use-toast'
+import { apiRequest } from '../../lib/api'
+import { RULES } from '../../lib/rules'
+import { PasswordInput } from './PasswordInput'
+import { passwordChangeSchema, type PasswordChangeValues } from './rules/authRules'
+import { PARTNER_KEY, rememberSession, type SignedIn } from './session'
+import { usePartner } from './usePartnerSession'
+
+const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirm: '' }
+
+/** The header's Settings: the account, a password change and signing out everywhere. */
+export function SettingsButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="sm" aria-label="Settings" onClick={() => setOpen(true)}>
+        <Settings aria-hidden="true" />
+        <span className="hidden md:inline">Settings</span>
+      </Button>
+      {open ? <SettingsContent onDone={() => setOpen(false)} /> : null}
+    </Dialog>
+  )
+}
+
+function SettingsContent({ onDone }: { onDone: () => void }) {
+  const { partner } = usePartner()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const form = useSchemaForm(passwordChangeSchema, EMPTY, 'onSubmit')
+
+  const change = useMutation({
+    mutationFn: async (v: PasswordChangeValues) => {
+      const res = await apiRequest('POST', '/api/partner/password', { currentPassword: v.currentPassword, newPassword: v.newPassword })
+      return (await res.json()) as SignedIn
+    },
+  })
+  const endAll = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/partner/sessions/end'),
+    onSettled: () => {
+      rememberSession(undefined)
+      queryClient.removeQueries({ queryKey: PARTNER_KEY })
+      toast({ title: 'Signed out everywhere', description: 'Every session of your account has ended.' })
+      navigate('/partners/login', { replace: true })
+    },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const signedIn = await change.mutateAsync(values)
+      rememberSession(signedIn.sessionId)
+      form.reset(EMPTY)
+      toast({ title: 'Password Changed', description: 'Other devices have been signed out.' })
+      onDone()
+    } catch (error) {
+      const { message, matched } = applyServerErrors(form, error, ['currentPassword', 'newPassword'])
+      if (!matched) toast({ variant: 'destructive', title: 'Error', description: message ?? 'Failed to change password' })
+    }
+  })
+
+  return (
+    <DialogContent>
+      <DialogTitle className="pr-10">Settings</DialogTitle>
+      <DialogDescription className="mt-1.5">
+        Signed in as <span className="font-medium text-slate-900">{partner.email}</span>
+        {partner.company ? ` for ${partner.company}` : ''}.
+      </DialogDescription>
+
+      <section aria-labelledby="settings-password" className="mt-6">
+        <h3 id="settings-password" className="font-semibold text-slate-900">
+          Change password
+        </h3>
+        <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4" aria-label="Change password">
+          <input type="email" name="username" autoComplete="username" value={partner.email} readOnly hidden />
+          <FormField<PasswordChangeValues> name="currentPassword" label="Current password">
+            {(c) => <PasswordInput {...c} {...form.register('currentPassword')} autoComplete="current-password" />}
+          </FormField>
+          <FormField<PasswordChangeValues> name="newPassword" label="New password" hint={`At least ${RULES.partners.passwordMin} characters.`}>
+            {(c) => <PasswordInput {...c} {...form.register('newPassword')} autoComplete="new-password" />}
+          </FormField>
+          <FormField<PasswordChangeValues> name="confirm" label="Confirm new password">
+            {(c) => <PasswordInput {...c} {...form.register('confirm')} autoComplete="new-password" />}
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Change Password
+            </Button>
+          </div>
+        </FormRoot>
+      </section>
+
+      <section aria-labelledby="settings-sessions" className="mt-8 border-t border-slate-200 pt-6">
+        <h3 id="settings-sessions" className="font-semibold text-slate-900">
+          Sessions
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">Lost a device, or signed in somewhere public? End every session of your account, this one too.</p>
+        <Button variant="destructive" className="mt-4" onClick={() => endAll.mutate()} loading={endAll.isPending}>
+          {endAll.isPending ? null : <LogOut aria-hidden="true" />}
+          Sign Out of All Sessions
+        </Button>
+      </section>
+    </DialogContent>
+  )
+}

@@ -1,0 +1,101 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { applyServerErrors, FormField, useSchemaForm } from '../../../components/form/form'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { Input } from '../../../components/ui/input'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../components/ui/use-toast'
+import { emptyNewMessage, newMessagePayload, newMessageSchema, type NewMessageValues } from '../rules/messageRules'
+import { get, keys, send, type Client, type Project } from './api'
+import { FormDialogContent, NativeSelect, Optional } from './fields'
+import { useRefreshPartnerData } from './useInvalidate'
+
+const FIELDS = ['clientId', 'projectId', 'subject', 'message'] as const
+
+/** New Message: a note to a client, read in their portal. */
+export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useSchemaForm(newMessageSchema, emptyNewMessage, 'onSubmit')
+  const refresh = useRefreshPartnerData()
+  const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => get<Client[]>('/api/clients', signal), enabled: open })
+  const projects = useQuery({
+    queryKey: keys.projects('all'),
+    queryFn: ({ signal }) => get<Project[]>('/api/partner-projects', signal),
+    enabled: open,
+  })
+  const mutation = useMutation({ mutationFn: (body: Record<string, unknown>) => send<unknown>('POST', '/api/partner/messages', body) })
+
+  useEffect(() => {
+    if (open) form.reset(emptyNewMessage)
+  }, [open, form])
+
+  const clientId = form.watch('clientId')
+  const clientProjects = (projects.data ?? []).filter((p) => String(p.clientId) === clientId)
+  const pending = mutation.isPending
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(newMessagePayload(values))
+      const to = clients.data?.find((c) => String(c.id) === values.clientId)?.name
+      toast({ title: 'Message Sent', description: to ? `${to} will see it in their portal.` : 'Your client will see it in their portal.' })
+      onOpenChange(false)
+      await refresh()
+    } catch (error) {
+      const { message } = applyServerErrors(form, error, FIELDS)
+      toast({ variant: 'destructive', title: 'Error', description: message ?? 'Failed to send message' })
+    }
+  })
+
+  const noClients = clients.data !== undefined && clients.data.length === 0
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <FormDialogContent
+          form={form}
+          onSubmit={(e) => void onSubmit(e)}
+          title="New Message"
+          description="Your client reads it in their portal and can reply there."
+          submit={
+            <Button type="submit" loading={pending} disabled={noClients}>
+              {pending ? 'Sending...' : 'Send Message'}
+            </Button>
+          }
+        >
+          {noClients ? <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">Add a client in the Clients tab before sending a message.</p> : null}
+          <FormField<NewMessageValues> name="clientId" label="To">
+            {(c) => (
+              <NativeSelect {...c} {...form.register('clientId', { onChange: () => form.setValue('projectId', '') })}>
+                <option value="">Choose a client</option>
+                {(clients.data ?? []).map((cl) => (
+                  <option key={cl.id} value={String(cl.id)}>
+                    {cl.name}
+                    {cl.company ? ` (${cl.company})` : ''}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField<NewMessageValues> name="projectId" label={<>Project <Optional /></>}>
+            {(c) => (
+              <NativeSelect {...c} {...form.register('projectId')} disabled={clientProjects.length === 0}>
+                <option value="">{clientProjects.length === 0 ? 'No projects for this client' : 'No particular project'}</option>
+                {clientProjects.map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.title}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField<NewMessageValues> name="subject" label={<>Subject <Optional /></>}>
+            {(c) => <Input {...c} {...form.register('subject')} autoComplete="off" />}
+          </FormField>
+          <FormField<NewMessageValues> name="message" label="Message">
+            {(c) => <Textarea {...c} {...form.register('message')} className="min-h-[120px]" />}
+          </FormField>
+        </FormDialogContent>
+      ) : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useId } from 'react'
+import { applyServerErrors, FormField, useSchemaForm } from '../../../components/form/form'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { Input } from '../../../components/ui/input'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../components/ui/use-toast'
+import {
+  canCreateProject,
+  emptyNewProject,
+  NEW_PROJECT_STATUSES,
+  newProjectPayload,
+  newProjectSchema,
+  type NewProjectValues,
+} from '../rules/projectRules'
+import { get, keys, send, type Client, type ProjectDetail } from './api'
+import { FormDialogContent, NativeSelect, Optional } from './fields'
+import { useRefreshPartnerData } from './useInvalidate'
+
+const FIELDS = ['title', 'clientName', 'description', 'budget', 'deadline', 'status'] as const
+
+/** Spec: New Project dialog (section 5 rules, section 8 messages). */
+export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useSchemaForm(newProjectSchema, emptyNewProject, 'onSubmit')
+  const refresh = useRefreshPartnerData()
+  const listId = useId()
+  const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => get<Client[]>('/api/clients', signal), enabled: open })
+  const mutation = useMutation({
+    mutationFn: (body: Record<string, unknown>) => send<ProjectDetail>('POST', '/api/partner-projects', body),
+  })
+
+  useEffect(() => {
+    if (open) form.reset(emptyNewProject)
+  }, [open, form])
+
+  const title = form.watch('title')
+  const clientName = form.watch('clientName')
+  const pending = mutation.isPending
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(newProjectPayload(values, clients.data ?? []))
+      toast({ title: 'Project Created', description: `${values.title.trim()} is on your project list.` })
+      onOpenChange(false)
+      await refresh()
+    } catch (error) {
+      const { message } = applyServerErrors(form, error, FIELDS)
+      toast({ variant: 'destructive', title: 'Error', description: message ?? 'Failed to create project' })
+    }
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <FormDialogContent
+          form={form}
+          onSubmit={(e) => void onSubmit(e)}
+          title="New Project"
+          description="Add a project for one of your clients. You can add milestones and deliverables after."
+          submit={
+            <Button type="submit" disabled={!canCreateProject({ title, clientName }, pending)} loading={pending}>
+              {pending ? 'Creating...' : 'Create Project'}
+            </Button>
+          }
+        >
+          <FormField<NewProjectValues> name="title" label="Project title">
+            {(c) => <Input {...c} {...form.register('title')} autoComplete="off" autoFocus />}
+          </FormField>
+          <FormField<NewProjectValues> name="clientName" label="Client name" hint="Pick one of your clients to link the project to them.">
+            {(c) => <Input {...c} {...form.register('clientName')} list={listId} autoComplete="off" />}
+          </FormField>
+          <datalist id={listId}>
+            {(clients.data ?? []).map((cl) => (
+              <option key={cl.id} value={cl.name} />
+            ))}
+          </datalist>
+          <FormField<NewProjectValues> name="description" label={<>Description <Optional /></>}>
+            {(c) => <Textarea {...c} {...form.register('description')} className="min-h-[96px]" />}
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField<NewProjectValues> name="budget" label={<>Budget ($) <Optional /></>}>
+              {(c) => <Input {...c} {...form.register('budget')} inputMode="numeric" placeholder="0" />}
+            </FormField>
+            <FormField<NewProjectValues> name="deadline" label={<>Deadline <Optional /></>}>
+              {(c) => <Input {...c} {...form.register('deadline')} type="date" />}
+            </FormField>
+          </div>
+          <FormField<NewProjectValues> name="status" label="Status">
+            {(c) => (
+              <NativeSelect {...c} {...form.register('status')}>
+                {NEW_PROJECT_STATUSES.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </FormDialogContent>
+      ) : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,102 @@
+import { ChevronDown } from 'lucide-react'
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { Controller, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { FormRoot } from '../../../components/form/form'
+import { Button } from '../../../components/ui/button'
+import { Checkbox } from '../../../components/ui/checkbox'
+import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { fieldBase, fieldState } from '../../../components/ui/input'
+import { cn } from '../../../lib/utils'
+
+/** A native select in the site's input style: the phone's own picker, no portal. */
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean }>(
+  function NativeSelect({ className, invalid, children, ...props }, ref) {
+    return (
+      <div className="relative">
+        <select
+          ref={ref}
+          aria-invalid={invalid || undefined}
+          className={cn(fieldBase, fieldState(invalid), 'h-12 appearance-none pr-10', className)}
+          {...props}
+        >
+          {children}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+      </div>
+    )
+  },
+)
+
+/** A checkbox bound to a boolean field of the surrounding form, with its label beside it. */
+export function CheckboxField<T extends FieldValues>({ name, label, hint, id }: { name: FieldPath<T>; label: string; hint?: string; id: string }) {
+  const { control } = useFormContext<T>()
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={id}
+            checked={field.value === true}
+            onCheckedChange={(v) => field.onChange(v === true)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            className="mt-0.5"
+          />
+          <div>
+            <label htmlFor={id} className="text-sm font-medium text-slate-900">
+              {label}
+            </label>
+            {hint ? (
+              <p id={`${id}-hint`} className="text-sm text-slate-500">
+                {hint}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
+    />
+  )
+}
+
+/**
+ * A form dialog: title, description, the fields of the form, then Cancel and
+ * the submit button (footer), all inside the form so Enter submits.
+ */
+export function FormDialogContent<T extends FieldValues>({
+  form,
+  onSubmit,
+  title,
+  description,
+  children,
+  submit,
+  wide,
+}: {
+  form: UseFormReturn<T, unknown, FieldValues>
+  onSubmit: (e: React.FormEvent<HTMLFormElement>) => void
+  title: string
+  description?: ReactNode
+  children: ReactNode
+  submit: ReactNode
+  wide?: boolean
+}) {
+  return (
+    <DialogContent className={wide ? 'sm:max-w-2xl' : undefined} {...(description ? {} : { 'aria-describedby': undefined })}>
+      <DialogTitle className="pr-10">{title}</DialogTitle>
+      {description ? <DialogDescription className="mt-1.5">{description}</DialogDescription> : null}
+      <FormRoot form={form} onSubmit={onSubmit} className="mt-6" aria-label={title}>
+        <div className="space-y-5">{children}</div>
+        <div className="mt-7 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          {submit}
+        </div>
+      </FormRoot>
+    </DialogContent>
+  )
+}
+
+export const Optional = () => <span className="font-normal text-slate-500">(optional)</span>

@@ -1,0 +1,90 @@
+import { AlertTriangle, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { cn } from '../../../lib/utils'
+import { projectStatusLabel, projectStatusTone } from '../rules/projectRules'
+
+export function ProjectStatusBadge({ status }: { status: string }) {
+  return <Badge tone={projectStatusTone(status)}>{projectStatusLabel(status)}</Badge>
+}
+
+/** A tab's title row: heading, a line of context, and its actions. */
+export function TabHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h2 className="text-xl font-semibold tracking-tight text-slate-900">{title}</h2>
+        {description ? <p className="mt-1 text-[15px] text-slate-600">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  )
+}
+
+export function EmptyState({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      {children ? <p className="mt-1 max-w-sm text-[15px] text-slate-600">{children}</p> : null}
+      {action ? <div className="mt-6">{action}</div> : null}
+    </Card>
+  )
+}
+
+export function LoadError({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-danger-500/30 bg-danger-50 p-5 text-danger-700 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-center gap-2 font-medium">
+        <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+        Could not load {what}.
+      </p>
+      <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </div>
+  )
+}
+
+/** Grey blocks in the shape of the content while it loads. */
+export function ListSkeleton({ rows = 3, className }: { rows?: number; className?: string }) {
+  return (
+    <div role="status" aria-live="polite" className={cn('animate-pulse space-y-3', className)}>
+      <span className="sr-only">Loading</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} aria-hidden="true" className="h-24 rounded-card bg-slate-200/70" />
+      ))}
+    </div>
+  )
+}
+
+/** A figure card: label, value and a line under it. */
+export function StatCard({ icon: Icon, label, value, note, tone = 'brand' }: {
+  icon: LucideIcon
+  label: string
+  value: string
+  note?: string
+  tone?: 'brand' | 'success' | 'amber'
+}) {
+  const tones = {
+    brand: 'bg-brand-50 text-brand-600',
+    success: 'bg-success-50 text-success-700',
+    amber: 'bg-amber-50 text-amber-700',
+  }
+  return (
+    <Card className="p-5">
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tones[tone])}>
+          <Icon aria-hidden="true" className="size-[18px]" />
+        </span>
+      </div>
+      <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>
+      {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}
+    </Card>
+  )
+}
