@@ -35,6 +35,7 @@ export const adminTabs = [
   { value: 'testimonials', name: 'Testimonials' },
   { value: 'requests', name: 'Public Requests' },
   { value: 'partners', name: 'Partners' },
+  { value: 'ideas', name: 'Ideas' },
   { value: 'outbox', name: 'Outbox' },
   { value: 'webhooks', name: 'Webhooks' },
   { value: 'events', name: 'Events' },

@@ -43,6 +43,8 @@ export const pageLoaders: Record<string, Loader> = {
   '/partners/welcome': () => import('../pages/partners/WelcomePage'),
   '/partners/portal': () => import('../pages/partners/portal/PortalPage'),
   '/partners/branding': () => import('../pages/partners/branding/BrandingPage'),
+  '/partners/community': () => import('../pages/partners/community/CommunityPage'),
+  '/partners/revenue': () => import('../pages/partners/revenue/RevenuePage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 
