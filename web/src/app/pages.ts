@@ -45,6 +45,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/partners/branding': () => import('../pages/partners/branding/BrandingPage'),
   '/partners/community': () => import('../pages/partners/community/CommunityPage'),
   '/partners/revenue': () => import('../pages/partners/revenue/RevenuePage'),
+  '/partners/success': () => import('../pages/partners/success/SuccessPage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 
