@@ -6,9 +6,11 @@ WEB_SOURCES := $(shell find web/src web/public web/scripts web/index.html web/pa
 
 .PHONY: run build deps web test test-go test-web test-e2e bench fuzz fmt vet clean chromium screenshots rules
 
+# The demo queues staff notifications too, to read in the admin's Outbox
+# (no mail server is set, so nothing leaves the machine).
 run: build
 	$(BIN) seed-demo
-	$(BIN) serve
+	STAFF_EMAIL=$${STAFF_EMAIL:-staff@aimission.example} $(BIN) serve
 
 build: $(BIN)
 
