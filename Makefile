@@ -34,8 +34,8 @@ web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES) web/src/app/rout
 test: test-go test-web test-e2e
 
 test-go: web/dist/index.html
-	go vet ./...
-	go test -count=1 ./...
+	go vet ./cmd/... ./internal/... ./web/
+	go test -count=1 ./cmd/... ./internal/... ./web/
 
 test-web: web/node_modules/.installed
 	cd web && npx tsc -b && npx eslint . && npm test
