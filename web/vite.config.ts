@@ -27,5 +27,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Form journeys type into jsdom key by key; on a busy two-core machine
+    // one can take longer than the default 5 s.
+    testTimeout: 20_000,
   },
 })

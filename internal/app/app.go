@@ -103,7 +103,8 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		config.Site
 		DemoPartner *DemoCredentials `json:"demoPartner,omitempty"`
 	}{cfg.Site, demo}
-	s, err := site.New(site.Options{Dist: o.Dist, Routes: web.RoutesJSON, PublicURL: cfg.PublicURL, SiteConfig: pageConfig})
+	s, err := site.New(site.Options{Dist: o.Dist, Routes: web.RoutesJSON, PublicURL: cfg.PublicURL, SiteConfig: pageConfig,
+		CSP: routePolicies(cfg)})
 	if err != nil {
 		return nil, err
 	}
@@ -313,7 +314,13 @@ func apiFallback(mux *http.ServeMux) http.Handler {
 	})
 }
 
-func contentSecurityPolicy(cfg config.Config) string {
+// routePolicies are the pages' own policies that routes.json names: the
+// stand-up page alone may run its booking provider's form-embed script.
+func routePolicies(cfg config.Config) map[string]string {
+	return map[string]string{"standup-booking": contentSecurityPolicy(cfg, cfg.StandupScriptOrigin())}
+}
+
+func contentSecurityPolicy(cfg config.Config, extraScripts ...string) string {
 	frames := "'none'"
 	if hosts := cfg.FrameHosts(); len(hosts) > 0 {
 		frames = strings.Join(hosts, " ")
@@ -321,9 +328,15 @@ func contentSecurityPolicy(cfg config.Config) string {
 	// style-src allows inline styles: Radix positions popovers and locks
 	// scrolling with style attributes and injected <style> elements. No
 	// inline script is allowed.
-	return fmt.Sprintf("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "+
+	scripts := "'self'"
+	for _, o := range extraScripts {
+		if o != "" {
+			scripts += " " + o
+		}
+	}
+	return fmt.Sprintf("default-src 'self'; script-src %s; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "+
 		"font-src 'self'; connect-src 'self'; frame-src %s; frame-ancestors 'none'; base-uri 'self'; "+
-		"form-action 'self'; object-src 'none'", frames)
+		"form-action 'self'; object-src 'none'", scripts, frames)
 }
 
 // Close releases the database.

@@ -118,7 +118,11 @@ func TestDemoSeedMakesAPartnerWithEverything(t *testing.T) {
 		for path, want := range map[string]string{
 			"/api/clients": `"company":"Lopez Family Dental"`, "/api/client-links": `"active":false`,
 			"/api/partner/messages": `"direction":"inbound"`, "/api/partner/revenue": `"status":"pending"`,
-			"/api/partner/dashboard": `"clientSatisfaction":4.8`,
+			"/api/partner/dashboard":                  `"clientSatisfaction":4.8`,
+			"/api/partner/marketplace?installed=true": `"averageRating":4,"ratingCount":1,"installed":true`,
+			"/api/partner/success-stories":            `"mine":true`,
+			"/api/partner/success-templates":          `"category":"onboarding-checklists"`,
+			"/api/partner/automations":                `"model":"gpt-5-mini","temperature":0.6,"maxTokens":400`,
 		} {
 			if _, body := s.do(c, "GET", path, ""); !strings.Contains(body, want) {
 				t.Errorf("%s lacks %s: %s", path, want, body)
@@ -140,5 +144,28 @@ func TestNoDemoSignInWithoutTheDemoPartner(t *testing.T) {
 	s := newSite(t, dbtest.SQLite(t))
 	if _, page := s.do(s.client(), "GET", "/", ""); strings.Contains(page, "demoPartner") {
 		t.Error("the page config offers a demo sign-in without demo data")
+	}
+}
+
+// Only the stand-up page may run its booking provider's form-embed script;
+// every other page keeps script-src 'self'.
+func TestStandupPageAloneAllowsTheBookingScript(t *testing.T) {
+	srv := testApp(t)
+	csp := func(path string) string {
+		res, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res.Header.Get("Content-Security-Policy")
+	}
+	const script = "https://link.msgsndr.com"
+	if got := csp("/standup"); !strings.Contains(got, "script-src 'self' "+script+";") || !strings.Contains(got, "frame-ancestors 'none'") {
+		t.Errorf("/standup CSP: %q", got)
+	}
+	for _, p := range []string{"/", "/live", "/resources", "/missing", "/api/projects"} {
+		if got := csp(p); strings.Contains(got, script) || !strings.Contains(got, "script-src 'self';") {
+			t.Errorf("%s CSP: %q", p, got)
+		}
 	}
 }

@@ -252,3 +252,24 @@ func TestAutomationsBelongToTheirPartner(t *testing.T) {
 		}
 	})
 }
+
+// A partner session opens no staff route of the Success Tools or the
+// Marketplace.
+func TestToolsStaffRoutesRefuseAPartner(t *testing.T) {
+	s := newSite(t, dbtest.SQLite(t))
+	p := s.partner(s.staff(), "p@alpha.example")
+	n := 0
+	for _, rt := range s.app.Routes {
+		method, path, _ := strings.Cut(rt.Pattern, " ")
+		if rt.Access != "staff" || !(strings.Contains(path, "/success-") || strings.Contains(path, "/marketplace/")) {
+			continue
+		}
+		n++
+		if code, body := s.do(p.Client, method, pathParam.ReplaceAllString(path, "1"), `{}`); code != 401 {
+			t.Errorf("%s as a partner: %d %s", rt.Pattern, code, body)
+		}
+	}
+	if n != 15 {
+		t.Errorf("%d staff routes, want 15", n)
+	}
+}

@@ -7,12 +7,15 @@ import (
 	"testing"
 
 	"mission/internal/aifinder"
+	"mission/internal/community"
 	"mission/internal/events"
 	"mission/internal/files"
 	"mission/internal/leads"
+	"mission/internal/live"
 	"mission/internal/marketplace"
 	"mission/internal/partners"
 	"mission/internal/requests"
+	"mission/internal/revenue"
 	"mission/internal/showcase"
 	"mission/internal/success"
 	"mission/internal/testimonials"
@@ -25,9 +28,11 @@ func webRules() []byte {
 	b, _ := json.MarshalIndent(map[string]any{
 		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
 		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
+		"live":    live.Limits,
 		"uploads": files.Limits,
 		"events":  events.Limits, "showcase": showcase.Limits,
 		"success": success.Limits, "marketplace": marketplace.Limits,
+		"community": community.Limits, "revenue": revenue.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -89,6 +89,11 @@ func SeedDemo(ctx context.Context, a *App) (int, error) {
 	if err != nil {
 		return added, err
 	}
+	n, err = seedDemoMarketplace(ctx, a, now)
+	added += n
+	if err != nil {
+		return added, err
+	}
 	return added, nil
 }
 

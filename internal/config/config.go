@@ -107,7 +107,13 @@ type Booking struct {
 	PartnerCall string `json:"partnerCall" env:"BOOKING_PARTNER_CALL_URL" envDefault:"https://cal.com/aimission/partner-call?embed=true" check:"url"`
 	ClientCall  string `json:"clientCall" env:"BOOKING_CLIENT_CALL_URL" envDefault:"https://cal.com/aimission/strategy-session?embed=true" check:"url"`
 	BookCall    string `json:"bookCall" env:"BOOKING_BOOK_CALL_URL" envDefault:"https://cal.com/aimission/partnership?embed=true" check:"url"`
-	Standup     string `json:"standup" env:"BOOKING_STANDUP_URL" envDefault:"https://cal.com/aimission/standup?embed=true" check:"url"`
+	// Standup is the stand-up's booking widget; StandupScript is its
+	// provider's form-embed script, loaded on the stand-up page only (which
+	// alone lets it run, see StandupScriptOrigin).
+	Standup       string `json:"standup" env:"BOOKING_STANDUP_URL" envDefault:"https://api.leadconnectorhq.com/widget/booking/aimission-standup" check:"url"`
+	StandupScript string `json:"standupScript" env:"BOOKING_STANDUP_SCRIPT_URL" envDefault:"https://link.msgsndr.com/js/form_embed.js" check:"url"`
+	// LiveCall is the strategy-call scheduler of the live build sessions' second step.
+	LiveCall string `json:"liveCall" env:"BOOKING_LIVE_CALL_URL" envDefault:"https://cal.com/aimission/live-build-call?embed=true" check:"url"`
 }
 
 // AI configures the optional OpenAI-compatible endpoint of the quiz.
@@ -126,18 +132,27 @@ func (c Config) SecureCookies() bool { return strings.HasPrefix(c.PublicURL, "ht
 func (c Config) FrameHosts() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, raw := range []string{c.Site.Booking.PartnerCall, c.Site.Booking.ClientCall, c.Site.Booking.BookCall, c.Site.Booking.Standup, c.Site.SchedulingURL} {
-		u, err := url.Parse(raw)
-		if err != nil || u.Host == "" {
-			continue
-		}
-		origin := u.Scheme + "://" + u.Host
-		if !seen[origin] {
+	b := c.Site.Booking
+	for _, raw := range []string{b.PartnerCall, b.ClientCall, b.BookCall, b.Standup, b.LiveCall, c.Site.SchedulingURL} {
+		origin := originOf(raw)
+		if origin != "" && !seen[origin] {
 			seen[origin] = true
 			out = append(out, origin)
 		}
 	}
 	return out
+}
+
+// StandupScriptOrigin is the origin of the stand-up booking provider's
+// script, which the CSP of the stand-up page alone allows.
+func (c Config) StandupScriptOrigin() string { return originOf(c.Site.Booking.StandupScript) }
+
+func originOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
 }
 
 // withDefaults fills the settings whose default depends on another.

@@ -55,3 +55,34 @@ func TestInvalidValuesAreRefusedByName(t *testing.T) {
 		t.Errorf("a secret reached the error: %v", err)
 	}
 }
+
+// The live sessions' scheduler and the stand-up's embed script are
+// configurable, and their origins reach the CSP lists.
+func TestLiveCallAndStandupScriptAreConfigurable(t *testing.T) {
+	c, err := LoadFrom(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Site.Booking.LiveCall == "" || c.StandupScriptOrigin() != "https://link.msgsndr.com" {
+		t.Fatalf("defaults: %+v", c.Site.Booking)
+	}
+	c, err = LoadFrom([]string{"BOOKING_LIVE_CALL_URL=https://live.example/call?embed=true", "BOOKING_STANDUP_SCRIPT_URL=https://scripts.example/embed.js"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.StandupScriptOrigin() != "https://scripts.example" {
+		t.Errorf("script origin: %q", c.StandupScriptOrigin())
+	}
+	found := false
+	for _, h := range c.FrameHosts() {
+		found = found || h == "https://live.example"
+	}
+	if !found {
+		t.Errorf("frame hosts %v lack the live call", c.FrameHosts())
+	}
+	for _, env := range []string{"BOOKING_LIVE_CALL_URL=javascript:x", "BOOKING_STANDUP_SCRIPT_URL=/relative.js"} {
+		if _, err := LoadFrom([]string{env}); err == nil {
+			t.Errorf("%s accepted", env)
+		}
+	}
+}

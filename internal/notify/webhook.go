@@ -102,29 +102,39 @@ func (s *Sender) CheckURL(ctx context.Context, raw string) error {
 	return nil
 }
 
-// Deliver posts one message to its endpoint and logs the attempt.
-func (s *Sender) Deliver(ctx context.Context, d *db.DB, m Message) error {
+// Attempt is one try to deliver a webhook, for the endpoint's delivery log.
+type Attempt struct {
+	StatusCode int
+	Duration   time.Duration
+	Excerpt    string
+	Error      string
+}
+
+// Deliver posts one message to its endpoint. It returns the attempt to log
+// (nil when no request was made) with the delivery's outcome; the worker
+// records both in one transaction.
+func (s *Sender) Deliver(ctx context.Context, d *db.DB, m Message) (*Attempt, error) {
 	var target, secret string
 	var active bool
 	err := d.QueryRow(ctx, "SELECT url, secret, active FROM webhook_endpoints WHERE id = ?", m.EndpointID).Scan(&target, &secret, &active)
 	if errors.Is(err, sql.ErrNoRows) || (err == nil && !active) {
-		return permanent(errors.New("the endpoint was removed or turned off"))
+		return nil, permanent(errors.New("the endpoint was removed or turned off"))
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
 	wh, err := standardwebhooks.NewWebhook(secret)
 	if err != nil {
-		return permanent(err)
+		return nil, permanent(err)
 	}
 	now := time.Now()
 	sig, err := wh.Sign(m.MessageID, now, m.Payload)
 	if err != nil {
-		return permanent(err)
+		return nil, permanent(err)
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, target, strings.NewReader(string(m.Payload)))
 	if err != nil {
-		return permanent(err)
+		return nil, permanent(err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "AI-Mission-Webhooks/1")
@@ -150,14 +160,17 @@ func (s *Sender) Deliver(ctx context.Context, d *db.DB, m Message) error {
 			sendErr = permanent(sendErr)
 		}
 	}
-	if err := d.Write(ctx, func(tx *db.Tx) error {
-		_, err := tx.Exec(ctx, `INSERT INTO webhook_deliveries (outbox_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, error, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, m.ID, m.EndpointID, m.Attempts, code, elapsed.Milliseconds(), excerpt, errText, time.Now().UTC())
-		return err
-	}); err != nil {
-		return err
+	return &Attempt{StatusCode: code, Duration: elapsed, Excerpt: excerpt, Error: errText}, sendErr
+}
+
+// logAttempt adds an attempt to its endpoint's delivery log.
+func logAttempt(ctx context.Context, tx *db.Tx, m Message, a *Attempt, now time.Time) error {
+	if a == nil {
+		return nil
 	}
-	return sendErr
+	_, err := tx.Exec(ctx, `INSERT INTO webhook_deliveries (outbox_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, error, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, m.ID, m.EndpointID, m.Attempts, a.StatusCode, a.Duration.Milliseconds(), a.Excerpt, a.Error, now)
+	return err
 }
 
 // excerptOf keeps the start of a response, as valid text.

@@ -193,29 +193,29 @@ func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 
 func (w *Worker) deliver(ctx context.Context, m Message) {
 	start := time.Now()
-	err := w.send(ctx, m)
+	attempt, err := w.send(ctx, m)
 	w.Metrics.observe(m.Kind, err, time.Since(start))
-	if err := w.finish(ctx, m, err); err != nil {
+	if err := w.finish(ctx, m, attempt, err); err != nil {
 		slog.Error("outbox: could not record a delivery; it will be retried", "id", m.MessageID, "err", err)
 	}
 }
 
-func (w *Worker) send(ctx context.Context, m Message) error {
+func (w *Worker) send(ctx context.Context, m Message) (*Attempt, error) {
 	switch m.Kind {
 	case KindEmail:
 		var p EmailPayload
 		if err := json.Unmarshal(m.Payload, &p); err != nil {
-			return permanent(err)
+			return nil, permanent(err)
 		}
 		r, err := Render(p, w.Site)
 		if err != nil {
-			return permanent(err)
+			return nil, permanent(err)
 		}
-		return w.Mailer.Send(ctx, m.MessageID, m.Recipient, r)
+		return nil, w.Mailer.Send(ctx, m.MessageID, m.Recipient, r)
 	case KindWebhook:
 		return w.Webhooks.Deliver(ctx, w.DB, m)
 	}
-	return permanent(fmt.Errorf("unknown kind %q", m.Kind))
+	return nil, permanent(fmt.Errorf("unknown kind %q", m.Kind))
 }
 
 // permanentError marks a failure no retry can mend.
@@ -223,12 +223,14 @@ type permanentError struct{ error }
 
 func permanent(err error) error { return permanentError{err} }
 
-// finish records the outcome: sent; failed with the next attempt
+// finish records the attempt in the delivery log and the outcome: sent; failed with the next attempt
 // scheduled; or dead once retries ran out or cannot help.
-func (w *Worker) finish(ctx context.Context, m Message, sendErr error) error {
+func (w *Worker) finish(ctx context.Context, m Message, attempt *Attempt, sendErr error) error {
 	now := w.now()
 	return w.DB.Write(ctx, func(tx *db.Tx) error {
-		tx.Changed(Topic)
+		if err := logAttempt(ctx, tx, m, attempt, now); err != nil {
+			return err
+		}
 		if sendErr == nil {
 			_, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?", now, m.ID)
 			return err

@@ -57,6 +57,10 @@ type Route struct {
 	// away.
 	Private bool  `json:"private"`
 	FAQ     []FAQ `json:"faq"`
+	// CSP names a Content-Security-Policy the page is served with instead
+	// of the site's (Options.CSP), for a page that alone runs a third
+	// party's script.
+	CSP string `json:"csp"`
 }
 
 // ShareImage is where the build puts a route's own share card (see

@@ -28,6 +28,10 @@ type Options struct {
 	Routes     []byte // the route table JSON
 	PublicURL  string // origin for absolute links, without a trailing slash
 	SiteConfig any    // public settings rendered into every page as JSON
+	// CSP holds the policies routes name in their "csp" field, each a
+	// whole Content-Security-Policy that replaces the site's one on that
+	// page. A route naming a policy not given here stops the start.
+	CSP map[string]string
 }
 
 // Site serves pages, assets, the sitemap and robots.txt.
@@ -39,6 +43,7 @@ type Site struct {
 	pages     map[string]*blob
 	notFound  *blob
 	assets    map[string]*blob
+	csp       map[string]string
 }
 
 // blob is a response body ready to send, with its gzipped form when that is
@@ -57,7 +62,12 @@ func New(o Options) (*Site, error) {
 		return nil, err
 	}
 	s := &Site{table: t, publicURL: o.PublicURL, config: marshalConfig(o.SiteConfig),
-		pages: map[string]*blob{}, assets: map[string]*blob{}}
+		pages: map[string]*blob{}, assets: map[string]*blob{}, csp: o.CSP}
+	for _, r := range t.Routes {
+		if _, ok := o.CSP[r.CSP]; r.CSP != "" && !ok {
+			return nil, fmt.Errorf("site: route %q names the policy %q, which is not configured", r.Path, r.CSP)
+		}
+	}
 	index := fallbackIndex
 	if b, err := fs.ReadFile(o.Dist, "index.html"); err == nil {
 		index = string(b)
@@ -166,6 +176,11 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		s.notFound.write(w, r, http.StatusNotFound)
 		return
+	}
+	if route.CSP != "" {
+		// Documents keep the policy they were loaded with, so the web app
+		// loads such a page as a document of its own (OwnDocument).
+		w.Header().Set("Content-Security-Policy", s.csp[route.CSP])
 	}
 	if route.Private {
 		w.Header().Set("Referrer-Policy", "no-referrer")

@@ -283,3 +283,35 @@ func TestPrivatePagesSendNoReferrer(t *testing.T) {
 		t.Fatal("a public page sends no referrer")
 	}
 }
+
+// A page that runs a third party's script gets its own policy; every other
+// page keeps the site's, and a route naming a missing policy stops the start.
+func TestRouteNamesItsOwnContentSecurityPolicy(t *testing.T) {
+	routes := []byte(`{"siteName":"S","routes":[{"path":"/standup","title":"T","description":"D","csp":"booking"},{"path":"/open","title":"T","description":"D"}]}`)
+	dist := fstest.MapFS{"index.html": {Data: []byte(`<html><head><!--app-head--></head></html>`)}}
+	s, err := New(Options{Dist: dist, Routes: routes, PublicURL: "https://x.example",
+		CSP: map[string]string{"booking": "script-src 'self' https://embed.example"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	s.Register(mux)
+	site := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", "script-src 'self'") // as the middleware does
+		mux.ServeHTTP(w, r)
+	})
+	if got := get(site, "/standup").Header().Get("Content-Security-Policy"); got != "script-src 'self' https://embed.example" {
+		t.Errorf("/standup CSP = %q", got)
+	}
+	if got := get(site, "/standup/").Header().Get("Content-Security-Policy"); got != "script-src 'self' https://embed.example" {
+		t.Errorf("/standup/ CSP = %q", got)
+	}
+	for _, p := range []string{"/open", "/missing"} {
+		if got := get(site, p).Header().Get("Content-Security-Policy"); got != "script-src 'self'" {
+			t.Errorf("%s CSP = %q", p, got)
+		}
+	}
+	if _, err := New(Options{Dist: dist, Routes: routes, PublicURL: "https://x.example"}); err == nil || !strings.Contains(err.Error(), "booking") {
+		t.Errorf("a missing policy: %v", err)
+	}
+}

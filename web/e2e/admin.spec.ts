@@ -190,7 +190,7 @@ test.describe('lead inbox', () => {
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
-    const csv = readFileSync((await download.path()) as string, 'utf8')
+    const csv = readFileSync((await download.path()), 'utf8')
     expect(csv).toContain(`toolkit.${tag}@example.com`)
     expect(csv).not.toContain(`ada.${tag}@example.com`)
 
@@ -220,7 +220,7 @@ test.describe('lead inbox', () => {
     // Exporting everything includes all three.
     await page.getByRole('button', { name: 'Clear filters' }).first().click()
     const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
-    const allCsv = readFileSync((await all.path()) as string, 'utf8')
+    const allCsv = readFileSync((await all.path()), 'utf8')
     for (const email of [`ada.${tag}@example.com`, `toolkit.${tag}@example.com`, 'ben.other@example.com']) {
       expect(allCsv).toContain(email)
     }

@@ -79,7 +79,7 @@ test.describe('structured data and share cards', () => {
       if (path === '/' || path === '/this-page-does-not-exist') {
         expect(trail).toBeUndefined()
       } else {
-        const items = trail?.itemListElement as Array<{ name: string; item: string; position: number }>
+        const items = trail?.itemListElement as { name: string; item: string; position: number }[]
         expect(items[0]?.name).toBe('Home')
         expect(items.at(-1)?.item).toMatch(new RegExp(`${path.replace(/[/-]/g, '\\$&')}$`))
         expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1))
@@ -90,7 +90,7 @@ test.describe('structured data and share cards', () => {
   test('the licensing FAQ is FAQPage data that matches the questions on the page', async ({ page }) => {
     await page.goto('/partner-licensing')
     const faq = (await structuredData(page)).find((n) => n['@type'] === 'FAQPage')
-    const questions = (faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>) ?? []
+    const questions = (faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]) ?? []
     expect(questions).toHaveLength(5)
     await expect(page.locator('[data-section="faq"] summary')).toHaveCount(5)
     const shown = await page.locator('[data-section="faq"] summary').allTextContents()

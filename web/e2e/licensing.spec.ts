@@ -260,7 +260,7 @@ test.describe('book a call and redirects', () => {
   test('/partners redirects permanently to /partner-licensing, and the footer link follows it', async ({ page }) => {
     const res = await page.request.get('/partners', { maxRedirects: 0 })
     expect(res.status()).toBe(301)
-    expect(res.headers()['location']).toBe('/partner-licensing')
+    expect(res.headers().location).toBe('/partner-licensing')
 
     await page.goto('/partners')
     await expect(page).toHaveURL(/\/partner-licensing$/)

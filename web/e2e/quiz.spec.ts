@@ -122,7 +122,7 @@ test.describe('AI Opportunity Finder quiz', () => {
       draft: sessionStorage.getItem('aiFinderDraft'),
       all: JSON.stringify(Object.entries(sessionStorage)),
     }))
-    expect(JSON.parse(stored.results ?? '{}').opportunities).toHaveLength(3)
+    expect((JSON.parse(stored.results ?? '{}') as { opportunities?: unknown[] }).opportunities).toHaveLength(3)
     expect(stored.leadId).toMatch(/^\d+$/)
     expect(stored.token).toBeTruthy()
     expect(stored.draft).toBeNull()

@@ -7,7 +7,7 @@ interface Route {
   layout?: string
   noindex?: boolean
   afterForm?: boolean
-  faq?: Array<{ q: string; a: string }>
+  faq?: { q: string; a: string }[]
 }
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -34,6 +34,14 @@ export const adminTabs = [
   { value: 'leads', name: 'Leads' },
   { value: 'testimonials', name: 'Testimonials' },
   { value: 'requests', name: 'Public Requests' },
+  { value: 'partners', name: 'Partners' },
+  { value: 'ideas', name: 'Ideas' },
+  { value: 'outbox', name: 'Outbox' },
+  { value: 'webhooks', name: 'Webhooks' },
+  { value: 'events', name: 'Events' },
+  { value: 'showcase', name: 'Showcase' },
+  { value: 'live', name: 'Live Sessions' },
+  { value: 'purchases', name: 'Purchases' },
 ]
 
 /** The share card the build makes for a path (web/scripts/share-images.mjs). */

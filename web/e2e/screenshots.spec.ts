@@ -10,7 +10,7 @@ import { answerQuiz, quizCard } from './quizHelpers'
 const here = dirname(fileURLToPath(import.meta.url))
 const outDir = join(here, '..', '..', 'screenshots')
 const table = JSON.parse(readFileSync(join(here, '..', 'src', 'app', 'routes.json'), 'utf8')) as {
-  routes: Array<{ path: string }>
+  routes: { path: string }[]
 }
 // Parameter routes and pages that need state are captured by their own tests below.
 const statefulRoutes = new Set(['/ai-finder/results'])
@@ -211,7 +211,7 @@ test.describe('screenshots: board and testimonials states', () => {
       await expect(page.getByRole('dialog')).toBeVisible()
       await page.screenshot({ path: join(outDir, `admin-lead-detail-${width}.png`) })
       await page.keyboard.press('Escape')
-      for (const tab of ['Testimonials', 'Public Requests']) {
+      for (const tab of ['Testimonials', 'Public Requests', 'Outbox', 'Webhooks']) {
         await page.getByRole('tab', { name: tab }).click()
         const panel = page.getByRole('tabpanel', { name: tab })
         await expect(panel.getByRole('heading', { level: 2 })).toBeVisible()

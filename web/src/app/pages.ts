@@ -5,6 +5,9 @@ import { findRoute } from './routeTable'
 type PageModule = { default: ComponentType }
 type Loader = () => Promise<PageModule>
 
+// /live, /6am and /6pm are one screen, so one chunk.
+const livePage: Loader = () => import('../pages/live/LivePage')
+
 /**
  * Page component for each path of routes.json. Every page is its own chunk.
  * A path in the table without an entry here renders the 404 screen.
@@ -25,6 +28,14 @@ export const pageLoaders: Record<string, Loader> = {
   '/book-call': () => import('../pages/calls/BookCallPage'),
   '/partner-onboarding': () => import('../pages/onboarding/OnboardingPage'),
   '/calendar': () => import('../pages/calendar/CalendarPage'),
+  '/live': livePage,
+  '/6am': livePage,
+  '/6pm': livePage,
+  '/go': () => import('../pages/go/GoPage'),
+  '/story': () => import('../pages/story/StoryPage'),
+  '/skool': () => import('../pages/community/SkoolPage'),
+  '/standup': () => import('../pages/standup/StandupPage'),
+  '/resources': () => import('../pages/resources/ResourcesPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin': () => import('../pages/admin/AdminPage'),
   '/partners/login': () => import('../pages/partners/PartnerLoginPage'),
@@ -32,6 +43,9 @@ export const pageLoaders: Record<string, Loader> = {
   '/partners/welcome': () => import('../pages/partners/WelcomePage'),
   '/partners/portal': () => import('../pages/partners/portal/PortalPage'),
   '/partners/branding': () => import('../pages/partners/branding/BrandingPage'),
+  '/partners/community': () => import('../pages/partners/community/CommunityPage'),
+  '/partners/revenue': () => import('../pages/partners/revenue/RevenuePage'),
+  '/partners/success': () => import('../pages/partners/success/SuccessPage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 

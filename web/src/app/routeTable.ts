@@ -32,6 +32,12 @@ export interface RouteEntry {
   /** Reached only after sending a form: no 'Apply' calls to action around it. */
   afterForm?: boolean
   faq?: FaqEntry[]
+  /**
+   * The page is served with a Content-Security-Policy of its own (named
+   * here, built by the server), so it must be loaded as a document of its
+   * own rather than rendered into a document loaded for another page.
+   */
+  csp?: string
 }
 
 export interface RouteTable {

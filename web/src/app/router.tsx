@@ -1,6 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router'
 import { RootLayout } from '../components/layout/RootLayout'
 import { areaOf, type Area } from './areas'
+import { OwnDocument } from './OwnDocument'
 import { LazyNotFound, lazyAreaLayouts, lazyPages } from './pages'
 import { routeTable } from './routeTable'
 
@@ -18,7 +19,14 @@ export function buildRoutes(): RouteObject[] {
   const byArea: Record<Area, RouteObject[]> = { admin: [], partner: [], client: [] }
   for (const route of routeTable.routes) {
     const Page = lazyPages[route.path] ?? LazyNotFound
-    const child: RouteObject = route.path === '/' ? { index: true, element: <Page /> } : { path: route.path, element: <Page /> }
+    const element = route.csp ? (
+      <OwnDocument csp={route.csp}>
+        <Page />
+      </OwnDocument>
+    ) : (
+      <Page />
+    )
+    const child: RouteObject = route.path === '/' ? { index: true, element } : { path: route.path, element }
     const area = areaOf(route.path)
     if (area) byArea[area].push(child)
     else children.push(child)

@@ -17,7 +17,7 @@ export const ATTRIBUTION_STORAGE_KEY = 'aimission.firstTouch'
 
 const MAX_LENGTH = 500
 
-const UTM_PARAMS: ReadonlyArray<[string, keyof Attribution]> = [
+const UTM_PARAMS: readonly [string, keyof Attribution][] = [
   ['utm_source', 'utmSource'],
   ['utm_medium', 'utmMedium'],
   ['utm_campaign', 'utmCampaign'],
@@ -25,7 +25,7 @@ const UTM_PARAMS: ReadonlyArray<[string, keyof Attribution]> = [
   ['utm_content', 'utmContent'],
 ]
 
-const FIELDS: ReadonlyArray<keyof Attribution> = [
+const FIELDS: readonly (keyof Attribution)[] = [
   'utmSource',
   'utmMedium',
   'utmCampaign',
@@ -97,7 +97,7 @@ function readStored(): Attribution | undefined {
     if (!text) return undefined
     const parsed: unknown = JSON.parse(text)
     if (parsed === null || typeof parsed !== 'object') return undefined
-    return compact(parsed as Record<string, unknown>)
+    return compact(parsed)
   } catch {
     return undefined
   }

@@ -18,7 +18,7 @@ export class ApiError extends Error {
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return
-  let text = ''
+  let text: string
   try {
     text = await res.text()
   } catch {

@@ -18,6 +18,10 @@ export interface SiteConfig {
     clientCall: string
     bookCall: string
     standup: string
+    /** The stand-up provider's form-embed script, loaded on /standup only. */
+    standupScript: string
+    /** The strategy-call scheduler of the live sessions' step 2. */
+    liveCall: string
   }
   checkoutUrl: string
   meetingUrl: string
@@ -42,7 +46,9 @@ export const defaultSiteConfig: SiteConfig = {
     partnerCall: 'https://cal.com/aimission/partner-call?embed=true',
     clientCall: 'https://cal.com/aimission/strategy-session?embed=true',
     bookCall: 'https://cal.com/aimission/partnership?embed=true',
-    standup: 'https://cal.com/aimission/standup?embed=true',
+    standup: 'https://api.leadconnectorhq.com/widget/booking/aimission-standup',
+    standupScript: 'https://link.msgsndr.com/js/form_embed.js',
+    liveCall: 'https://cal.com/aimission/live-build-call?embed=true',
   },
   checkoutUrl: '',
   meetingUrl: '',
@@ -77,6 +83,8 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
       clientCall: str(booking.clientCall, d.booking.clientCall),
       bookCall: str(booking.bookCall, d.booking.bookCall),
       standup: str(booking.standup, d.booking.standup),
+      standupScript: str(booking.standupScript, d.booking.standupScript),
+      liveCall: str(booking.liveCall, d.booking.liveCall),
     },
     checkoutUrl: str(r.checkoutUrl, d.checkoutUrl),
     meetingUrl: str(r.meetingUrl, d.meetingUrl),

@@ -8,12 +8,19 @@ afterEach(() => {
 })
 
 // jsdom lacks a few browser APIs that Radix primitives use.
+// Each stub does nothing, on purpose: jsdom has no layout to observe or scroll.
+const doNothing = (): void => undefined
 class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  observe = doNothing
+  unobserve = doNothing
+  disconnect = doNothing
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
-Element.prototype.scrollIntoView ??= function scrollIntoView() {}
-Element.prototype.hasPointerCapture ??= () => false
-Element.prototype.releasePointerCapture ??= () => undefined
+const elementStubs: Record<string, () => unknown> = {
+  scrollIntoView: doNothing,
+  hasPointerCapture: () => false,
+  releasePointerCapture: doNothing,
+}
+for (const [name, stub] of Object.entries(elementStubs)) {
+  if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: stub, configurable: true, writable: true })
+}

@@ -1,6 +1,34 @@
+/**
+ * The form layer: every form keeps its values, touched fields, errors and
+ * submitting state in react-hook-form, checked by a zod schema on the client
+ * and by the server, whose `fields` answer lands under the right inputs.
+ * Length limits come from RULES (web/src/lib/rules.ts), never from numbers
+ * written here or in a form.
+ *
+ * The pieces:
+ * - useSchemaForm(schema, defaults, mode): the form; a server error on a
+ *   field goes away as soon as that field is edited.
+ * - FormRoot: the <form> (noValidate) with the form in context.
+ * - applyServerErrors(form, error, fields): a failed request's field errors
+ *   under their inputs (optionally renamed from the server's names), the first
+ *   focused; returns the server's message for a toast.
+ * - fieldsFor<Values>(): the field components typed for one form's values:
+ *   - TextField / TextareaField: label, native control registered by name,
+ *     hint or error under it; every other prop goes to the control.
+ *   - SelectField: a Radix select of options with a placeholder.
+ *   - RadioGroupField: a labelled radio group; each option a RadioCard, or
+ *     whatever renderOption draws (a Radix radio item).
+ *   - CheckboxField: one checkbox with its label beside it (terms, consent).
+ *   - CheckboxGroupField: several checkboxes whose value is a string array.
+ *   - Field (FormField): any other control through a render prop that gets
+ *     the id, invalid and aria props to spread on it.
+ * Every field has a stable id (given, or derived from the name) so anchors and
+ * focus code can find it; errors are linked by aria-describedby.
+ */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, type ReactNode } from 'react'
+import { Fragment, useEffect, useId, type ReactNode } from 'react'
 import {
+  Controller,
   FormProvider,
   useForm,
   useFormContext,
@@ -12,45 +40,74 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api'
-import { Field } from '../ui/field'
+import { focusControl } from '../../lib/focus'
+import { cn } from '../../lib/utils'
+import { Checkbox } from '../ui/checkbox'
+import { Field as FieldFrame, FieldMessage } from '../ui/field'
+import { Input, type InputProps } from '../ui/input'
+import { RadioCard, RadioGroup } from '../ui/radio-group'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select'
+import { Textarea, type TextareaProps } from '../ui/textarea'
 
-/**
- * A form on react-hook-form with a zod schema: values, touched fields,
- * errors and submitting live in the form state, checked by the schema on
- * the client and by the server, whose `fields` answer lands under the right
- * inputs (applyServerErrors).
- */
+type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, FieldValues>
+
+/** A form on react-hook-form with a zod schema (see the top of this file). */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
   mode: 'onSubmit' | 'onTouched' | 'onChange' = 'onTouched',
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode })
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode })
+  // The server's verdict was about the old value: editing the field drops it.
+  const { subscribe, getFieldState, clearErrors } = form
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (!name) return
+          const field = name as Path<z.input<S>>
+          if (getFieldState(field).error?.type === 'server') clearErrors(field)
+        },
+      }),
+    [subscribe, getFieldState, clearErrors],
+  )
+  return form
 }
 
 /**
  * Puts a failed request's field errors under their inputs and focuses the
- * first. It returns the server's message (or undefined) for a toast, and
- * whether any field error matched a field of the form. rename maps a
- * server field ("customFields.niche") to the form's name ("niche") when
- * they differ.
+ * first (unless focus is false). `fields` lists the form's names, or maps a
+ * server name to one (undefined for none). It returns the server's message
+ * (or undefined) for a toast, and the form fields that got an error. A
+ * rename function as the fourth argument maps server names first, then
+ * `fields` (a list) filters them.
  */
 export function applyServerErrors<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, FieldValues>,
+  form: AnyForm<T>,
   error: unknown,
-  known: readonly string[],
-  rename?: (serverField: string) => string | undefined,
-): { message?: string; matched: boolean; first?: string } {
-  const fields = apiFieldErrors(error)
-  let first: string | undefined
-  for (const [serverField, message] of Object.entries(fields)) {
-    const name = rename ? rename(serverField) : serverField
-    if (name === undefined || !known.includes(name)) continue
-    form.setError(name as Path<T>, { type: 'server', message })
-    first ??= name
+  fields: readonly string[] | ((serverField: string) => Path<T> | undefined),
+  options: { focus?: boolean } | ((serverField: string) => string | undefined) = {},
+): { message?: string; matched: boolean; names: Path<T>[]; first?: Path<T> } {
+  const rename = typeof options === 'function' ? options : undefined
+  const focus = typeof options === 'function' ? true : options.focus !== false
+  const nameFor =
+    typeof fields === 'function'
+      ? fields
+      : (f: string) => {
+          const name = rename ? rename(f) : f
+          return name !== undefined && fields.includes(name) ? (name as Path<T>) : undefined
+        }
+  const names: Path<T>[] = []
+  for (const [serverField, message] of Object.entries(apiFieldErrors(error))) {
+    const name = nameFor(serverField)
+    if (!name) continue
+    form.setError(name, { type: 'server', message })
+    names.push(name)
   }
-  if (first) form.setFocus(first as Path<T>)
-  return { message: apiErrorMessage(error), matched: first !== undefined, first }
+  const first = names[0]
+  if (first && focus) form.setFocus(first)
+  return { message: apiErrorMessage(error), matched: first !== undefined, names, first }
 }
 
 /** Gives the fields below access to the form. */
@@ -61,7 +118,7 @@ export function FormRoot<T extends FieldValues>({
   className,
   ...rest
 }: {
-  form: UseFormReturn<T, unknown, FieldValues>
+  form: AnyForm<T>
   onSubmit: (e: React.FormEvent<HTMLFormElement>) => void
   children: ReactNode
   className?: string
@@ -75,7 +132,7 @@ export function FormRoot<T extends FieldValues>({
   )
 }
 
-/** What a field's control needs: its id, name, value binding and error state. */
+/** What a field's control needs: its id, error state and description. */
 export interface ControlProps {
   id: string
   invalid: boolean
@@ -83,11 +140,33 @@ export interface ControlProps {
   'aria-invalid'?: boolean
 }
 
+interface FieldBaseProps<T extends FieldValues> {
+  name: FieldPath<T>
+  label: ReactNode
+  hint?: ReactNode
+  className?: string
+  id?: string
+}
+
+/** The field's id, its current error message and the aria props for its control. */
+function useFieldState<T extends FieldValues>(name: FieldPath<T>, givenId: string | undefined, hint: ReactNode) {
+  const auto = useId()
+  const id = givenId ?? `${name}-${auto}`
+  const { getFieldState, formState } = useFormContext<T>()
+  const error = getFieldState(name, formState).error?.message
+  const control: ControlProps = {
+    id,
+    invalid: !!error,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    'aria-invalid': error ? true : undefined,
+  }
+  return { id, error, control }
+}
+
 /**
  * One labelled field of the form above it: label, control, then the hint or
  * the error (the schema's or the server's) under the control. children gets
- * the props to spread on the control, beside register(name) or a
- * Controller for non-native inputs.
+ * the props to spread on the control, beside register(name) or a Controller.
  */
 export function FormField<T extends FieldValues>({
   name,
@@ -96,22 +175,241 @@ export function FormField<T extends FieldValues>({
   className,
   id: givenId,
   children,
-}: {
-  name: FieldPath<T>
-  label: ReactNode
-  hint?: ReactNode
-  className?: string
-  id?: string
-  children: (control: ControlProps) => ReactNode
-}) {
-  const auto = useId()
-  const id = givenId ?? `${name}-${auto}`
-  const { getFieldState, formState } = useFormContext<T>()
-  const error = getFieldState(name, formState).error?.message
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined
+}: FieldBaseProps<T> & { children: (control: ControlProps) => ReactNode }) {
+  const { id, error, control } = useFieldState<T>(name, givenId, hint)
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      {children({ id, invalid: !!error, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-    </Field>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {children(control)}
+    </FieldFrame>
   )
+}
+
+type TextFieldProps<T extends FieldValues> = FieldBaseProps<T> & Omit<InputProps, 'name' | 'id' | 'invalid'>
+
+function TextField<T extends FieldValues>({ name, label, hint, className, id, ...input }: TextFieldProps<T>) {
+  const { register } = useFormContext<T>()
+  return (
+    <FormField<T> name={name} label={label} hint={hint} className={className} id={id}>
+      {(c) => <Input {...input} {...c} {...register(name)} />}
+    </FormField>
+  )
+}
+
+type TextareaFieldProps<T extends FieldValues> = FieldBaseProps<T> & Omit<TextareaProps, 'name' | 'id' | 'invalid'>
+
+function TextareaField<T extends FieldValues>({ name, label, hint, className, id, ...textarea }: TextareaFieldProps<T>) {
+  const { register } = useFormContext<T>()
+  return (
+    <FormField<T> name={name} label={label} hint={hint} className={className} id={id}>
+      {(c) => <Textarea {...textarea} {...c} {...register(name)} />}
+    </FormField>
+  )
+}
+
+export interface Option {
+  value: string
+  label: ReactNode
+  description?: ReactNode
+  icon?: ReactNode
+}
+
+type SelectFieldProps<T extends FieldValues> = FieldBaseProps<T> & {
+  options: readonly Option[]
+  placeholder?: string
+  required?: boolean
+}
+
+function SelectField<T extends FieldValues>({ name, label, hint, className, id: givenId, options, placeholder, required }: SelectFieldProps<T>) {
+  const { control: formControl } = useFormContext<T>()
+  const { id, error, control } = useFieldState<T>(name, givenId, hint)
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <Controller
+        control={formControl}
+        name={name}
+        render={({ field }) => (
+          <Select name={name} value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger
+              ref={field.ref}
+              id={id}
+              invalid={control.invalid}
+              aria-required={required ? 'true' : undefined}
+              aria-describedby={control['aria-describedby']}
+              onBlur={field.onBlur}
+            >
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FieldFrame>
+  )
+}
+
+type RadioGroupFieldProps<T extends FieldValues> = Omit<FieldBaseProps<T>, 'id'> & {
+  /** The group's id; its label is `${id}-label`. Required so focus code can find the group. */
+  id: string
+  options: readonly Option[]
+  /** Draws one option; a RadioCard by default. */
+  renderOption?: (option: Option) => ReactNode
+  groupClassName?: string
+  required?: boolean
+}
+
+function RadioGroupField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  id,
+  options,
+  renderOption,
+  groupClassName,
+  required = true,
+}: RadioGroupFieldProps<T>) {
+  const { control: formControl } = useFormContext<T>()
+  const { error, control } = useFieldState<T>(name, id, hint)
+  return (
+    <div className={cn('space-y-2.5', className)}>
+      <p id={`${id}-label`} className="text-sm font-medium text-slate-900">
+        {label}
+      </p>
+      <Controller
+        control={formControl}
+        name={name}
+        render={({ field }) => (
+          <RadioGroup
+            // A group has no focus of its own: focusing it puts the keyboard on its chosen (or first) radio.
+            ref={() => field.ref({ focus: () => focusControl(id) })}
+            id={id}
+            name={name}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={control['aria-describedby']}
+            aria-required={required ? 'true' : undefined}
+            className={groupClassName}
+          >
+            {options.map((o) => (
+              <Fragment key={o.value}>
+                {renderOption ? (
+                  renderOption(o)
+                ) : (
+                  <RadioCard value={o.value} title={o.label} description={o.description} icon={o.icon} />
+                )}
+              </Fragment>
+            ))}
+          </RadioGroup>
+        )}
+      />
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+type CheckboxFieldProps<T extends FieldValues> = FieldBaseProps<T>
+
+function CheckboxField<T extends FieldValues>({ name, label, hint, className, id: givenId }: CheckboxFieldProps<T>) {
+  const { control: formControl } = useFormContext<T>()
+  const { id, error, control } = useFieldState<T>(name, givenId, hint)
+  return (
+    <div className={cn('space-y-2', className)}>
+      <div className="flex items-start gap-3">
+        <Controller
+          control={formControl}
+          name={name}
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              id={id}
+              name={name}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              invalid={control.invalid}
+              aria-describedby={control['aria-describedby']}
+              className="mt-0.5"
+            />
+          )}
+        />
+        <label htmlFor={id} className="text-[15px] leading-snug text-slate-700">
+          {label}
+        </label>
+      </div>
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+type CheckboxGroupFieldProps<T extends FieldValues> = Omit<FieldBaseProps<T>, 'id'> & {
+  id: string
+  options: readonly Option[]
+  groupClassName?: string
+}
+
+function CheckboxGroupField<T extends FieldValues>({ name, label, hint, className, id, options, groupClassName }: CheckboxGroupFieldProps<T>) {
+  const { control: formControl } = useFormContext<T>()
+  const { error, control } = useFieldState<T>(name, id, hint)
+  return (
+    <fieldset className={cn('space-y-2.5', className)} aria-describedby={control['aria-describedby']}>
+      <legend id={`${id}-label`} className="text-sm font-medium text-slate-900">
+        {label}
+      </legend>
+      <Controller
+        control={formControl}
+        name={name}
+        render={({ field }) => {
+          const chosen = (field.value ?? []) as string[]
+          const toggle = (value: string, on: boolean) =>
+            field.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value))
+          return (
+            <div id={id} className={cn('grid gap-2.5', groupClassName)}>
+              {options.map((o, i) => (
+                <div key={o.value} className="flex items-start gap-3">
+                  <Checkbox
+                    ref={i === 0 ? field.ref : undefined}
+                    id={`${id}-${o.value}`}
+                    value={o.value}
+                    checked={chosen.includes(o.value)}
+                    onCheckedChange={(checked) => toggle(o.value, checked === true)}
+                    onBlur={field.onBlur}
+                    invalid={control.invalid}
+                    className="mt-0.5"
+                  />
+                  <label htmlFor={`${id}-${o.value}`} className="text-[15px] leading-snug text-slate-700">
+                    {o.label}
+                  </label>
+                </div>
+              ))}
+            </div>
+          )
+        }}
+      />
+      <FieldMessage id={id} error={error} hint={hint} />
+    </fieldset>
+  )
+}
+
+/**
+ * The field components typed for one form's values, so that names are
+ * checked: `const { TextField } = fieldsFor<Values>()` at module level.
+ */
+export function fieldsFor<T extends FieldValues>() {
+  return {
+    Field: FormField<T>,
+    TextField: TextField<T>,
+    TextareaField: TextareaField<T>,
+    SelectField: SelectField<T>,
+    RadioGroupField: RadioGroupField<T>,
+    CheckboxField: CheckboxField<T>,
+    CheckboxGroupField: CheckboxGroupField<T>,
+  }
 }

@@ -19,7 +19,7 @@ export const AI_SOLUTIONS = [
 /** Spec section 1's claims; each stays on one line. */
 const CLAIMS = ['7-day money-back guarantee', '24/7 support', 'Secure processing'] as const
 
-const socialLinks: ReadonlyArray<{ network: SocialNetwork; label: string }> = [
+const socialLinks: readonly { network: SocialNetwork; label: string }[] = [
   { network: 'github', label: 'AI Mission on GitHub' },
   { network: 'linkedin', label: 'AI Mission on LinkedIn' },
   { network: 'twitter', label: 'AI Mission on X (Twitter)' },

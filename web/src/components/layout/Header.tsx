@@ -1,5 +1,5 @@
 import { ArrowRight, Menu } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { isAfterForm } from '../../app/routeTable'
 import { cn } from '../../lib/utils'
@@ -14,12 +14,12 @@ const MobileMenu = lazy(loadMenu)
 export function Header() {
   const { pathname } = useLocation()
   const showApply = !isAfterForm(pathname)
-  const [menuOpen, setMenuOpen] = useState(false)
+  // The menu belongs to the page it was opened on, so a page change closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const menuOpen = menuOpenOn === pathname
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null)
   const [menuWanted, setMenuWanted] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
-
-  // A page change closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname])
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-900 text-white print:hidden">

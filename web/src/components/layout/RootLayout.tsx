@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react'
-import { Outlet, useLocation, useNavigationType } from 'react-router'
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router'
 import { applyHead, layoutFor } from '../../app/routeTable'
 import { scrollToAnchorWhenReady } from '../../lib/scroll'
 import { Footer } from './Footer'
@@ -23,7 +23,7 @@ function useRouteEffects() {
     first.current = false
     const id = decodeURIComponent(location.hash.replace(/^#/, ''))
     if (id) return scrollToAnchorWhenReady(id)
-    if (isFirst || navigationType === 'POP') return undefined
+    if (isFirst || navigationType === NavigationType.Pop) return undefined
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
     document.getElementById('main')?.focus({ preventScroll: true })
     return undefined

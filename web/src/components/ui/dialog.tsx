@@ -38,38 +38,6 @@ export const SheetContent = forwardRef<
   )
 })
 
-/**
- * A centred dialog without padding, for content that lays out its own
- * header, scrolling body and footer: a card in the middle of the screen, a
- * bottom sheet on phones. Radix traps focus, closes on Escape and returns focus to the trigger.
- */
-export const BareDialogContent = forwardRef<
-  ElementRef<typeof DialogPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel?: string }
->(function BareDialogContent({ className, children, closeLabel = 'Close', ...props }, ref) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        ref={ref}
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-card bg-white shadow-card-hover outline-none data-[state=open]:animate-fade-in sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[88dvh] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  )
-})
-
 export const DialogTitle = forwardRef<
   ElementRef<typeof DialogPrimitive.Title>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
@@ -118,5 +86,3 @@ export const DialogContent = forwardRef<
   )
 })
 
-/** The same centred dialog, under the name some screens use. */
-export const ModalContent = DialogContent

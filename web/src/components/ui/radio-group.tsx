@@ -31,7 +31,7 @@ export const RadioGroupItem = forwardRef<
 /** A selectable card: the whole card is the radio button. */
 export const RadioCard = forwardRef<
   ElementRef<typeof RadioGroupPrimitive.Item>,
-  ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Item> & {
+  Omit<ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Item>, 'title'> & {
     title: ReactNode
     description?: ReactNode
     icon?: ReactNode

@@ -107,7 +107,7 @@ export function reducer(state: ToastState, action: Action): ToastState {
   }
 }
 
-const listeners: Array<(state: ToastState) => void> = []
+const listeners: ((state: ToastState) => void)[] = []
 let memoryState: ToastState = { toasts: [] }
 
 function dispatch(action: Action): void {

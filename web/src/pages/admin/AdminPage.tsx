@@ -25,7 +25,7 @@ function LogoutButton() {
       await logout()
       queryClient.removeQueries({ queryKey: ADMIN_KEY })
       toast({ title: 'Logged out' })
-      navigate('/admin/login', { replace: true })
+      void navigate('/admin/login', { replace: true })
     } catch {
       toast({ variant: 'destructive', title: 'Logout failed', description: 'There was an error logging out' })
       setPending(false)
@@ -56,7 +56,7 @@ function Dashboard() {
   const [params, setParams] = useSearchParams()
   const first = adminTabs[0]?.value ?? ''
   const requested = params.get('tab')
-  const current = adminTabs.some((t) => t.value === requested) ? (requested as string) : first
+  const current = adminTabs.find((t) => t.value === requested)?.value ?? first
 
   const onTabChange = (value: string) => {
     // A tab's own filters live in the URL too; switching tabs starts clean.
@@ -69,7 +69,8 @@ function Dashboard() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-[15px] text-slate-600">Everything people have sent through the site, in one place.</p>
         <Tabs value={current} onValueChange={onTabChange} className="mt-6">
-          <TabsList aria-label="Admin sections">
+          {/* Every section stays in view: the list wraps rather than scrolling sideways. */}
+          <TabsList aria-label="Admin sections" className="flex flex-wrap overflow-visible">
             {adminTabs.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}

@@ -14,7 +14,7 @@ const items: PublicRequest[] = [
   { ...base, id: 5, title: 'Shipped', votes: 20, status: 'done' },
 ]
 
-const row = (title: string) => screen.getByText(title).closest('[data-request-id]') as HTMLElement
+const row = (title: string) => screen.getByText(title).closest<HTMLElement>('[data-request-id]')!
 const actions = (title: string) => within(row(title)).queryAllByRole('button').map((b) => b.textContent)
 
 afterEach(() => {

@@ -53,10 +53,10 @@ describe('signed-in hint', () => {
   })
 
   it('follows the answer of the access check', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 200 })))
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 200 }))))
     expect(await checkAdminAccess()).toBe(true)
     expect(mightBeSignedIn()).toBe(true)
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401 })))
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 401 }))))
     expect(await checkAdminAccess()).toBe(false)
     expect(mightBeSignedIn()).toBe(false)
   })

@@ -19,7 +19,7 @@ export function mockFetch(responder: Responder): Call[] {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const call: Call = {
       method: init?.method ?? 'GET',
-      url: String(input),
+      url: input instanceof Request ? input.url : input.toString(),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     }
     calls.push(call)

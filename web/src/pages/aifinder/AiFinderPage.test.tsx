@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { Toaster } from '../../components/ui/toaster'
 import { createQueryClient } from '../../lib/api'
+import { requestJSON } from '../../test/requestBody'
 import AiFinderPage from './AiFinderPage'
 import { DRAFT_KEY, LEAD_ID_KEY, REPORT_TOKEN_KEY, RESULTS_KEY } from './quizStorage'
 
@@ -71,12 +72,13 @@ describe('AiFinderPage', () => {
         },
       }),
     )
-    const fetchMock = vi.fn(
-      async () =>
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
         new Response(JSON.stringify({ recommendations, leadId: 7, reportToken: 'tok123' }), {
           status: 200,
           headers: { 'Content-Type': 'application/json' },
         }),
+      ),
     )
     vi.stubGlobal('fetch', fetchMock)
     const user = userEvent.setup()
@@ -93,7 +95,7 @@ describe('AiFinderPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/ai-finder/submit')
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(requestJSON(init)).toEqual({
       name: 'Jordan Lee',
       email: 'jordan@example.com',
       industry: 'real-estate',
@@ -129,7 +131,7 @@ describe('AiFinderPage', () => {
     )
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })),
+      vi.fn(() => Promise.resolve(new Response('', { status: 500, statusText: 'Internal Server Error' }))),
     )
     const user = userEvent.setup()
     renderQuiz()

@@ -120,7 +120,7 @@ const FIELD_IDS: Record<QuizField, string> = {
 
 interface SubmitAnswer {
   recommendations: unknown
-  leadId: unknown
+  leadId: number
   reportToken?: unknown
 }
 
@@ -130,7 +130,7 @@ function focusField(field: QuizField): void {
 }
 
 const hasProgress = (step: Step, a: QuizAnswers) =>
-  step > 1 || Object.values(a).some((v) => v.trim() !== '')
+  step > 1 || (Object.keys(a) as QuizField[]).some((field) => a[field].trim() !== '')
 
 export default function AiFinderPage() {
   const navigate = useNavigate()
@@ -217,10 +217,10 @@ export default function AiFinderPage() {
       const result = await mutation.mutateAsync(toPayload(answers, honeypot.current?.value ?? ''))
       finished.current = true
       saveResults(result, { name: firstName(answers.name), industry: answers.industry })
-      navigate('/ai-finder/results')
+      void navigate('/ai-finder/results')
     } catch (error) {
       const fields = apiFieldErrors(error)
-      const entries = Object.entries(fields).filter(([f]) => f in FIELD_IDS) as Array<[QuizField, string]>
+      const entries = Object.entries(fields).filter(([f]) => f in FIELD_IDS) as [QuizField, string][]
       if (entries.length > 0) {
         setErrors(Object.fromEntries(entries))
         const steps = entries.map(([f]) => stepOfField(f) ?? STEP_COUNT)

@@ -13,7 +13,7 @@ export default function ResultsPage() {
 
   const retake = () => {
     clearResults()
-    navigate('/ai-finder')
+    void navigate('/ai-finder')
   }
 
   return (

@@ -21,7 +21,7 @@ export type TechComfort = 'beginner' | 'intermediate' | 'advanced'
 export type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7
 
 export const STEP_COUNT = 7
-export const STEPS: ReadonlyArray<Step> = [1, 2, 3, 4, 5, 6, 7]
+export const STEPS: readonly Step[] = [1, 2, 3, 4, 5, 6, 7]
 
 /** Length limits shared with the server (internal/aifinder/answers.go). */
 export const MAX_NAME = 120
@@ -59,7 +59,7 @@ export interface Option<T extends string> {
   description?: string
 }
 
-export const INDUSTRY_OPTIONS: ReadonlyArray<Option<Industry>> = [
+export const INDUSTRY_OPTIONS: readonly Option<Industry>[] = [
   { value: 'ecommerce', label: 'E-commerce' },
   { value: 'saas', label: 'SaaS & Software' },
   { value: 'professional-services', label: 'Professional Services' },
@@ -73,7 +73,7 @@ export const INDUSTRY_OPTIONS: ReadonlyArray<Option<Industry>> = [
   { value: 'other', label: 'Other' },
 ]
 
-export const TEAM_SIZE_OPTIONS: ReadonlyArray<Option<TeamSize>> = [
+export const TEAM_SIZE_OPTIONS: readonly Option<TeamSize>[] = [
   { value: 'solo', label: 'Just me' },
   { value: '2-5', label: '2-5 people' },
   { value: '6-10', label: '6-10 people' },
@@ -83,7 +83,7 @@ export const TEAM_SIZE_OPTIONS: ReadonlyArray<Option<TeamSize>> = [
   { value: '100+', label: '100+ people' },
 ]
 
-export const REVENUE_GOAL_OPTIONS: ReadonlyArray<Option<RevenueGoal>> = [
+export const REVENUE_GOAL_OPTIONS: readonly Option<RevenueGoal>[] = [
   { value: '<100k', label: 'Under $100k' },
   { value: '100k-250k', label: '$100k-$250k' },
   { value: '250k-500k', label: '$250k-$500k' },
@@ -92,7 +92,7 @@ export const REVENUE_GOAL_OPTIONS: ReadonlyArray<Option<RevenueGoal>> = [
   { value: '5m+', label: '$5M+' },
 ]
 
-export const TECH_COMFORT_OPTIONS: ReadonlyArray<Option<TechComfort>> = [
+export const TECH_COMFORT_OPTIONS: readonly Option<TechComfort>[] = [
   { value: 'beginner', label: 'Beginner', description: 'We use email and a few apps. Keep it simple.' },
   { value: 'intermediate', label: 'Intermediate', description: 'We run several tools and have tried some automation.' },
   { value: 'advanced', label: 'Advanced', description: 'We connect tools, use APIs or have technical staff.' },
@@ -131,7 +131,7 @@ export const STEP_NAMES: Record<Step, string> = {
   7: 'Tech comfort',
 }
 
-const includes = <T extends string>(options: ReadonlyArray<Option<T>>, value: string): boolean =>
+const includes = <T extends string>(options: readonly Option<T>[], value: string): boolean =>
   options.some((o) => o.value === value)
 
 /**
@@ -210,7 +210,7 @@ export function toPayload(a: QuizAnswers, honeypot = ''): QuizPayload {
   }
 }
 
-export function labelOf<T extends string>(options: ReadonlyArray<Option<T>>, value: string): string | undefined {
+export function labelOf<T extends string>(options: readonly Option<T>[], value: string): string | undefined {
   return options.find((o) => o.value === value)?.label
 }
 

@@ -71,7 +71,7 @@ export function loadDraft(s: MaybeStorage = session()): Draft {
   const r = raw as Record<string, unknown>
   const stored = r.answers !== null && typeof r.answers === 'object' ? (r.answers as Record<string, unknown>) : {}
   const answers = { ...emptyAnswers }
-  for (const key of Object.keys(emptyAnswers) as Array<keyof QuizAnswers>) {
+  for (const key of Object.keys(emptyAnswers) as (keyof QuizAnswers)[]) {
     const v = stored[key]
     if (typeof v === 'string') (answers as Record<string, string>)[key] = v
   }
@@ -103,7 +103,7 @@ export interface StoredResults {
 
 /** Keeps a successful submit's answer for the results page; the draft (with the e-mail) goes. */
 export function saveResults(
-  result: { recommendations: unknown; leadId: unknown; reportToken?: unknown },
+  result: { recommendations: unknown; leadId?: number | string | null; reportToken?: unknown },
   profile: ReportProfile,
   s: MaybeStorage = session(),
 ): void {

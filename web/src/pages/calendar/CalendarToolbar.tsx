@@ -31,7 +31,7 @@ export function CalendarToolbar(p: ToolbarProps) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" size="sm" className="size-9 px-0" onClick={p.onPrev} aria-label={`Previous ${unit}`}>
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -41,7 +41,7 @@ export function CalendarToolbar(p: ToolbarProps) {
           <Button variant="secondary" size="sm" className="size-9 px-0" onClick={p.onNext} aria-label={`Next ${unit}`}>
             <ChevronRight aria-hidden="true" />
           </Button>
-          <h2 aria-live="polite" className="ml-2 min-w-0 truncate text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
+          <h2 aria-live="polite" className="order-first w-full text-lg font-semibold tracking-tight text-slate-900 sm:order-none sm:ml-2 sm:w-auto sm:text-xl">
             {p.title}
           </h2>
         </div>

@@ -1,6 +1,6 @@
 import { CalendarPlus, Clock, MapPin, Repeat, Ticket, Video } from 'lucide-react'
 import { buttonClasses } from '../../components/ui/button'
-import { Dialog, BareDialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { cn } from '../../lib/utils'
 import { formatDuration, formatLongDate, formatTimeRange } from './calendarDates'
 import { eventIcsUrl, typeLabel, typeStyle, type Occurrence } from './eventModel'
@@ -9,9 +9,9 @@ import { eventIcsUrl, typeLabel, typeStyle, type Occurrence } from './eventModel
 export function EventDialog({ event, onClose }: { event: Occurrence | null; onClose: () => void }) {
   return (
     <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
-      <BareDialogContent closeLabel="Close event details" aria-describedby={undefined}>
+      <DialogContent closeLabel="Close event details" aria-describedby={undefined}>
         {event ? <EventDetails event={event} /> : null}
-      </BareDialogContent>
+      </DialogContent>
     </Dialog>
   )
 }
@@ -20,7 +20,7 @@ function EventDetails({ event }: { event: Occurrence }) {
   const style = typeStyle(event.type)
   return (
     <>
-      <div className="overflow-y-auto px-5 pb-2 pt-6 sm:px-7 sm:pt-7">
+      <div>
         <p className="flex flex-wrap items-center gap-2 pr-10">
           <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', style.chip)}>
             <span aria-hidden="true" className={cn('size-1.5 rounded-full', style.dot)} />
@@ -61,7 +61,7 @@ function EventDetails({ event }: { event: Occurrence }) {
           </p>
         ) : null}
       </div>
-      <div className="flex flex-col gap-2.5 border-t border-slate-100 bg-mist/60 px-5 py-4 sm:flex-row sm:flex-wrap sm:px-7">
+      <div className="mt-6 flex flex-col gap-2.5 border-t border-slate-100 pt-5 sm:flex-row sm:flex-wrap">
         {event.bookingLink ? (
           <a href={event.bookingLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md')}>
             <Ticket aria-hidden="true" />

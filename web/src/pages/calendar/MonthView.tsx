@@ -26,7 +26,7 @@ export function MonthView({ anchor, byDay, today, wide, onOpen, onDay, onSelect 
       <div data-testid="month-grid" className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
         <div aria-hidden="true" className="grid grid-cols-7 border-b border-slate-200 bg-mist">
           {WEEKDAYS.map((d) => (
-            <div key={d} className="py-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-500">
+            <div key={d} className="py-2 text-center text-xs font-semibold uppercase tracking-wider text-slate-600">
               {wide ? d.slice(0, 3) : d.slice(0, 1)}
             </div>
           ))}
@@ -93,7 +93,7 @@ function WideCell({
         aria-current={isToday ? 'date' : undefined}
         className={cn(
           'mb-1 flex size-7 items-center justify-center rounded-full text-sm font-semibold tabular-nums transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500',
-          outside ? 'text-slate-400' : 'text-slate-800',
+          outside ? 'text-slate-500' : 'text-slate-800',
           isToday && 'bg-brand-600 text-white hover:bg-brand-700',
         )}
       >
@@ -146,7 +146,7 @@ function PhoneCell({
         aria-pressed={selected}
         className={cn(
           'flex h-12 w-full flex-col items-center justify-center gap-1 rounded-lg text-[15px] font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
-          outside ? 'text-slate-400' : 'text-slate-800',
+          outside ? 'text-slate-500' : 'text-slate-800',
           selected ? 'bg-brand-600 text-white' : isToday ? 'bg-brand-50 text-brand-700' : 'hover:bg-slate-100',
         )}
       >

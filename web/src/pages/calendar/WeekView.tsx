@@ -43,7 +43,7 @@ export function WeekView({ anchor, byDay, today, wide, onOpen, onDay }: WeekView
               aria-current={isToday ? 'date' : undefined}
               className="flex flex-col items-center gap-1 border-b border-slate-200 bg-mist py-2.5 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
             >
-              <span className="text-xs font-semibold uppercase tracking-wider text-slate-500">
+              <span className="text-xs font-semibold uppercase tracking-wider text-slate-600">
                 {d.toLocaleDateString('en-US', { weekday: 'short' })}
               </span>
               <span

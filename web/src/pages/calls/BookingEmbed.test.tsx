@@ -25,15 +25,21 @@ describe('booking embed', () => {
     const link = screen.getByRole('link', { name: 'Open the booking page in a new tab' })
     expect(link).toHaveAttribute('href', 'https://cal.example/team/call?theme=light')
     expect(link).toHaveAttribute('target', '_blank')
-    act(() => vi.advanceTimersByTime(10_000))
+    act(() => {
+      vi.advanceTimersByTime(10_000)
+    })
     expect(screen.queryByText('The calendar did not load here')).toBeNull()
   })
 
   it('offers the e-mail and the booking page when the calendar has not loaded in time', () => {
     render(<BookingEmbed src={SRC} title="Book a call" fallbackAfterMs={3000} />)
-    act(() => vi.advanceTimersByTime(2900))
+    act(() => {
+      vi.advanceTimersByTime(2900)
+    })
     expect(screen.queryByText('The calendar did not load here')).toBeNull()
-    act(() => vi.advanceTimersByTime(200))
+    act(() => {
+      vi.advanceTimersByTime(200)
+    })
     expect(screen.getByText('The calendar did not load here')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open the booking page in a new tab' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /support@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/))

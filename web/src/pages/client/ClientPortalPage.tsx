@@ -62,11 +62,29 @@ function brandStyle(view: PortalView): CSSProperties {
   } as CSSProperties
 }
 
+/**
+ * Dialogs and toasts are portalled to <body>, outside the page's element:
+ * the brand variables go on the root element too while the portal is open.
+ */
+function useRootBrand(style: CSSProperties) {
+  const key = JSON.stringify(style)
+  useEffect(() => {
+    const vars = JSON.parse(key) as Record<string, string>
+    const root = document.documentElement
+    for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
+    return () => {
+      for (const name of Object.keys(vars)) root.style.removeProperty(name)
+    }
+  }, [key])
+}
+
 function Portal({ token, view }: { token: string; view: PortalView }) {
   const { partner } = view
   const projects = view.projects
+  const style = brandStyle(view)
+  useRootBrand(style)
   return (
-    <div style={brandStyle(view)} className="flex min-h-dvh flex-1 flex-col">
+    <div style={style} className="flex min-h-dvh flex-1 flex-col">
       <header className="bg-[var(--brand)] text-[var(--brand-ink)]">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-5 py-4 sm:px-8">
           {partner.logoUrl ? (

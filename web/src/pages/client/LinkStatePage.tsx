@@ -84,7 +84,7 @@ function StateShell({
           <div className="mt-3 text-[15px] leading-relaxed text-slate-600">{children}</div>
         </div>
       </main>
-      <footer className="px-5 pb-8 text-center text-[13px] text-slate-500">
+      <footer className="px-5 pb-8 text-center text-[13px] text-slate-600">
         A private client portal. Keep this link to yourself.
       </footer>
     </>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { Toaster } from '../../components/ui/toaster'
 import { createQueryClient } from '../../lib/api'
+import { requestJSON } from '../../test/requestBody'
 import { ApplicationForm } from './ApplicationForm'
 import { TERMS_TEXT } from './applicationRules'
 
@@ -23,7 +24,7 @@ function renderForm() {
   )
 }
 
-async function fillAll(user: ReturnType<typeof userEvent.setup>, audience: RegExp = /^Business owner/) {
+async function fillAll(user: ReturnType<typeof userEvent.setup>, audience = /^Business owner/) {
   await user.type(screen.getByLabelText('Full name'), 'Jordan Lee')
   await user.type(screen.getByLabelText('Email'), 'jordan@example.com')
   await user.type(screen.getByLabelText('Phone'), '+1 555 010 0199')
@@ -81,7 +82,7 @@ describe('ApplicationForm', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/leads')
     expect(init?.credentials).toBe('include')
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>
+    const body = requestJSON(init) as Record<string, unknown>
     expect(body).toEqual({
       name: 'Jordan Lee',
       email: 'jordan@example.com',
@@ -98,13 +99,9 @@ describe('ApplicationForm', () => {
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument()
     expect(screen.getByLabelText('Full name')).toHaveValue('')
 
-    await act(async () => {
-      vi.advanceTimersByTime(1500)
-    })
+    await act(() => vi.advanceTimersByTimeAsync(1500))
     expect(screen.queryByRole('heading', { name: 'Clients call' })).not.toBeInTheDocument()
-    await act(async () => {
-      vi.advanceTimersByTime(500)
-    })
+    await act(() => vi.advanceTimersByTimeAsync(500))
     expect(screen.getByRole('heading', { name: 'Clients call' })).toBeInTheDocument()
   })
 
@@ -115,9 +112,7 @@ describe('ApplicationForm', () => {
     await fillAll(user, /^Investor/)
     await user.click(screen.getByRole('button', { name: 'Submit application' }))
     await screen.findByText('Application Submitted!')
-    await act(async () => {
-      vi.advanceTimersByTime(2000)
-    })
+    await act(() => vi.advanceTimersByTimeAsync(2000))
     expect(screen.getByRole('heading', { name: 'Partners call' })).toBeInTheDocument()
   })
 
@@ -131,9 +126,7 @@ describe('ApplicationForm', () => {
     expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument()
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument()
     expect(screen.getByLabelText('Why do you want to join the mission?')).toHaveValue('Automate my intake calls.')
-    await act(async () => {
-      vi.advanceTimersByTime(2500)
-    })
+    await act(() => vi.advanceTimersByTimeAsync(2500))
     expect(screen.queryByRole('heading', { name: 'Clients call' })).not.toBeInTheDocument()
   })
 
@@ -144,10 +137,10 @@ describe('ApplicationForm', () => {
     const { container } = renderForm()
     const hp = container.querySelector<HTMLInputElement>('input[name="website"]')
     expect(hp).not.toBeNull()
-    fireEvent.change(hp as HTMLInputElement, { target: { value: 'https://spam.example' } })
+    fireEvent.change(hp!, { target: { value: 'https://spam.example' } })
     await fillAll(user)
     await user.click(screen.getByRole('button', { name: 'Submit application' }))
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { website: string }
+    const body = requestJSON(fetchMock.mock.calls[0]?.[1]) as { website: string }
     expect(body.website).toBe('https://spam.example')
   })
 

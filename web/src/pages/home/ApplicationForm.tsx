@@ -108,9 +108,12 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
-  useEffect(() => {
+  // A new preset (a card chosen elsewhere on the page) picks the audience, once.
+  const [appliedPreset, setAppliedPreset] = useState<typeof preset>(undefined)
+  if (preset !== appliedPreset) {
+    setAppliedPreset(preset)
     if (preset) setData((d) => ({ ...d, audienceType: preset.audience }))
-  }, [preset])
+  }
 
   // After Continue/Back, put the keyboard on the first control of the new step.
   useEffect(() => {
@@ -213,7 +216,7 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
   }
 
   // Server errors for fields on earlier steps, listed on the current step.
-  const earlierErrors = (Object.entries(serverErrors) as Array<[ApplicationField, string]>).filter(
+  const earlierErrors = (Object.entries(serverErrors) as [ApplicationField, string][]).filter(
     ([field]) => (stepOfField(field) ?? step) < step,
   )
 

@@ -37,27 +37,27 @@ export const emptyApplication: ApplicationData = {
   agreeToTerms: false,
 }
 
-export const AUDIENCE_OPTIONS: ReadonlyArray<{ value: AudienceType; label: string; description: string }> = [
+export const AUDIENCE_OPTIONS: readonly { value: AudienceType; label: string; description: string }[] = [
   { value: 'business-owner', label: 'Business owner', description: 'I want AI working in my business.' },
   { value: 'entrepreneur', label: 'Entrepreneur', description: 'I want to build and resell AI services.' },
   { value: 'investor', label: 'Investor', description: 'I want to back businesses adopting AI.' },
 ]
 
-export const EXPERIENCE_OPTIONS: ReadonlyArray<{ value: Experience; label: string; description: string }> = [
+export const EXPERIENCE_OPTIONS: readonly { value: Experience; label: string; description: string }[] = [
   { value: 'none', label: 'None yet', description: "I'm new to AI tools." },
   { value: 'some', label: 'Some', description: "I've tried ChatGPT or similar tools." },
   { value: 'experienced', label: 'Experienced', description: 'I use AI tools in my work regularly.' },
   { value: 'expert', label: 'Expert', description: 'I build with AI models, APIs or automations.' },
 ]
 
-export const TIME_OPTIONS: ReadonlyArray<{ value: TimeCommitment; label: string }> = [
+export const TIME_OPTIONS: readonly { value: TimeCommitment; label: string }[] = [
   { value: '5-10', label: '5-10 hours per week' },
   { value: '10-20', label: '10-20 hours per week' },
   { value: '20-30', label: '20-30 hours per week' },
   { value: '30+', label: '30+ hours per week' },
 ]
 
-export const STEP_FIELDS: Record<Step, ReadonlyArray<ApplicationField>> = {
+export const STEP_FIELDS: Record<Step, readonly ApplicationField[]> = {
   1: ['name', 'email', 'phone', 'audienceType'],
   2: ['experience', 'timeCommitment'],
   3: ['whyInterested', 'agreeToTerms'],
@@ -87,7 +87,7 @@ export function plausiblePhone(value: string): boolean {
   if (s.length > 32) return false
   let digits = 0
   for (let i = 0; i < s.length; i++) {
-    const c = s[i] as string
+    const c = s[i]!
     if (c >= '0' && c <= '9') digits++
     else if (c === '+' && i === 0) continue
     else if (!' -().'.includes(c)) return false
@@ -149,7 +149,7 @@ export function previousStep(step: Step): Step {
 /** The step that holds a field (server errors may point at an earlier step). */
 export function stepOfField(field: string): Step | undefined {
   for (const step of [1, 2, 3] as const) {
-    if ((STEP_FIELDS[step] as ReadonlyArray<string>).includes(field)) return step
+    if ((STEP_FIELDS[step] as readonly string[]).includes(field)) return step
   }
   return undefined
 }

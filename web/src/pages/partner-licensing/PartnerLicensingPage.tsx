@@ -26,6 +26,7 @@ import {
 } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
+import { OfferCountdown } from '../../components/countdown/OfferCountdown'
 import { Badge } from '../../components/ui/badge'
 import { buttonClasses } from '../../components/ui/button'
 import { findRoute, type FaqEntry } from '../../app/routeTable'
@@ -173,6 +174,7 @@ function Hero() {
             <span className="sr-only">promotional price, normally $497</span>
           </p>
           <p className="mt-2 text-[15px] text-slate-400">Promotional licence for the first 100 partners.</p>
+          <OfferCountdown size="small" tone="dark" className="mt-6 rounded-xl bg-white/[0.04] p-4 ring-1 ring-inset ring-white/10" />
           <ul className="mt-6 space-y-3 text-[15px] text-slate-200">
             {[
               'Five white-label AI solutions to resell',

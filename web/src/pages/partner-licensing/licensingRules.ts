@@ -45,7 +45,7 @@ export const emptyLicensing: LicensingData = {
   targetMarket: '',
 }
 
-export const LICENSING_FIELDS: ReadonlyArray<LicensingField> = [
+export const LICENSING_FIELDS: readonly LicensingField[] = [
   'name',
   'email',
   'phone',

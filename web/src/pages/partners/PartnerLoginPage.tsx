@@ -26,7 +26,7 @@ export default function PartnerLoginPage() {
   const queryClient = useQueryClient()
   const demo = siteConfig().demoPartner
   const [alert, setAlert] = useState<string | undefined>()
-  const form = useSchemaForm(loginSchema, { email: '', password: '' })
+  const form = useSchemaForm(loginSchema, { email: '', password: '' }, 'onSubmit')
   const next = destination(location.state)
 
   // A browser that signed in before (a marker, not a secret) may still hold a
@@ -46,7 +46,7 @@ export default function PartnerLoginPage() {
     const outcome = await login(values.email, values.password)
     if (outcome.ok) {
       queryClient.removeQueries({ queryKey: PARTNER_KEY })
-      navigate(next, { replace: true })
+      void navigate(next, { replace: true })
       return
     }
     setAlert(outcome.message)

@@ -68,7 +68,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [alert, setAlert] = useState<string | undefined>()
-  const form = useSchemaForm(welcomeSchema, { password: '', confirm: '' })
+  const form = useSchemaForm(welcomeSchema, { password: '', confirm: '' }, 'onSubmit')
   const greeting = invitation.contactName ? `Welcome, ${invitation.contactName}` : 'Welcome, partner'
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -76,7 +76,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
     const outcome = await acceptInvitation(token, values.password)
     if (outcome.ok) {
       queryClient.removeQueries({ queryKey: PARTNER_KEY })
-      navigate('/partners/portal', { replace: true })
+      void navigate('/partners/portal', { replace: true })
       return
     }
     setAlert(outcome.message)

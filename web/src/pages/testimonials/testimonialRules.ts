@@ -1,3 +1,4 @@
+import { z } from 'zod'
 /** Testimonial statuses: pending until staff approve or decline; approved ones may be featured. */
 export type TestimonialStatus = 'pending' | 'approved' | 'featured' | 'declined'
 
@@ -47,7 +48,7 @@ export function categoryLabel(category: string): string {
 }
 
 /** Mean rating to one decimal ('4.5'); '0.0' for none. */
-export function averageRating(items: ReadonlyArray<{ rating: number }>): string {
+export function averageRating(items: readonly { rating: number }[]): string {
   if (items.length === 0) return '0.0'
   const sum = items.reduce((total, t) => total + t.rating, 0)
   return (sum / items.length).toFixed(1)
@@ -115,6 +116,32 @@ export const emptyTestimonialForm: TestimonialForm = {
 
 export type RequiredTestimonialField = 'name' | 'testimonial' | 'category' | 'relationship'
 export const REQUIRED_FIELDS: readonly RequiredTestimonialField[] = ['name', 'relationship', 'category', 'testimonial']
+
+/** What an empty required field says under its input. */
+export const REQUIRED_MESSAGES: Record<RequiredTestimonialField, string> = {
+  name: 'Please enter your name.',
+  relationship: 'Please choose your relationship.',
+  category: 'Please choose a category.',
+  testimonial: 'Please write your testimonial.',
+}
+
+const required = (field: RequiredTestimonialField) =>
+  z.string().refine((v) => v.trim() !== '', REQUIRED_MESSAGES[field])
+
+/**
+ * The form's check: only the required fields; lengths are bounded by the
+ * inputs (RULES.testimonials) and every other check is the server's.
+ */
+export const testimonialSchema = z.object({
+  name: required('name'),
+  email: z.string(),
+  role: z.string(),
+  company: z.string(),
+  relationship: required('relationship'),
+  category: required('category'),
+  testimonial: required('testimonial'),
+  rating: z.number().int().min(MIN_RATING).max(MAX_RATING),
+}) satisfies z.ZodType<TestimonialForm>
 
 /** Required fields that are still empty, in form order. */
 export function missingFields(form: TestimonialForm): RequiredTestimonialField[] {

@@ -57,7 +57,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load lead', query.error)
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const mutation = useMutation({
@@ -72,7 +72,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
-        navigate('/admin/login', { replace: true })
+        void navigate('/admin/login', { replace: true })
         return
       }
       toast({
@@ -208,7 +208,7 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   )
 }
 
-function DetailList({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+function DetailList({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
       {rows.map(([label, value]) => (

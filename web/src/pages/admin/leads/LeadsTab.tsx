@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { CalendarClock, Download, Inbox, LoaderCircle, Search, SearchX, Users, X } from 'lucide-react'
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -70,12 +70,15 @@ export default function LeadsTab() {
   const wide = useMediaQuery('(min-width: 768px)')
   const ids = { search: useId(), source: useId(), status: useId(), audience: useId(), caption: useId() }
 
-  // Server-side search, debounced.
+  // Server-side search, debounced. Only typing starts the timer: the filters
+  // are read when it runs, so a filter change alone never re-sends the search.
+  const searchIsApplied = useEffectEvent((q: string) => q === filters.q)
+  const applySearch = useEffectEvent((q: string) => setFilters({ q }))
   useEffect(() => {
-    if (search === filters.q) return undefined
-    const timer = setTimeout(() => setFilters({ q: search }), SEARCH_DEBOUNCE_MS)
+    if (searchIsApplied(search)) return undefined
+    const timer = setTimeout(() => applySearch(search), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [search]) // only typing starts the timer
+  }, [search])
 
   const query = useInfiniteQuery({
     queryKey: [...ADMIN_KEY, 'leads', filters],
@@ -89,7 +92,7 @@ export default function LeadsTab() {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load leads', query.error)
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const pages = query.error ? [] : (query.data?.pages ?? [])
@@ -276,7 +279,7 @@ function FilterSelect({
   label: string
   value: string
   onChange: (value: string) => void
-  options: ReadonlyArray<{ value: string; label: string }>
+  options: readonly { value: string; label: string }[]
   allLabel: string
   className?: string
 }) {

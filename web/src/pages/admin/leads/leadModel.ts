@@ -108,7 +108,7 @@ export function exportUrl(f: LeadFilters): string {
 }
 
 /** Keeps one value of an option list, or '' for anything else (e.g. from a URL). */
-export function pick<T extends string>(options: ReadonlyArray<T>, value: string | null | undefined): T | '' {
+export function pick<T extends string>(options: readonly T[], value: string | null | undefined): T | '' {
   return options.includes(value as T) ? (value as T) : ''
 }
 
@@ -154,7 +154,7 @@ export const NO_NAME = '(no name)'
  * removed, spaces folded; NO_NAME when nothing readable is left.
  */
 export function leadDisplayName(name: string | null | undefined): string {
-  const readable = (name ?? '').replace(/[\p{C}\u00AD\u034F\u115F\u1160\u3164\uFFA0]/gu, '').replace(/\s+/g, ' ').trim()
+  const readable = (name ?? '').replace(/[\p{C}\u00AD\u115F\u1160\u3164\uFFA0]|\u034F/gu, '').replace(/\s+/g, ' ').trim()
   return readable || NO_NAME
 }
 
@@ -182,7 +182,7 @@ export function statusTone(status: string): StatusTone {
   }
 }
 
-export const ATTRIBUTION_FIELDS: ReadonlyArray<{ key: keyof Attribution; label: string }> = [
+export const ATTRIBUTION_FIELDS: readonly { key: keyof Attribution; label: string }[] = [
   { key: 'utmSource', label: 'UTM source' },
   { key: 'utmMedium', label: 'UTM medium' },
   { key: 'utmCampaign', label: 'UTM campaign' },
@@ -193,7 +193,7 @@ export const ATTRIBUTION_FIELDS: ReadonlyArray<{ key: keyof Attribution; label: 
 ]
 
 /** Custom fields sorted by key, empty values left out. */
-export function customFieldEntries(fields: Record<string, string> | null | undefined): Array<[string, string]> {
+export function customFieldEntries(fields: Record<string, string> | null | undefined): [string, string][] {
   return Object.entries(fields ?? {})
     .filter(([, v]) => v.trim() !== '')
     .sort(([a], [b]) => a.localeCompare(b))

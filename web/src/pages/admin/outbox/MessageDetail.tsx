@@ -60,7 +60,7 @@ function MessageBody({
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load message', query.error)
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const m = query.data
@@ -96,7 +96,7 @@ function MessageBody({
           </Fact>
           <Fact term="Attempts">{m.attempts}</Fact>
           <Fact term={m.sentAt ? 'Sent' : 'Next attempt'}>{m.sentAt ? formatWhen(m.sentAt) : next || '—'}</Fact>
-          <Fact term="Template">{m.event}</Fact>
+          <Fact term={m.kind === 'email' ? 'Template' : 'Event'}>{m.event}</Fact>
         </dl>
         {m.lastError ? (
           <p className="mt-4 rounded-lg bg-danger-50 px-3 py-2 text-sm break-words text-danger-700">

@@ -82,7 +82,7 @@ export default function OutboxTab() {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load the outbox', query.error)
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const pages = query.data?.pages ?? []
@@ -111,7 +111,7 @@ export default function OutboxTab() {
         <div className="flex flex-col gap-4 border-b border-slate-100 p-4 sm:p-5 md:flex-row md:items-end md:justify-between">
           <fieldset className="min-w-0">
             <legend className="mb-1.5 text-sm font-semibold text-slate-900">Status</legend>
-            <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+            <div className="flex flex-wrap gap-1.5">
               <StatusChip label="All" count={totalOf(counts)} pressed={!filters.status} onClick={() => setFilters({ status: '' })} />
               {STATUS_FILTERS.map((s) => (
                 <StatusChip
@@ -289,14 +289,14 @@ function MessagesTable({
     >
       <table className="w-full min-w-[980px] table-fixed border-separate border-spacing-0 text-[14px]">
         <colgroup>
-          <col className="w-[26%]" />
-          <col className="w-[20%]" />
-          <col className="w-[9%]" />
-          <col className="w-[11%]" />
-          <col className="w-[7%]" />
-          <col className="w-[11%]" />
+          <col className="w-[24%]" />
+          <col className="w-[18%]" />
+          <col className="w-[96px]" />
+          <col className="w-[128px]" />
+          <col className="w-[64px]" />
+          <col className="w-[120px]" />
           <col />
-          <col className="w-[8%]" />
+          <col className="w-[116px]" />
         </colgroup>
         <thead>
           <tr>

@@ -34,7 +34,7 @@ export default function PartnersTab() {
       </div>
       <Tabs value={view} onValueChange={onViewChange}>
         <TabsList aria-label="Partner sections">
-          <TabsTrigger value="list">All partners</TabsTrigger>
+          <TabsTrigger value="list">Partner accounts</TabsTrigger>
           <TabsTrigger value="applications">
             Applications
             {pending > 0 ? (

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { applyServerErrors, FormField, FormRoot, useSchemaForm } from '../../../components/form/form'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
-import { Dialog, DialogDescription, DialogTitle, ModalContent } from '../../../components/ui/dialog'
+import { Dialog, DialogDescription, DialogTitle, DialogContent } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
 import { apiRequest } from '../../../lib/api'
@@ -31,7 +31,7 @@ export function AddEndpointDialog({ open, onOpenChange, events }: { open: boolea
   }
   return (
     <Dialog open={open} onOpenChange={close}>
-      <ModalContent
+      <DialogContent
         closeLabel="Close"
         aria-describedby={undefined}
         // Once the secret is shown, a stray click outside must not lose it.
@@ -42,7 +42,7 @@ export function AddEndpointDialog({ open, onOpenChange, events }: { open: boolea
         ) : (
           <EndpointForm events={events} onCreated={setCreated} onCancel={() => close(false)} />
         )}
-      </ModalContent>
+      </DialogContent>
     </Dialog>
   )
 }

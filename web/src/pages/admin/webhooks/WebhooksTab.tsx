@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogDescription, DialogTitle, ModalContent } from '../../../components/ui/dialog'
+import { Dialog, DialogDescription, DialogTitle, DialogContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../../lib/api'
 import { getJSON, isUnauthorized } from '../adminApi'
@@ -30,12 +30,12 @@ export default function WebhooksTab() {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load webhook endpoints', query.error)
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const onError = (title: string) => (error: unknown) => {
     if (isUnauthorized(error)) {
-      navigate('/admin/login', { replace: true })
+      void navigate('/admin/login', { replace: true })
       return
     }
     toast({ variant: 'destructive', title, description: apiErrorMessage(error) ?? 'Please try again.' })
@@ -173,7 +173,7 @@ export default function WebhooksTab() {
           if (!isOpen) setDeleting(null)
         }}
       >
-        <ModalContent closeLabel="Cancel">
+        <DialogContent closeLabel="Cancel">
           <DialogTitle className="pr-8">Delete this endpoint?</DialogTitle>
           <DialogDescription className="mt-2 text-[15px]">
             <span className="font-mono text-[14px] break-all text-slate-800">{deleting?.url}</span> stops receiving events, and its delivery log is
@@ -187,7 +187,7 @@ export default function WebhooksTab() {
               Delete endpoint
             </Button>
           </div>
-        </ModalContent>
+        </DialogContent>
       </Dialog>
     </section>
   )

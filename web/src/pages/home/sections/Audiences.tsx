@@ -5,7 +5,7 @@ import type { AudienceType } from '../applicationRules'
 import { useStartApplication } from '../applyContext'
 import { IconTile, Section, SectionHeading } from './Section'
 
-const audiences: ReadonlyArray<{
+const audiences: readonly {
   value: AudienceType
   icon: typeof Briefcase
   who: string
@@ -13,7 +13,7 @@ const audiences: ReadonlyArray<{
   text: string
   points: string[]
   cta: string
-}> = [
+}[] = [
   {
     value: 'business-owner',
     icon: Briefcase,

@@ -57,7 +57,7 @@ export default function TestimonialCarousel({ items: all }: { items: Testimonial
   }, [rotating, go, current])
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
 
   return (

@@ -14,7 +14,7 @@ const FIELDS = ['name', 'email', 'phone', 'company'] as const
 
 /** Spec: New Client dialog (section 5 rules, section 8 messages). */
 export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useSchemaForm(newClientSchema, emptyNewClient)
+  const form = useSchemaForm(newClientSchema, emptyNewClient, 'onSubmit')
   const refresh = useRefreshPartnerData()
   const mutation = useMutation({ mutationFn: (body: NewClientValues) => send<Client>('POST', '/api/clients', body) })
 

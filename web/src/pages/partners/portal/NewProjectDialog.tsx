@@ -22,7 +22,7 @@ const FIELDS = ['title', 'clientName', 'description', 'budget', 'deadline', 'sta
 
 /** Spec: New Project dialog (section 5 rules, section 8 messages). */
 export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useSchemaForm(newProjectSchema, emptyNewProject)
+  const form = useSchemaForm(newProjectSchema, emptyNewProject, 'onSubmit')
   const refresh = useRefreshPartnerData()
   const listId = useId()
   const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => get<Client[]>('/api/clients', signal), enabled: open })
@@ -76,7 +76,7 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
             ))}
           </datalist>
           <FormField<NewProjectValues> name="description" label={<>Description <Optional /></>}>
-            {(c) => <Textarea {...c} {...form.register('description')} className="min-h-[96px]" />}
+            {(c) => <Textarea {...c} {...form.register('description')} rows={4} style={{ minHeight: 0 }} />}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField<NewProjectValues> name="budget" label={<>Budget ($) <Optional /></>}>

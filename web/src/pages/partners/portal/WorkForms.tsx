@@ -44,7 +44,7 @@ export function MilestoneForm({ projectId, milestone, nextOrder, onDone }: {
   nextOrder: number
   onDone: () => void
 }) {
-  const form = useSchemaForm(milestoneSchema, milestoneDefaults(milestone, nextOrder))
+  const form = useSchemaForm(milestoneSchema, milestoneDefaults(milestone, nextOrder), 'onSubmit')
   const refresh = useRefreshPartnerData()
   const uid = useId()
   const mutation = useMutation({
@@ -111,7 +111,7 @@ export function MilestoneForm({ projectId, milestone, nextOrder, onDone }: {
 
 /** Adds a deliverable to a project, or edits one. */
 export function DeliverableForm({ projectId, deliverable, onDone }: { projectId: number; deliverable?: Deliverable; onDone: () => void }) {
-  const form = useSchemaForm(deliverableSchema, deliverableDefaults(deliverable))
+  const form = useSchemaForm(deliverableSchema, deliverableDefaults(deliverable), 'onSubmit')
   const refresh = useRefreshPartnerData()
   const uid = useId()
   const approved = deliverable?.approvedAt != null

@@ -1,0 +1,75 @@
+package app
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"mission/internal/db/dbtest"
+)
+
+// FuzzToolsEndpoints sends arbitrary bodies to every Success Tools and
+// Marketplace endpoint that reads one, as a partner or as staff, on both
+// engines: bad input is a 4xx, never a 5xx.
+func FuzzToolsEndpoints(f *testing.F) {
+	type target struct {
+		site           *testSite
+		partner, staff *http.Client
+		paths          []string
+	}
+	var targets []target
+	for _, e := range dbtest.Engines(f) {
+		s := newSite(f, e.Open(f))
+		staff := s.staff()
+		p := s.partner(staff, "fuzz@tools.example")
+		story := s.create(p.Client, "/api/partner/success-stories", validStory)
+		tmpl := s.create(staff, "/api/admin/success-templates", validTemplate)
+		pkg := s.create(staff, "/api/admin/marketplace/packages", validPackage)
+		agentT := s.create(staff, "/api/admin/marketplace/templates", silentAgentTemplate)
+		appT := s.create(staff, "/api/admin/marketplace/templates", appTemplate)
+		agent := s.create(p.Client, fmt.Sprintf("/api/partner/marketplace/templates/%d/install", agentT), "")
+		app := s.create(p.Client, fmt.Sprintf("/api/partner/marketplace/templates/%d/install", appT), "")
+		targets = append(targets, target{site: s, partner: p.Client, staff: staff, paths: []string{
+			"POST /api/partner/success-stories",
+			fmt.Sprintf("POST /api/partner/success-templates/%d/render", tmpl),
+			fmt.Sprintf("POST /api/partner/marketplace/packages/%d/rating", pkg),
+			fmt.Sprintf("PATCH /api/partner/automations/agent/%d", agent),
+			fmt.Sprintf("PATCH /api/partner/automations/app/%d", app),
+			fmt.Sprintf("staff POST /api/admin/success-stories/%d/decline", story),
+			"staff POST /api/admin/success-templates", fmt.Sprintf("staff PUT /api/admin/success-templates/%d", tmpl),
+			"staff POST /api/admin/marketplace/packages", fmt.Sprintf("staff PUT /api/admin/marketplace/packages/%d", pkg),
+			"staff POST /api/admin/marketplace/templates", fmt.Sprintf("staff PUT /api/admin/marketplace/templates/%d", appT),
+		}})
+	}
+	const paths = 12
+	for _, seed := range []string{
+		validStory, validTemplate, validPackage, silentAgentTemplate, appTemplate,
+		`{"title":"T","description":"D","monthlyRevenueCents":9223372036854775807,"clientsAcquired":-1,"strategies":null,"imageId":"../../etc"}`,
+		`{"values":{"firstName":"{{practiceName}}","practiceName":"\u202e","":"x"}}`, `{"values":[1,2]}`,
+		`{"rating":1e309}`, `{"rating":"5"}`, `{"temperature":-0.0001,"maxTokens":1e10,"model":"","status":null}`,
+		`{"reason":"\ud800"}`, `{"content":"{{a}}{{b}","variables":[{"name":"a","label":"A"},{"name":"a","label":"B"}],"category":"proposals","title":"x"}`,
+		`{"name":"N","category":"C","type":"app","template":{"workflow":null,"triggers":{"a":1},"actions":"x"}}`,
+		`{"name":"N","category":"C","stepByStepGuide":[{"title":"t"},null],"videoTutorialUrl":"https://"}`,
+		`[]`, `null`, ``, `{}`,
+	} {
+		for i := range paths {
+			f.Add(uint8(i), []byte(seed))
+		}
+	}
+	f.Fuzz(func(t *testing.T, which uint8, body []byte) {
+		for _, tg := range targets {
+			tg.site.t = t
+			entry := tg.paths[int(which)%len(tg.paths)]
+			c := tg.partner
+			if rest, ok := strings.CutPrefix(entry, "staff "); ok {
+				c, entry = tg.staff, rest
+			}
+			method, path, _ := strings.Cut(entry, " ")
+			code, resp := tg.site.do(c, method, path, string(body))
+			if code >= 500 {
+				t.Fatalf("%s %s: %d %s", method, path, code, resp)
+			}
+		}
+	})
+}

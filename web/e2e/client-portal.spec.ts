@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { axeViolations } from './axe'
+import { adminLogin, uniqueTag } from './helpers'
+import { createPartnerViaApi, partnerPost, signInAsPartner } from './staffPartnerHelpers'
+
+interface Project {
+  id: number
+}
+interface Link {
+  id: number
+  token: string
+}
+
+test.describe('client portal', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  let partner: APIRequestContext | undefined
+  test.afterEach(async () => {
+    await partner?.dispose()
+    partner = undefined
+  })
+
+  test('a client link shows only the allowed project and visible work; the client replies and approves; a link turned off says so', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Staff invite a partner; the partner accepts through the API and builds a project for a client.
+    await adminLogin(page)
+    const company = `Lumen Studio ${uniqueTag('ps')}`
+    const created = await createPartnerViaApi(page, company)
+    partner = await signInAsPartner(baseURL!, created.invitationUrl)
+
+    const branding = await partner.put('/api/partner/branding', {
+      data: { companyName: company, primaryColor: '#7C3AED', secondaryColor: '#EF4444', accentColor: '#10B981', supportEmail: 'hello@lumen.example' },
+    })
+    expect(branding.status(), await branding.text()).toBe(200)
+
+    const client = await partnerPost<{ id: number }>(partner, '/api/clients', { name: 'Dana Fox', email: `dana-${uniqueTag()}@client.example`, company: 'Fox Dental' })
+    const allowed = await partnerPost<Project>(partner, '/api/partner-projects', {
+      title: 'AI receptionist',
+      clientId: client.id,
+      description: 'An agent that answers and books calls.',
+      status: 'in-progress',
+      deadline: '2026-12-15',
+    })
+    const hidden = await partnerPost<Project>(partner, '/api/partner-projects', { title: 'Internal rebuild', clientId: client.id })
+    await partnerPost(partner, `/api/partner-projects/${allowed.id}/milestones`, { title: 'Discovery call', status: 'completed', order: 1 })
+    await partnerPost(partner, `/api/partner-projects/${allowed.id}/milestones`, { title: 'Voice script', status: 'in-progress', percentComplete: 50, order: 2 })
+    await partnerPost(partner, `/api/partner-projects/${allowed.id}/milestones`, { title: 'Secret pricing review', visibleToClient: false, order: 3 })
+    await partnerPost(partner, `/api/partner-projects/${allowed.id}/deliverables`, {
+      title: 'Call flow design',
+      type: 'design',
+      link: 'https://example.com/call-flow',
+      status: 'submitted',
+      visibleToClient: true,
+    })
+    await partnerPost(partner, `/api/partner-projects/${allowed.id}/deliverables`, { title: 'Draft notes', type: 'document', visibleToClient: false })
+    await partnerPost(partner, '/api/partner/messages', { clientId: client.id, projectId: allowed.id, message: 'The call flow is ready for your review.' })
+    const link = await partnerPost<Link>(partner, '/api/client-links', { clientId: client.id, allowedProjectIds: [allowed.id], expiresAt: null })
+
+    // The client opens the link in a browser of their own.
+    const context = await browser.newContext()
+    const portal = await context.newPage()
+    await portal.setViewportSize({ width: 390, height: 844 })
+    await portal.goto(`/c/${link.token}`)
+    await expect(portal.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible()
+    await expect(portal.getByRole('banner')).toContainText(company)
+    await expect(portal.getByText('Welcome, Dana Fox')).toBeVisible()
+
+    const projects = portal.locator('article[data-project-id]')
+    await expect(projects).toHaveCount(1)
+    const card = projects.first()
+    await expect(card.getByRole('heading', { name: 'AI receptionist' })).toBeVisible()
+    await expect(card).toContainText('In Progress')
+    await expect(card).toContainText('Dec 15, 2026')
+    await expect(portal.getByText('Internal rebuild')).toHaveCount(0)
+    await expect(card.getByText('Discovery call')).toBeVisible()
+    await expect(card.getByText('Voice script')).toBeVisible()
+    await expect(portal.getByText('Secret pricing review')).toHaveCount(0)
+    const deliverables = card.locator('li[data-deliverable-id]')
+    await expect(deliverables).toHaveCount(1)
+    await expect(deliverables).toContainText('Call flow design')
+    await expect(portal.getByText('Draft notes')).toHaveCount(0)
+    await expect(card.getByRole('link', { name: /Open Call flow design/ })).toHaveAttribute('href', 'https://example.com/call-flow')
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/)
+    await expect(portal.getByText('The call flow is ready for your review.')).toBeVisible()
+    expect(hidden.id).not.toBe(allowed.id)
+    expect(await axeViolations(portal)).toEqual([])
+
+    // The client answers the partner.
+    await portal.getByLabel(`Reply to ${company}`).fill('Looks great, one question about weekends.')
+    await portal.getByRole('button', { name: 'Send message' }).click()
+    await expect(portal.getByRole('list', { name: 'Conversation' }).getByText('Looks great, one question about weekends.')).toBeVisible()
+    const inbox = (await (await partner.get('/api/partner/messages')).json()) as unknown
+    expect(inbox).toEqual(expect.arrayContaining([expect.objectContaining({ message: 'Looks great, one question about weekends.', direction: 'inbound', read: false })]))
+
+    // ...and approves the deliverable; the portal shows by whom and when.
+    await card.getByRole('button', { name: 'Approve Call flow design' }).click()
+    const confirm = portal.getByRole('alertdialog', { name: 'Approve Call flow design?' })
+    await expect(confirm).toBeVisible()
+    expect(await axeViolations(portal)).toEqual([])
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect(confirm).toBeHidden()
+    const approvedNote = card.locator('[data-approved]')
+    await expect(approvedNote).toContainText('Approved by Dana Fox on')
+    await expect(approvedNote.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
+    await expect(card.getByRole('button', { name: 'Approve Call flow design' })).toHaveCount(0)
+    const project = (await (await partner.get(`/api/partner-projects/${allowed.id}`)).json()) as { deliverables: unknown[] }
+    expect(project.deliverables[0]).toMatchObject({ status: 'approved', approvedBy: 'Dana Fox' })
+
+    // The partner turns the link off: the open page says so on its own, without a reload.
+    const off = await partner.patch(`/api/client-links/${link.id}`, { data: { active: false } })
+    expect(off.status(), await off.text()).toBe(200)
+    await expect(portal.getByRole('heading', { level: 1, name: 'This link is no longer active' })).toBeVisible({ timeout: 25_000 })
+    await expect(portal.getByText('Please contact your partner for a new link.')).toBeVisible()
+    await expect(portal.getByText('AI receptionist')).toHaveCount(0)
+    expect(await axeViolations(portal)).toEqual([])
+
+    await context.close()
+  })
+
+  test('an unknown link says it does not exist', async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const res = await page.goto(`/c/${'x'.repeat(43)}`)
+    expect(res?.headers()['x-robots-tag'] ?? '').toContain('noindex')
+    await expect(page.getByRole('heading', { level: 1, name: 'This link does not exist' })).toBeVisible()
+    await expect(page).toHaveTitle(/Client Portal/)
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+})

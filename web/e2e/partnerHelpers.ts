@@ -1,0 +1,44 @@
+import { expect, request as playwrightRequest, type Page } from '@playwright/test'
+import { ADMIN_PASSWORD, uniqueTag } from './helpers'
+
+export interface InvitedPartner {
+  email: string
+  company: string
+  contactName: string
+  invitationUrl: string
+}
+
+/** Staff create a partner through the API and get the invitation link. */
+export async function invitePartner(baseURL: string): Promise<InvitedPartner> {
+  const staff = await playwrightRequest.newContext({ baseURL })
+  try {
+    const login = await staff.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })
+    expect(login.ok()).toBe(true)
+    const tag = uniqueTag('p')
+    const body = { company: `Northwind ${tag}`, email: `${tag}@partners.example.com`, contactName: 'Dana Reyes' }
+    const res = await staff.post('/api/admin/partners', { data: body })
+    expect(res.status()).toBe(201)
+    const { invitationUrl } = (await res.json()) as { invitationUrl: string }
+    return { ...body, invitationUrl }
+  } finally {
+    await staff.dispose()
+  }
+}
+
+export const PARTNER_PASSWORD = 'a-long-partner-password-1'
+
+/** Follows the invitation, chooses the password and lands in the portal. */
+export async function acceptInvitation(page: Page, partner: InvitedPartner, password = PARTNER_PASSWORD) {
+  await page.goto(partner.invitationUrl)
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${partner.contactName}` })).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Set Password and Sign In' }).click()
+  await expect(page).toHaveURL(/\/partners\/portal$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner Portal' })).toBeVisible()
+}
+
+export async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click()
+  await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-selected', 'true')
+}

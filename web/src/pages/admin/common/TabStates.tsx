@@ -1,0 +1,60 @@
+import { LoaderCircle, RefreshCw, ServerCrash } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import { apiErrorMessage } from '../../../lib/api'
+
+/** 'Loading ...' in the tab's words. */
+export function TabLoading({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-10 text-[15px] text-slate-600">
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
+      {children}
+    </p>
+  )
+}
+
+/** A failed load with the server's reason and Retry. */
+export function TabError({ what, error, retrying, onRetry }: { what: string; error: unknown; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-card border border-danger-500/30 bg-danger-50 p-6 text-danger-700">
+      <div className="flex items-start gap-3">
+        <ServerCrash aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <h3 className="text-lg font-semibold text-danger-700">Unable to load {what}</h3>
+          <p className="mt-1 text-slate-700">{apiErrorMessage(error) ?? 'The server did not answer. Please try again.'}</p>
+          <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry} loading={retrying}>
+            {retrying ? null : <RefreshCw aria-hidden="true" />}
+            Retry
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** An empty list: an icon, what it means, and an optional action. */
+export function TabEmpty({ icon, title, children, action }: { icon: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 rounded-card border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 [&_svg]:size-6">{icon}</span>
+      <p className="text-[17px] font-semibold text-slate-900">{title}</p>
+      {children ? <p className="max-w-md text-[15px] text-slate-600">{children}</p> : null}
+      {action}
+    </div>
+  )
+}
+
+/** The heading row of a tab: title, one line, and the main action. */
+export function TabHeader({ id, title, lead, action }: { id: string; title: string; lead: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h2 id={id} className="text-2xl font-semibold tracking-tight">
+          {title}
+        </h2>
+        <p className="mt-1 text-[15px] text-slate-600">{lead}</p>
+      </div>
+      {action}
+    </div>
+  )
+}

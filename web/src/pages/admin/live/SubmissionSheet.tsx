@@ -1,0 +1,210 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Hammer, Mail, Phone } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
+import { Label } from '../../../components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { toast } from '../../../components/ui/use-toast'
+import { apiErrorMessage, apiRequest } from '../../../lib/api'
+import { getJSON } from '../adminApi'
+import { SHOWCASE_KEY } from '../showcase/showcaseKeys'
+import {
+  formatDateTime,
+  label,
+  LIVE_KEY,
+  PROJECT_TYPE_LABELS,
+  SESSION_LABELS,
+  STATUS_LABELS,
+  TIMELINE_LABELS,
+  type ShowcaseProject,
+  type Submission,
+} from './liveModel'
+
+/** Every field of one submission, and Mark built with a showcase project. */
+export function SubmissionSheet({ submission, onClose }: { submission: Submission | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={submission !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent closeLabel="Close submission">{submission ? <Details s={submission} /> : null}</SheetContent>
+    </Dialog>
+  )
+}
+
+function Details({ s }: { s: Submission }) {
+  return (
+    <>
+      <div className="border-b border-slate-100 px-5 pb-5 pr-16 pt-6 sm:px-7">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={s.status === 'built' ? 'brand' : 'neutral'} className="px-2.5 py-0.5">
+            {label(STATUS_LABELS, s.status)}
+          </Badge>
+          <Badge tone={s.calendarBooked ? 'success' : 'warning'} className="px-2.5 py-0.5">
+            {s.calendarBooked ? 'Call booked' : 'Call not booked'}
+          </Badge>
+        </div>
+        <DialogTitle className="mt-3 break-words">{s.name}</DialogTitle>
+        <DialogDescription className="mt-1">
+          Submission #{s.id} · received <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+        </DialogDescription>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a
+            href={`mailto:${s.email}`}
+            className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            Email
+          </a>
+          {s.phone ? (
+            <a
+              href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              Call
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-7">
+        <MarkBuilt s={s} />
+        <Section title="Contact">
+          <Rows rows={[['Name', s.name], ['Email', s.email], ['Company', s.company], ['Phone', s.phone]]} />
+        </Section>
+        <Section title="Project">
+          <Rows
+            rows={[
+              ['Type', label(PROJECT_TYPE_LABELS, s.projectType)],
+              ['Industry', s.industry],
+              ['Target audience', s.targetAudience],
+              ['Budget', s.budget],
+              ['Timeline', label(TIMELINE_LABELS, s.timeline)],
+              ['Session', label(SESSION_LABELS, s.sessionPreference)],
+            ]}
+          />
+        </Section>
+        <Section title="Description">
+          <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-700">{s.projectDescription}</p>
+        </Section>
+        <Section title="Key features">
+          {s.keyFeatures.length ? (
+            <ul className="flex flex-wrap gap-2">
+              {s.keyFeatures.map((f) => (
+                <li key={f}>
+                  <Badge tone="neutral" className="px-2.5 py-0.5">
+                    {f}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-slate-500">None chosen</span>
+          )}
+        </Section>
+        <Section title="Additional notes">
+          {s.additionalNotes ? (
+            <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-700">{s.additionalNotes}</p>
+          ) : (
+            <span className="text-slate-500">None</span>
+          )}
+        </Section>
+        <Section title="Record">
+          <Rows
+            rows={[
+              ['Status', label(STATUS_LABELS, s.status)],
+              ['Call booked', s.calendarBooked ? 'Yes' : 'No'],
+              ['Meeting id', s.zoomMeetingId],
+              ['Created', formatDateTime(s.createdAt)],
+              ['Updated', formatDateTime(s.updatedAt)],
+            ]}
+          />
+        </Section>
+      </div>
+    </>
+  )
+}
+
+function MarkBuilt({ s }: { s: Submission }) {
+  const queryClient = useQueryClient()
+  const id = useId()
+  const projects = useQuery({ queryKey: SHOWCASE_KEY, queryFn: ({ signal }) => getJSON<ShowcaseProject[]>('/api/projects', signal) })
+  const [choice, setChoice] = useState(s.builtProjectId ? String(s.builtProjectId) : '')
+  const mark = useMutation({
+    mutationFn: (projectId: number) => apiRequest('POST', `/api/admin/live-sessions/${s.id}/built`, { projectId }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: LIVE_KEY })
+      toast({ title: 'Marked built', description: `${s.name}'s project is linked to the showcase.` })
+    },
+    onError: (error) => toast({ variant: 'destructive', title: 'Not marked built', description: apiErrorMessage(error) ?? 'Please try again.' }),
+  })
+  const list = projects.data ?? []
+  const linked = list.find((p) => p.id === s.builtProjectId)
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-mist p-4">
+      <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Hammer aria-hidden="true" className="size-4 text-brand-600" />
+        {s.status === 'built' ? 'Built' : 'Mark built'}
+      </h3>
+      {s.status === 'built' ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Linked to {linked ? <strong className="font-semibold text-slate-900">{linked.title}</strong> : `showcase project #${s.builtProjectId ?? '?'}`}. You can link another below.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">Choose the showcase project that came out of this session.</p>
+      )}
+      {projects.isError ? (
+        <p className="mt-3 text-sm text-danger-700">The showcase projects could not be loaded.</p>
+      ) : list.length === 0 && !projects.isPending ? (
+        <p className="mt-3 text-sm text-slate-600">No showcase projects yet: add one in the Showcase tab first.</p>
+      ) : (
+        <div className="mt-3 flex flex-col gap-2.5 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <Label htmlFor={id}>Showcase project</Label>
+            <Select value={choice} onValueChange={setChoice} disabled={projects.isPending}>
+              <SelectTrigger id={id} className="h-11">
+                <SelectValue placeholder={projects.isPending ? 'Loading projects...' : 'Choose a project'} />
+              </SelectTrigger>
+              <SelectContent>
+                {list.map((p) => (
+                  <SelectItem key={p.id} value={String(p.id)}>
+                    {p.title}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button
+            onClick={() => mark.mutate(Number(choice))}
+            disabled={!choice || (s.status === 'built' && Number(choice) === s.builtProjectId)}
+            loading={mark.isPending}
+          >
+            Mark built
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-500">{title}</h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function Rows({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      {rows.map(([k, v]) => (
+        <div key={k} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5 text-[14px]">
+          <dt className="text-slate-500">{k}</dt>
+          <dd className="min-w-0 break-words text-slate-900">{v === '' || v == null ? <span className="text-slate-400">—</span> : v}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

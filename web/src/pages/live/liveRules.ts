@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { RULES } from '../../lib/rules'
+
+const L = RULES.live
+
+/** Option lists of the project form, exactly as the spec gives them (values are what the server stores). */
+export const PROJECT_TYPES = [
+  { value: 'website', label: 'Website', description: 'Landing pages, sites and online stores' },
+  { value: 'app', label: 'App', description: 'Web or mobile apps with logins and data' },
+  { value: 'automation', label: 'Automation', description: 'Workflows that connect the tools you use' },
+  { value: 'ai-agent', label: 'AI Agent', description: 'Chat, phone or back-office agents' },
+] as const
+export type ProjectType = (typeof PROJECT_TYPES)[number]['value']
+export const DEFAULT_PROJECT_TYPE: ProjectType = 'website'
+
+export const TIMELINES = [
+  { value: 'asap', label: 'As soon as possible' },
+  { value: '1-2weeks', label: '1-2 weeks' },
+  { value: '1month', label: 'Within a month' },
+  { value: 'flexible', label: 'Flexible' },
+] as const
+
+export const SESSION_PREFERENCES = [
+  { value: '6am', label: '6am session' },
+  { value: '6pm', label: '6pm session' },
+  { value: 'either', label: 'Either works' },
+] as const
+
+export const KEY_FEATURES = [
+  'Contact Form',
+  'Payment Processing',
+  'User Login',
+  'Database Integration',
+  'Email Automation',
+  'Social Media Integration',
+  'Search Functionality',
+  'Mobile Responsive',
+  'Analytics Tracking',
+] as const
+
+const tooLong = (n: number) => `Please keep this under ${n} characters.`
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max))
+
+/** The required fields, in form order: an empty one raises the 'Missing Information' toast. */
+export const REQUIRED_FIELDS = ['name', 'email', 'projectDescription'] as const
+
+export const liveProjectSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.').max(L.name, tooLong(L.name)),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(L.email, tooLong(L.email))
+    .email('Please enter a valid email address.'),
+  company: optionalText(L.company),
+  phone: optionalText(L.phone),
+  projectType: z.enum(['website', 'app', 'automation', 'ai-agent']),
+  projectDescription: z
+    .string()
+    .trim()
+    .min(1, 'Please describe your project.')
+    .max(L.projectDescription, tooLong(L.projectDescription)),
+  industry: optionalText(L.industry),
+  targetAudience: optionalText(L.targetAudience),
+  keyFeatures: z.array(z.enum(KEY_FEATURES)),
+  budget: optionalText(L.budget),
+  timeline: z.enum(['', 'asap', '1-2weeks', '1month', 'flexible']),
+  additionalNotes: optionalText(L.additionalNotes),
+  sessionPreference: z.enum(['6am', '6pm', 'either']),
+})
+
+export type LiveProjectInput = z.input<typeof liveProjectSchema>
+export type LiveProjectValues = z.output<typeof liveProjectSchema>
+export type LiveProjectField = keyof LiveProjectInput
+export const LIVE_FIELDS = Object.keys(liveProjectSchema.shape) as LiveProjectField[]
+
+export const emptyLiveProject: LiveProjectInput = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  projectType: DEFAULT_PROJECT_TYPE,
+  projectDescription: '',
+  industry: '',
+  targetAudience: '',
+  keyFeatures: [],
+  budget: '',
+  timeline: '',
+  additionalNotes: '',
+  sessionPreference: 'either',
+}
+
+/** Whether any required field is still empty (the spec's 'Missing Information' case). */
+export function missingRequired(v: Pick<LiveProjectInput, (typeof REQUIRED_FIELDS)[number]>): boolean {
+  return REQUIRED_FIELDS.some((f) => !v[f].trim())
+}
+
+export interface LiveProjectPayload extends LiveProjectValues {
+  website?: string
+}
+
+/** The POST body: the checked values, the features in the spec's order, the honeypot only when filled. */
+export function toLivePayload(v: LiveProjectValues, honeypot = ''): LiveProjectPayload {
+  const keyFeatures = KEY_FEATURES.filter((f) => v.keyFeatures.includes(f))
+  const payload: LiveProjectPayload = { ...v, keyFeatures }
+  if (honeypot) payload.website = honeypot
+  return payload
+}
+
+/** Where the visitor is in the three-step flow. */
+export type LiveProgress =
+  | { step: 1 }
+  | { step: 2; id: number; bookingToken: string; sessionPreference: string }
+  | { step: 3; id: number; sessionPreference: string }
+
+export const LIVE_PROGRESS_KEY = 'live-session-progress'
+
+/**
+ * The flow's progress, read back after a reload. The booking token is the
+ * one-submission capability the server gave this tab; it stays in session
+ * storage only until the call is marked booked.
+ */
+export function readProgress(storage: Pick<Storage, 'getItem'> | undefined = safeSession()): LiveProgress {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(LIVE_PROGRESS_KEY) ?? 'null')
+    if (raw === null || typeof raw !== 'object') return { step: 1 }
+    const r = raw as Record<string, unknown>
+    const pref = typeof r.sessionPreference === 'string' ? r.sessionPreference : 'either'
+    if (typeof r.id !== 'number' || !Number.isInteger(r.id) || r.id <= 0) return { step: 1 }
+    if (r.step === 2 && typeof r.bookingToken === 'string' && r.bookingToken !== '') {
+      return { step: 2, id: r.id, bookingToken: r.bookingToken, sessionPreference: pref }
+    }
+    if (r.step === 3) return { step: 3, id: r.id, sessionPreference: pref }
+    return { step: 1 }
+  } catch {
+    return { step: 1 }
+  }
+}
+
+export function saveProgress(p: LiveProgress, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = safeSession()): void {
+  try {
+    if (p.step === 1) storage?.removeItem(LIVE_PROGRESS_KEY)
+    else storage?.setItem(LIVE_PROGRESS_KEY, JSON.stringify(p))
+  } catch {
+    // Private modes may refuse storage: the flow still works until a reload.
+  }
+}
+
+function safeSession(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** 'either' reads better in a sentence as '6am or 6pm'. */
+export function sessionPreferenceText(pref: string): string {
+  if (pref === '6am') return 'the 6am session'
+  if (pref === '6pm') return 'the 6pm session'
+  return 'the 6am or 6pm session'
+}
+
+/** A showcase project (GET /api/projects), featured first. */
+export interface ShowcaseProject {
+  id: number
+  title: string
+  description: string
+  imageUrl: string
+  technologies: string[]
+  demoUrl: string
+  codeUrl: string
+  featured: boolean
+}
+
+/** Featured projects first, keeping the server's order otherwise. */
+export function featuredFirst<T extends { featured: boolean }>(list: readonly T[]): T[] {
+  return [...list.filter((p) => p.featured), ...list.filter((p) => !p.featured)]
+}
+
+/** The live page shows at most this many approved testimonials. */
+export const LIVE_TESTIMONIALS = 6
+
+/**
+ * Approved testimonials, the first six (GET /api/testimonials filtered on
+ * the client). Featured ones are approved ones staff promoted, so they count.
+ */
+export function liveTestimonials<T extends { status: string }>(list: readonly T[]): T[] {
+  return list.filter((t) => t.status === 'approved' || t.status === 'featured').slice(0, LIVE_TESTIMONIALS)
+}
