@@ -122,7 +122,7 @@ test.describe('branding tools', () => {
     await expect(sheet.getByText(/Uploaded/)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     const detail = (await (await page.request.get(`/api/partner-projects/${id}`)).json()) as {
-      deliverables: Array<{ hasFile: boolean; fileName?: string }>
+      deliverables: { hasFile: boolean; fileName?: string }[]
     }
     expect(detail.deliverables[0]).toMatchObject({ hasFile: true, fileName: 'call-flow.txt' })
   })

@@ -69,7 +69,9 @@ export function FileUpload<T>({
   const input = useRef<HTMLInputElement>(null)
   const controller = useRef<AbortController | undefined>(undefined)
   const busyChange = useRef(onBusyChange)
-  busyChange.current = onBusyChange
+  useEffect(() => {
+    busyChange.current = onBusyChange
+  }, [onBusyChange])
   const labelId = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
