@@ -48,8 +48,13 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi; }
 
+# Every scenario on SQLite and, when TEST_DATABASE_URL (or BENCH_DATABASE_URL)
+# names a PostgreSQL server on this machine, on a fresh database there too.
+BENCH_DATABASE_URL ?= $(TEST_DATABASE_URL)
 bench: build
-	go run ./cmd/bench
+	go run ./cmd/bench $(BENCH_FLAGS)
+	@if [ -n "$(BENCH_DATABASE_URL)" ]; then go run ./cmd/bench $(BENCH_FLAGS) -database-url "$(BENCH_DATABASE_URL)"; \
+	else echo "bench: PostgreSQL skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)"; fi
 
 # The decoders alone, then every public endpoint through the whole app on
 # SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.

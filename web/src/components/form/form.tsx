@@ -26,7 +26,7 @@
  * focus code can find it; errors are linked by aria-describedby.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, type ReactNode } from 'react'
+import { Fragment, useEffect, useId, type ReactNode } from 'react'
 import {
   Controller,
   FormProvider,
@@ -298,13 +298,15 @@ function RadioGroupField<T extends FieldValues>({
             aria-required={required ? 'true' : undefined}
             className={groupClassName}
           >
-            {options.map((o) =>
-              renderOption ? (
-                renderOption(o)
-              ) : (
-                <RadioCard key={o.value} value={o.value} title={o.label} description={o.description} icon={o.icon} />
-              ),
-            )}
+            {options.map((o) => (
+              <Fragment key={o.value}>
+                {renderOption ? (
+                  renderOption(o)
+                ) : (
+                  <RadioCard value={o.value} title={o.label} description={o.description} icon={o.icon} />
+                )}
+              </Fragment>
+            ))}
           </RadioGroup>
         )}
       />

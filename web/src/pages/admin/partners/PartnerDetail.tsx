@@ -33,7 +33,7 @@ function DetailBody({ partnerId }: { partnerId: number }) {
   const query = useQuery({ queryKey: partnerKey(partnerId), queryFn: ({ signal }) => fetchPartner(partnerId, signal) })
 
   useEffect(() => {
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   if (!query.data) {

@@ -106,7 +106,7 @@ function ProjectDetails({ project: p }: { project: ProjectDetail }) {
           <label htmlFor={statusId} className="block text-sm font-medium text-slate-900">
             Status
           </label>
-          <NativeSelect id={statusId} value={p.status} disabled={setStatus.isPending} onChange={(e) => setStatus.mutate(e.target.value)} className="h-10 text-[15px]">
+          <NativeSelect id={statusId} value={p.status} disabled={setStatus.isPending} onChange={(e) => setStatus.mutate(e.target.value)} compact>
             {PROJECT_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}

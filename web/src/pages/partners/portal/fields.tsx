@@ -9,14 +9,17 @@ import { fieldBase, fieldState } from '../../../components/ui/input'
 import { cn } from '../../../lib/utils'
 
 /** A native select in the site's input style: the phone's own picker, no portal. */
-export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean }>(
-  function NativeSelect({ className, invalid, children, ...props }, ref) {
+export const NativeSelect = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; compact?: boolean }
+>(
+  function NativeSelect({ className, invalid, compact, children, ...props }, ref) {
     return (
       <div className="relative">
         <select
           ref={ref}
           aria-invalid={invalid || undefined}
-          className={cn(fieldBase, fieldState(invalid), 'h-12 appearance-none pr-10', className)}
+          className={cn(fieldBase, fieldState(invalid), 'appearance-none pr-10', compact ? 'h-9 text-sm' : 'h-12', className)}
           {...props}
         >
           {children}
@@ -72,7 +75,6 @@ export function FormDialogContent<T extends FieldValues>({
   description,
   children,
   submit,
-  wide,
 }: {
   form: UseFormReturn<T, unknown, FieldValues>
   onSubmit: (e: React.FormEvent<HTMLFormElement>) => void
@@ -80,10 +82,9 @@ export function FormDialogContent<T extends FieldValues>({
   description?: ReactNode
   children: ReactNode
   submit: ReactNode
-  wide?: boolean
 }) {
   return (
-    <DialogContent className={wide ? 'sm:max-w-2xl' : undefined} {...(description ? {} : { 'aria-describedby': undefined })}>
+    <DialogContent {...(description ? {} : { 'aria-describedby': undefined })}>
       <DialogTitle className="pr-10">{title}</DialogTitle>
       {description ? <DialogDescription className="mt-1.5">{description}</DialogDescription> : null}
       <FormRoot form={form} onSubmit={onSubmit} className="mt-6" aria-label={title}>
