@@ -36,7 +36,7 @@ export default function IdeasTab() {
   const wide = useMediaQuery('(min-width: 900px)')
 
   useEffect(() => {
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const data = query.data

@@ -50,7 +50,6 @@ export function ProposeIdeaDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
         <FormDialogContent
-          wide
           form={form}
           onSubmit={(e) => void onSubmit(e)}
           title="Propose an idea"

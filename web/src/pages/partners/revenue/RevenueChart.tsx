@@ -4,7 +4,7 @@ import type { ChartRow } from './revenueModel'
 import { PARTNER_COLOR, PLATFORM_COLOR } from './RevenueChart.colors'
 
 
-function MonthTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyArray<{ payload?: unknown }> }) {
+function MonthTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) {
   const row = active ? (payload?.[0]?.payload as ChartRow | undefined) : undefined
   if (!row) return null
   return (

@@ -15,7 +15,7 @@ export const MAX_MONTHS = RULES.revenue.months
 
 export type PresetId = 'last12' | 'thisYear' | 'lastYear' | 'last5Years'
 
-export const PRESETS: ReadonlyArray<{ id: PresetId; label: string }> = [
+export const PRESETS: readonly { id: PresetId; label: string }[] = [
   { id: 'last12', label: 'Last 12 months' },
   { id: 'thisYear', label: 'This year' },
   { id: 'lastYear', label: 'Last year' },
