@@ -46,6 +46,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/partners/community': () => import('../pages/partners/community/CommunityPage'),
   '/partners/revenue': () => import('../pages/partners/revenue/RevenuePage'),
   '/partners/success': () => import('../pages/partners/success/SuccessPage'),
+  '/partners/marketplace': () => import('../pages/partners/marketplace/MarketplacePage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 
