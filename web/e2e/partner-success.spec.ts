@@ -29,6 +29,9 @@ async function openAdminTab(page: Page, value: string, name: string) {
 }
 
 test.describe('Success Tools and Marketplace', () => {
+  // Each journey signs in staff and one or two partners in browsers of their own.
+  test.describe.configure({ timeout: 120_000 })
+
   test('a story is shared, approved by staff and liked once by another partner', async ({ browser, baseURL }) => {
     const title = `Six clinics in 90 days ${uniqueTag('s')}`
     const author = await newPartner(browser, baseURL!)
@@ -185,7 +188,8 @@ test.describe('Success Tools and Marketplace', () => {
     const id = (await (await partner.request.get(`/api/partner/marketplace?q=${encodeURIComponent(pkgName)}`)).json()) as { items: { id: number }[] }
     const again = await partner.request.post(`/api/partner/marketplace/packages/${id.items[0]?.id}/rating`, { data: { rating: 5 } })
     expect(again.status()).toBe(409)
-    await partner.keyboard.press('Escape')
+    await detail.getByRole('button', { name: 'Close details' }).click()
+    await expect(detail).toBeHidden()
 
     await partner.getByRole('button', { name: `Details of ${tplName}` }).click()
     const tdetail = partner.getByRole('dialog', { name: tplName })

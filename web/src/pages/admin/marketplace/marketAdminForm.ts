@@ -18,7 +18,7 @@ export const DIFFICULTIES = [
 ]
 export const TEMPLATE_TYPES = [
   { value: 'agent', label: 'AI agent' },
-  { value: 'app', label: 'Automation app' },
+  { value: 'app', label: 'App' },
 ]
 
 const listRule = (what: string) =>

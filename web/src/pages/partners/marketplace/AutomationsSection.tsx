@@ -52,7 +52,7 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
             const Icon = a.kind === 'agent' ? Bot : Workflow
             const from = templateName(a.templateId)
             return (
-              <li key={`${a.kind}-${a.id}`} className="flex flex-col gap-4 rounded-card border border-slate-200/80 bg-white p-4 shadow-card sm:flex-row sm:items-start sm:p-5">
+              <li key={`${a.kind}-${a.id}`} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3.5 gap-y-4 rounded-card border border-slate-200/80 bg-white p-4 shadow-card sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-5">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-violet-50 text-violet-700">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
@@ -71,7 +71,7 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
                   {a.description ? <p className="mt-2 line-clamp-2 break-words text-sm text-slate-600">{a.description}</p> : null}
                   <p className="mt-2 text-xs text-slate-500">Updated {localDay(a.updatedAt)}</p>
                 </div>
-                <div className="flex gap-2 sm:flex-col">
+                <div className="col-span-2 flex gap-2 border-t border-slate-100 pt-3 sm:col-span-1 sm:flex-col sm:border-0 sm:pt-0">
                   <Button variant="secondary" size="sm" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
                     <Pencil aria-hidden="true" />
                     Edit

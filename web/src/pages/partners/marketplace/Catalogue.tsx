@@ -25,7 +25,7 @@ export function Catalogue({ onOpen }: { onOpen: (item: OpenItem) => void }) {
   return (
     <section aria-label="Catalogue" className="space-y-5">
       <TabHeader title="Catalogue" description="Pick what your client needs: a package to connect their tools, or a template to start an agent or app from." />
-      <div role="group" aria-label="Kind" className="flex w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200 sm:inline-flex sm:w-auto">
+      <div role="group" aria-label="Kind" className="grid w-full grid-cols-[auto_1fr_1fr] gap-1 rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200 sm:inline-flex sm:w-auto">
         {KIND_TABS.map((k) => (
           <button
             key={k.value}
@@ -33,7 +33,7 @@ export function Catalogue({ onOpen }: { onOpen: (item: OpenItem) => void }) {
             aria-pressed={filters.kind === k.value}
             onClick={() => set('kind')(k.value)}
             className={cn(
-              'h-10 shrink-0 rounded-lg px-3.5 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-4 sm:text-[15px]',
+              'min-h-10 rounded-lg px-3 py-1.5 text-sm font-semibold leading-tight text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-4 sm:text-[15px]',
               filters.kind === k.value && 'bg-white text-slate-900 shadow-sm',
             )}
           >

@@ -9,6 +9,7 @@ import { Dialog, DialogTitle, SheetContent } from '../../../components/ui/dialog
 import { toast } from '../../../components/ui/use-toast'
 import { ApiError, apiErrorMessage } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
+import { cn } from '../../../lib/utils'
 import { localDay } from '../rules/format'
 import { ListSkeleton, LoadError } from '../portal/parts'
 import {
@@ -86,7 +87,7 @@ function Detail({ open, onShowAutomations }: { open: OpenItem; onShowAutomations
   )
 }
 
-function Facts({ items }: { items: { icon: ReactNode; label: string; value: string }[] }) {
+function Facts({ items }: { items: { icon: ReactNode; label: string; value: string; capitalize?: boolean }[] }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {items.map((f) => (
@@ -95,7 +96,7 @@ function Facts({ items }: { items: { icon: ReactNode; label: string; value: stri
             {f.icon}
             {f.label}
           </dt>
-          <dd className="mt-0.5 text-[15px] font-semibold capitalize text-slate-900">{f.value}</dd>
+          <dd className={cn('mt-0.5 text-[15px] font-semibold text-slate-900', f.capitalize && 'capitalize')}>{f.value}</dd>
         </div>
       ))}
     </dl>
@@ -159,7 +160,7 @@ function PackageBody({ pkg }: { pkg: Package }) {
       <Facts
         items={[
           { icon: <Clock aria-hidden="true" />, label: 'Setup time', value: pkg.estimatedSetupTime || 'Not given' },
-          { icon: <Gauge aria-hidden="true" />, label: 'Complexity', value: pkg.setupComplexity },
+          { icon: <Gauge aria-hidden="true" />, label: 'Complexity', value: pkg.setupComplexity, capitalize: true },
           { icon: <Download aria-hidden="true" />, label: 'Installs', value: new Intl.NumberFormat('en-US').format(pkg.installCount) },
         ]}
       />
@@ -258,7 +259,7 @@ function TemplateBody({ template: t, onShowAutomations }: { template: MarketTemp
       <Facts
         items={[
           { icon: <Clock aria-hidden="true" />, label: 'Setup time', value: t.estimatedSetupTime || 'Not given' },
-          { icon: <Gauge aria-hidden="true" />, label: 'Difficulty', value: t.difficulty },
+          { icon: <Gauge aria-hidden="true" />, label: 'Difficulty', value: t.difficulty, capitalize: true },
           { icon: <Download aria-hidden="true" />, label: 'Installs', value: new Intl.NumberFormat('en-US').format(t.usageCount) },
         ]}
       />
