@@ -92,7 +92,7 @@ test.describe('client portal', () => {
     await portal.getByLabel(`Reply to ${company}`).fill('Looks great, one question about weekends.')
     await portal.getByRole('button', { name: 'Send message' }).click()
     await expect(portal.getByRole('list', { name: 'Conversation' }).getByText('Looks great, one question about weekends.')).toBeVisible()
-    const inbox = await (await partner.get('/api/partner/messages')).json()
+    const inbox = (await (await partner.get('/api/partner/messages')).json()) as unknown
     expect(inbox).toEqual(expect.arrayContaining([expect.objectContaining({ message: 'Looks great, one question about weekends.', direction: 'inbound', read: false })]))
 
     // ...and approves the deliverable; the portal shows by whom and when.
@@ -106,7 +106,7 @@ test.describe('client portal', () => {
     await expect(approvedNote).toContainText('Approved by Dana Fox on')
     await expect(approvedNote.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
     await expect(card.getByRole('button', { name: 'Approve Call flow design' })).toHaveCount(0)
-    const project = await (await partner.get(`/api/partner-projects/${allowed.id}`)).json()
+    const project = (await (await partner.get(`/api/partner-projects/${allowed.id}`)).json()) as { deliverables: unknown[] }
     expect(project.deliverables[0]).toMatchObject({ status: 'approved', approvedBy: 'Dana Fox' })
 
     // The partner turns the link off: the open page says so on its own, without a reload.

@@ -129,7 +129,7 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
             <RadioGroup
               name={field.name}
               value={field.value}
-              onValueChange={(v) => field.onChange(v as ProjectType)}
+              onValueChange={(v) => field.onChange(v)}
               aria-label="Project type"
               className="mt-2.5 sm:grid-cols-2"
             >

@@ -27,7 +27,7 @@ export function ApplicationsView() {
   const [openId, setOpenId] = useState<number | null>(null)
 
   useEffect(() => {
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const all = query.data ?? []

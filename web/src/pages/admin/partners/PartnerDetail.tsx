@@ -13,6 +13,7 @@ import { fetchPartner, partnerKey, PARTNERS_KEY, resendInvitation, setPartnerAct
 import { formatDate, formatDateTime, type Invitation, type PartnerDetail } from './partnerModel'
 import { PartnerStatusBadge } from './PartnerStatusBadge'
 import { PaymentsSection } from './PaymentsSection'
+import { SubscriptionsSection } from './SubscriptionsSection'
 import { ClientsSection, ProjectsSection } from './PartnerWork'
 import { Dash, Section } from './states'
 
@@ -32,7 +33,7 @@ function DetailBody({ partnerId }: { partnerId: number }) {
   const query = useQuery({ queryKey: partnerKey(partnerId), queryFn: ({ signal }) => fetchPartner(partnerId, signal) })
 
   useEffect(() => {
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   if (!query.data) {
@@ -104,6 +105,7 @@ function Detail({ detail }: { detail: PartnerDetail }) {
         <ProjectsSection projects={detail.projects} />
         <ClientsSection clients={detail.clients} />
         <PaymentsSection detail={detail} />
+        <SubscriptionsSection detail={detail} />
       </div>
     </div>
   )

@@ -29,7 +29,7 @@ export function PartnersList() {
   const query = useQuery({ queryKey: PARTNERS_KEY, queryFn: ({ signal }) => fetchPartners(signal) })
 
   useEffect(() => {
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const all = query.data ?? []

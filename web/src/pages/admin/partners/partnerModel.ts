@@ -118,7 +118,7 @@ export const PROJECT_STATUS_LABELS: Record<string, string> = {
 }
 
 /** The onboarding wizard's questions, in its order, as staff read them. */
-export const ANSWER_LABELS: ReadonlyArray<readonly [string, string]> = [
+export const ANSWER_LABELS: readonly (readonly [string, string])[] = [
   ['businessName', 'Business name'],
   ['niche', 'Niche'],
   ['targetClient', 'Target client'],
@@ -142,9 +142,9 @@ const ANSWER_VALUE_LABELS: Record<string, Record<string, string>> = {
  * Every answer of an application, known questions first in the wizard's
  * order, then any other key as sent; empty answers are left out.
  */
-export function answerEntries(answers: Record<string, string> | null | undefined): Array<{ key: string; label: string; value: string }> {
+export function answerEntries(answers: Record<string, string> | null | undefined): { key: string; label: string; value: string }[] {
   const source = answers ?? {}
-  const out: Array<{ key: string; label: string; value: string }> = []
+  const out: { key: string; label: string; value: string }[] = []
   const seen = new Set<string>()
   for (const [key, label] of ANSWER_LABELS) {
     seen.add(key)
@@ -221,7 +221,7 @@ export function matchesPartner(p: Pick<Partner, 'company' | 'contactName' | 'ema
 }
 
 /** Counts per status, for the filter chips. */
-export function countByStatus<S extends string>(items: ReadonlyArray<{ status: S }>): Partial<Record<S, number>> {
+export function countByStatus<S extends string>(items: readonly { status: S }[]): Partial<Record<S, number>> {
   const out: Partial<Record<S, number>> = {}
   for (const it of items) out[it.status] = (out[it.status] ?? 0) + 1
   return out
