@@ -19,7 +19,7 @@ export function MonthlyTable({ months, totals, share, caption }: { months: Reven
         </thead>
         <tbody className="divide-y divide-slate-100 tabular-nums">
           {months.map((m) => (
-            <tr key={m.month} data-month={m.month} className={m.payments === 0 ? 'text-slate-400' : 'text-slate-700'}>
+            <tr key={m.month} data-month={m.month} className={m.payments === 0 ? 'text-slate-500' : 'text-slate-700'}>
               <th scope="row" className="whitespace-nowrap px-4 py-2.5 font-medium text-slate-900">
                 {monthShort(m.month)}
               </th>

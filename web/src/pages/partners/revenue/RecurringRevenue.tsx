@@ -7,7 +7,7 @@ import type { Recurring } from './revenueModel'
 export function RecurringRevenue({ recurring, share }: { recurring: Recurring; share: number }) {
   const top = Math.max(1, ...recurring.byProduct.map((p) => p.mrrCents))
   return (
-    <Card className="flex flex-col p-5 sm:p-6">
+    <Card role="region" aria-labelledby="mrr-heading" className="flex flex-col p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="mrr-heading" className="text-lg font-semibold text-slate-900">
@@ -31,7 +31,7 @@ export function RecurringRevenue({ recurring, share }: { recurring: Recurring; s
           No active subscriptions yet. When a client subscribes to a product you sold, it counts here every month.
         </p>
       ) : (
-        <table className="mt-2 w-full text-sm" aria-labelledby="mrr-heading">
+        <table className="mt-2 w-full text-sm" aria-label="MRR by product">
           <thead className="sr-only">
             <tr>
               <th scope="col">Product</th>
