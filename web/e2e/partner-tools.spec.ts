@@ -184,6 +184,7 @@ test.describe('partner tools', () => {
     await expect(form).toBeHidden()
     await expect(sheet.getByRole('heading', { name: 'Subscriptions (1)' })).toBeVisible()
     await expect(sheet.locator('[data-subscription-id]')).toContainText('Dana Diner')
+    await expect(sheet.locator('[data-subscription-id]')).toContainText('partner $238.00')
     await shots(staff, 'admin-subscriptions')
 
     // A second one, cancelled with a reason: it leaves the MRR.
