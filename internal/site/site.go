@@ -40,10 +40,12 @@ type Site struct {
 	publicURL string
 	index     [2]string // index.html split around the head marker
 	config    []byte
-	pages     map[string]*blob
-	notFound  *blob
-	assets    map[string]*blob
-	csp       map[string]string
+	// rendered holds each public page's HTML from the build, settings filled in.
+	rendered prerendered
+	pages    map[string]*blob
+	notFound *blob
+	assets   map[string]*blob
+	csp      map[string]string
 }
 
 // blob is a response body ready to send, with its gzipped form when that is
@@ -78,7 +80,7 @@ func New(o Options) (*Site, error) {
 	}
 	s.index = [2]string{before, after}
 	err = fs.WalkDir(o.Dist, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || p == "index.html" || strings.HasPrefix(path.Base(p), ".") {
+		if err != nil || d.IsDir() || p == "index.html" || p == prerenderedFile || strings.HasPrefix(path.Base(p), ".") {
 			return err
 		}
 		b, err := fs.ReadFile(o.Dist, p)
@@ -91,17 +93,26 @@ func New(o Options) (*Site, error) {
 	if err != nil {
 		return nil, fmt.Errorf("site: read assets: %w", err)
 	}
+	if s.rendered, err = readPrerendered(o.Dist); err != nil {
+		return nil, err
+	}
+	if len(s.rendered.Pages) > 0 && !strings.Contains(s.index[1], bodyMarker) {
+		return nil, fmt.Errorf("site: index.html lacks the %s marker for the pre-rendered pages", bodyMarker)
+	}
 	// Pages are rendered after the assets are known, so each can point at its own share card.
 	for _, r := range t.Routes {
 		if !strings.Contains(r.Path, ":") {
-			s.pages[r.Path] = s.renderPage(r, r.Path)
+			s.pages[r.Path] = s.renderPage(r, r.Path, s.rendered.Pages[r.Path])
 		}
 	}
-	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "")
+	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "", s.rendered.NotFound)
 	return s, nil
 }
 
-func (s *Site) renderPage(r Route, p string) *blob {
+// renderPage is the shell with the page's head tags and, when the build
+// rendered the page, its HTML inside <div id="root"> for the browser to
+// hydrate; otherwise the empty root the browser renders into.
+func (s *Site) renderPage(r Route, p, body string) *blob {
 	var b strings.Builder
 	b.WriteString(s.index[0])
 	image := ""
@@ -111,7 +122,13 @@ func (s *Site) renderPage(r Route, p string) *blob {
 		}
 	}
 	renderHead(&b, s.table, r, s.publicURL, p, image, s.config)
-	b.WriteString(s.index[1])
+	rest := s.index[1]
+	if body != "" {
+		rest = strings.Replace(withoutNoscript(rest), bodyMarker, fillSettings(body, s.config), 1)
+	} else {
+		rest = strings.Replace(rest, bodyMarker, "", 1)
+	}
+	b.WriteString(rest)
 	return newBlob([]byte(b.String()), "text/html; charset=utf-8")
 }
 
@@ -194,7 +211,7 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 		page.write(w, r, http.StatusOK)
 		return
 	}
-	s.renderPage(route, p).write(w, r, http.StatusOK)
+	s.renderPage(route, p, "").write(w, r, http.StatusOK)
 }
 
 func (b *blob) write(w http.ResponseWriter, r *http.Request, status int) {

@@ -1,19 +1,35 @@
 import './index.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { preloadPage } from './app/pages'
+import { loadPage, preloadPage } from './app/pages'
 import { captureFirstTouch } from './lib/analytics'
 
-// Fetch the current page's chunk in parallel with the first render.
-preloadPage(window.location.pathname)
 captureFirstTouch()
 
 const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
+
+if (root?.firstElementChild) {
+  // The server sent this page rendered (scripts/prerender.mjs): load its
+  // chunk first so the first client render is the page itself, matching
+  // the HTML, then take the HTML over rather than replacing it.
+  const path = window.location.pathname
+  void loadPage(path)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(root, app, {
+        onRecoverableError(error) {
+          console.error('Hydration error:', error)
+        },
+      }),
+    )
+} else if (root) {
+  // Fetch the current page's chunk in parallel with the first render.
+  preloadPage(window.location.pathname)
+  createRoot(root).render(app)
 }

@@ -3,11 +3,16 @@ import { PageSkeleton } from '../components/layout/PageSkeleton'
 import { findRoute } from './routeTable'
 
 /** The path this document was loaded for (the server chose its CSP for that path). */
-const documentPath = typeof window !== 'undefined' ? window.location.pathname : '/'
+let documentPath = typeof window !== 'undefined' ? window.location.pathname : '/'
+
+/** For the build's server render, which renders each page as the document of its own path. */
+export function setDocumentPath(pathname: string): void {
+  documentPath = pathname
+}
 
 /** Whether the current document was served with the policy `csp`. */
-export function documentHasPolicy(csp: string, loadedFor: string = documentPath): boolean {
-  return findRoute(loadedFor)?.csp === csp
+export function documentHasPolicy(csp: string, loadedFor?: string): boolean {
+  return findRoute(loadedFor ?? documentPath)?.csp === csp
 }
 
 /**

@@ -102,6 +102,32 @@ function demoPartnerOf(value: unknown): SiteConfig['demoPartner'] {
 
 let cached: SiteConfig | undefined
 
+/** The placeholder the build's server render writes for a setting, e.g. __site.booking.standup__. */
+export function siteConfigPlaceholder(key: string): string {
+  return `__site.${key}__`
+}
+
+/** The config with every string setting replaced by its placeholder (keys as in SiteConfig, dotted). */
+export function placeholderSiteConfig(): SiteConfig {
+  const fill = (o: Record<string, unknown>, prefix: string): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(o).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? siteConfigPlaceholder(prefix + k) : fill(obj(v), `${prefix}${k}.`),
+      ]),
+    )
+  return fill({ ...defaultSiteConfig }, '') as unknown as SiteConfig
+}
+
+/**
+ * For the build's server render: pages are rendered before any deployment's
+ * settings are known, so each setting renders as a placeholder the Go server
+ * replaces with its value when it starts (internal/site).
+ */
+export function siteConfigPlaceholders(): void {
+  cached = placeholderSiteConfig()
+}
+
 /** Reads the server-provided config once; later calls return the same object. */
 export function siteConfig(): SiteConfig {
   if (cached) return cached

@@ -29,6 +29,7 @@ import {
   visibleFields,
   type OnboardingField,
   type OnboardingPayload,
+  type OnboardingValues,
   type Screen,
   type Step,
 } from './onboardingRules'
@@ -72,7 +73,7 @@ export default function OnboardingPage() {
   const valuesKey = JSON.stringify(values)
   useEffect(() => {
     if (screen === 4) return
-    saveDraft({ step: screen, values: JSON.parse(valuesKey) as typeof initial.values, logo })
+    saveDraft({ step: screen, values: JSON.parse(valuesKey) as OnboardingValues, logo })
   }, [screen, valuesKey, logo])
 
   // After a step change the new step's heading takes the focus, so it is announced.
@@ -120,9 +121,9 @@ export default function OnboardingPage() {
       })
       // A mistake on an earlier step: go back to it, with the keyboard on the field.
       if (first) {
-        const target = stepOfField(first as OnboardingField)
+        const target = stepOfField(first)
         if (target !== screen) {
-          focusField.current = first as OnboardingField
+          focusField.current = first
           setScreen(target)
         }
       }

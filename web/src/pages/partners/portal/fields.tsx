@@ -75,6 +75,7 @@ export function FormDialogContent<T extends FieldValues>({
   description,
   children,
   submit,
+  wide,
 }: {
   form: UseFormReturn<T, unknown, FieldValues>
   onSubmit: (e: React.FormEvent<HTMLFormElement>) => void
@@ -82,9 +83,11 @@ export function FormDialogContent<T extends FieldValues>({
   description?: ReactNode
   children: ReactNode
   submit: ReactNode
+  /** A wider dialog on larger screens, for longer forms. */
+  wide?: boolean
 }) {
   return (
-    <DialogContent {...(description ? {} : { 'aria-describedby': undefined })}>
+    <DialogContent className={wide ? 'sm:max-w-2xl' : undefined} {...(description ? {} : { 'aria-describedby': undefined })}>
       <DialogTitle className="pr-10">{title}</DialogTitle>
       {description ? <DialogDescription className="mt-1.5">{description}</DialogDescription> : null}
       <FormRoot form={form} onSubmit={onSubmit} className="mt-6" aria-label={title}>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { areaOf, type Area } from './areas'
 import { findRoute } from './routeTable'
 
@@ -45,6 +45,8 @@ export const pageLoaders: Record<string, Loader> = {
   '/partners/branding': () => import('../pages/partners/branding/BrandingPage'),
   '/partners/community': () => import('../pages/partners/community/CommunityPage'),
   '/partners/revenue': () => import('../pages/partners/revenue/RevenuePage'),
+  '/partners/success': () => import('../pages/partners/success/SuccessPage'),
+  '/partners/marketplace': () => import('../pages/partners/marketplace/MarketplacePage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 
@@ -58,11 +60,16 @@ export const areaLoaders: Record<Area, Loader> = {
 export const notFoundLoader: Loader = () => import('../pages/NotFoundPage')
 
 const cache = new Map<Loader, Promise<PageModule>>()
+/** Modules already loaded, so a page can render at once (server render, hydration) instead of suspending. */
+const loaded = new Map<Loader, PageModule>()
 
 function load(loader: Loader): Promise<PageModule> {
   let p = cache.get(loader)
   if (!p) {
-    p = loader()
+    p = loader().then((mod) => {
+      loaded.set(loader, mod)
+      return mod
+    })
     cache.set(loader, p)
     // A failed chunk load may be retried on the next navigation.
     p.catch(() => cache.delete(loader))
@@ -70,20 +77,47 @@ function load(loader: Loader): Promise<PageModule> {
   return p
 }
 
-/** Starts loading the chunk for a path early (e.g. before first render). */
-export function preloadPage(pathname: string): void {
+/** The loaders the first render of a path needs: its area layout, then its page (or the 404 screen). */
+function loadersFor(pathname: string): Loader[] {
   const route = findRoute(pathname)
   const area = route && areaOf(route.path)
-  if (area) void load(areaLoaders[area]).catch(() => undefined)
-  void load((route && pageLoaders[route.path]) ?? notFoundLoader).catch(() => undefined)
+  const page = (route && pageLoaders[route.path]) ?? notFoundLoader
+  return area ? [areaLoaders[area], page] : [page]
 }
 
-export const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  Object.entries(pageLoaders).map(([path, loader]) => [path, lazy(() => load(loader))]),
+/** Starts loading the chunk for a path early (e.g. before first render). */
+export function preloadPage(pathname: string): void {
+  for (const loader of loadersFor(pathname)) void load(loader).catch(() => undefined)
+}
+
+/**
+ * Loads everything the first render of a path needs. Awaited before
+ * hydrating a pre-rendered page, so the first client render shows the page
+ * itself, as the server did, rather than a loading fallback.
+ */
+export async function loadPage(pathname: string): Promise<void> {
+  await Promise.all(loadersFor(pathname).map(load))
+}
+
+/**
+ * A route's component: the page itself once its chunk is loaded, otherwise
+ * a lazy component that suspends (and shows the layout's fallback) until it is.
+ */
+function pageComponent(loader: Loader): ComponentType {
+  const Lazy = lazy(() => load(loader))
+  function Page() {
+    const Loaded = loaded.get(loader)?.default
+    return Loaded ? <Loaded /> : <Lazy />
+  }
+  return Page
+}
+
+export const lazyPages: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(pageLoaders).map(([path, loader]) => [path, pageComponent(loader)]),
 )
 
-export const LazyNotFound = lazy(() => load(notFoundLoader))
+export const LazyNotFound = pageComponent(notFoundLoader)
 
 export const lazyAreaLayouts = Object.fromEntries(
-  Object.entries(areaLoaders).map(([area, loader]) => [area, lazy(() => load(loader))]),
-) as Record<Area, LazyExoticComponent<ComponentType>>
+  Object.entries(areaLoaders).map(([area, loader]) => [area, pageComponent(loader)]),
+) as Record<Area, ComponentType>
