@@ -42,6 +42,8 @@ export const adminTabs = [
   { value: 'showcase', name: 'Showcase' },
   { value: 'live', name: 'Live Sessions' },
   { value: 'purchases', name: 'Purchases' },
+  { value: 'success', name: 'Success' },
+  { value: 'marketplace', name: 'Marketplace' },
 ]
 
 /** The share card the build makes for a path (web/scripts/share-images.mjs). */

@@ -21,4 +21,6 @@ export const adminTabs: AdminTab[] = [
   { value: 'showcase', label: 'Showcase', Component: lazy(() => import('./showcase/ShowcaseTab')) },
   { value: 'live', label: 'Live Sessions', Component: lazy(() => import('./live/LiveSessionsTab')) },
   { value: 'purchases', label: 'Purchases', Component: lazy(() => import('./purchases/PurchasesTab')) },
+  { value: 'success', label: 'Success', Component: lazy(() => import('./success/SuccessTab')) },
+  { value: 'marketplace', label: 'Marketplace', Component: lazy(() => import('./marketplace/MarketplaceTab')) },
 ]

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { cn } from '../../../lib/utils'
 import { useDebounced } from '../../../lib/useDebounced'
-import { EmptyState, ListSkeleton, LoadError } from '../portal/parts'
+import { EmptyState, ListSkeleton, LoadError, TabHeader } from '../portal/parts'
 import { FilterSelect, SearchBox } from '../success/FilterBar'
 import { ItemCard } from './ItemCard'
 import { catalogueKey, fetchCatalogue } from './marketApi'
@@ -23,7 +23,8 @@ export function Catalogue({ onOpen }: { onOpen: (item: OpenItem) => void }) {
   const filtered = hasMarketFilters(filters)
 
   return (
-    <div className="space-y-5">
+    <section aria-label="Catalogue" className="space-y-5">
+      <TabHeader title="Catalogue" description="Pick what your client needs: a package to connect their tools, or a template to start an agent or app from." />
       <div role="group" aria-label="Kind" className="flex w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200 sm:inline-flex sm:w-auto">
         {KIND_TABS.map((k) => (
           <button
@@ -108,6 +109,6 @@ export function Catalogue({ onOpen }: { onOpen: (item: OpenItem) => void }) {
           </ul>
         </>
       )}
-    </div>
+    </section>
   )
 }

@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { useEffect } from 'react'
+import { useFieldArray, useFormContext } from 'react-hook-form'
+import { applyServerErrors, fieldsFor, useSchemaForm } from '../../../components/form/form'
+import { Button } from '../../../components/ui/button'
+import { Dialog, SheetContent } from '../../../components/ui/dialog'
+import { toast } from '../../../components/ui/use-toast'
+import { apiRequest } from '../../../lib/api'
+import { RULES } from '../../../lib/rules'
+import type { Package } from '../../partners/marketplace/marketApi'
+import { COMPLEXITIES, PACKAGE_FIELDS, packageFormValues, packagePayload, packageSchema, type PackageFormValues } from './marketAdminForm'
+import { SheetForm } from './SheetForm'
+
+const { TextField, TextareaField, SelectField } = fieldsFor<PackageFormValues>()
+const L = RULES.marketplace
+
+/** Create or edit an integration package. `pkg` undefined: closed; null: new. */
+export function PackageFormSheet({ pkg, onClose }: { pkg: Package | null | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={pkg !== undefined} onOpenChange={(o) => !o && onClose()}>
+      <SheetContent closeLabel="Close package form" className="sm:max-w-2xl">
+        {pkg !== undefined ? <PackageForm key={pkg?.id ?? 'new'} pkg={pkg} onDone={onClose} /> : null}
+      </SheetContent>
+    </Dialog>
+  )
+}
+
+function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const form = useSchemaForm(packageSchema, packageFormValues(pkg))
+  const save = useMutation({
+    mutationFn: async (v: PackageFormValues) => {
+      const body = packagePayload(v)
+      const res = pkg ? await apiRequest('PUT', `/api/admin/marketplace/packages/${pkg.id}`, body) : await apiRequest('POST', '/api/admin/marketplace/packages', body)
+      return (await res.json()) as Package
+    },
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'marketplace'] })
+      toast({ title: pkg ? 'Package saved' : 'Package added', description: saved.name })
+      onDone()
+    },
+    onError: (error) => {
+      const { message, matched } = applyServerErrors(form, error, PACKAGE_FIELDS)
+      toast({ variant: 'destructive', title: 'The package was not saved', description: matched ? 'Check the highlighted fields.' : (message ?? 'Please try again.') })
+    },
+  })
+  useEffect(() => {
+    form.setFocus('name')
+  }, [form])
+
+  return (
+    <SheetForm
+      form={form}
+      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      title={pkg ? 'Edit package' : 'New integration package'}
+      description="Partners install it, follow the guide, and rate it."
+      saving={save.isPending}
+      submitLabel={pkg ? 'Save changes' : 'Add package'}
+      onCancel={onDone}
+    >
+      <TextField name="name" label="Name" maxLength={L.name} autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField name="category" label="Category" maxLength={L.short} placeholder="CRM" autoComplete="off" />
+        <SelectField name="setupComplexity" label="Setup complexity" options={COMPLEXITIES} />
+        <TextField name="estimatedSetupTime" label="Setup time" maxLength={L.setupTime} placeholder="30 minutes" autoComplete="off" />
+      </div>
+      <TextareaField name="description" label="Description" maxLength={L.text} rows={3} />
+      <TextField name="integrations" label="Required integrations" hint="Separated by commas, such as HubSpot, Twilio." autoComplete="off" />
+      <TextField name="videoTutorialUrl" label="Video tutorial" type="url" inputMode="url" placeholder="https://" />
+      <GuideEditor />
+    </SheetForm>
+  )
+}
+
+/** The step-by-step guide: numbered steps to add, reorder and remove. */
+function GuideEditor() {
+  const { control, formState, getFieldState } = useFormContext<PackageFormValues>()
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'stepByStepGuide' })
+  const error = getFieldState('stepByStepGuide', formState).error
+  const message = error?.message ?? error?.root?.message
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-slate-900">Step-by-step guide</legend>
+      {fields.length === 0 ? <p className="text-sm text-slate-600">No steps yet. Partners follow these after installing.</p> : null}
+      <ol className="space-y-3">
+        {fields.map((f, i) => (
+          <li key={f.id} className="rounded-xl border border-slate-200 bg-slate-50/60 p-3.5">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-semibold text-slate-700">Step {i + 1}</p>
+              <div className="flex gap-1">
+                <Button variant="ghost" size="sm" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`Move step ${i + 1} up`} className="px-2.5">
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => move(i, i + 1)} disabled={i === fields.length - 1} aria-label={`Move step ${i + 1} down`} className="px-2.5">
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={`Remove step ${i + 1}`} className="px-2.5 !text-danger-700 hover:bg-danger-50">
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+            <div className="mt-2 space-y-3">
+              <TextField name={`stepByStepGuide.${i}.title`} id={`step-${i}-title`} label="Title" maxLength={L.stepTitle} autoComplete="off" className="[&_input]:h-11" />
+              <TextareaField name={`stepByStepGuide.${i}.body`} id={`step-${i}-body`} label="What to do" maxLength={L.stepBody} rows={3} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {message ? (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {message}
+        </p>
+      ) : null}
+      <Button variant="secondary" size="sm" onClick={() => append({ title: '', body: '' })} disabled={fields.length >= L.steps}>
+        <Plus aria-hidden="true" />
+        Add step
+      </Button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,150 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Plus, Trash2 } from 'lucide-react'
+import { useEffect } from 'react'
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form'
+import { applyServerErrors, fieldsFor, FormRoot, useSchemaForm } from '../../../components/form/form'
+import { Button } from '../../../components/ui/button'
+import { Checkbox } from '../../../components/ui/checkbox'
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
+import { toast } from '../../../components/ui/use-toast'
+import { apiRequest } from '../../../lib/api'
+import { RULES } from '../../../lib/rules'
+import type { SuccessTemplate } from '../../partners/success/successApi'
+import {
+  NEW_VARIABLE,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_DIFFICULTIES,
+  TEMPLATE_FIELDS,
+  templateFormValues,
+  templatePayload,
+  templateSchema,
+  type TemplateFormValues,
+} from './successAdminForm'
+
+export const ADMIN_TEMPLATES_KEY = ['admin', 'success-templates'] as const
+const { TextField, TextareaField, SelectField } = fieldsFor<TemplateFormValues>()
+const L = RULES.success
+
+/** Create or edit a success template in a side sheet. `template` undefined: closed; null: new. */
+export function TemplateFormSheet({ template, onClose }: { template: SuccessTemplate | null | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={template !== undefined} onOpenChange={(o) => !o && onClose()}>
+      <SheetContent closeLabel="Close template form" className="sm:max-w-2xl">
+        {template !== undefined ? <TemplateForm key={template?.id ?? 'new'} template={template} onDone={onClose} /> : null}
+      </SheetContent>
+    </Dialog>
+  )
+}
+
+function TemplateForm({ template, onDone }: { template: SuccessTemplate | null; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const form = useSchemaForm(templateSchema, templateFormValues(template))
+  const save = useMutation({
+    mutationFn: async (v: TemplateFormValues) => {
+      const body = templatePayload(v)
+      const res = template ? await apiRequest('PUT', `/api/admin/success-templates/${template.id}`, body) : await apiRequest('POST', '/api/admin/success-templates', body)
+      return (await res.json()) as SuccessTemplate
+    },
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_TEMPLATES_KEY })
+      toast({ title: template ? 'Template saved' : 'Template added', description: saved.title })
+      onDone()
+    },
+    onError: (error) => {
+      const { message, matched } = applyServerErrors(form, error, TEMPLATE_FIELDS)
+      toast({ variant: 'destructive', title: 'The template was not saved', description: matched ? 'Check the highlighted fields.' : (message ?? 'Please try again.') })
+    },
+  })
+  useEffect(() => {
+    form.setFocus('title')
+  }, [form])
+
+  return (
+    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex min-h-0 flex-1 flex-col" aria-label="Success template">
+      <div className="border-b border-slate-100 px-5 pb-4 pr-16 pt-6 sm:px-7">
+        <DialogTitle>{template ? 'Edit template' : 'New success template'}</DialogTitle>
+        <DialogDescription className="mt-1">Partners fill in the variables; each {'{{name}}'} in the content takes one.</DialogDescription>
+      </div>
+      <div className="flex-1 space-y-5 overflow-y-auto px-5 py-6 sm:px-7">
+        <TextField name="title" label="Title" maxLength={L.title} autoComplete="off" />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField name="category" label="Category" options={TEMPLATE_CATEGORIES} placeholder="Choose" required />
+          <SelectField name="difficulty" label="Difficulty" options={TEMPLATE_DIFFICULTIES} />
+          <TextField name="industry" label="Industry" maxLength={L.short} placeholder="Dental" autoComplete="off" />
+        </div>
+        <TextareaField name="description" label="Description" maxLength={L.text} rows={2} />
+        <TextField name="tags" label="Tags" hint={`Separated by commas, up to ${L.tags}.`} autoComplete="off" />
+        <VariablesEditor />
+        <TextareaField
+          name="content"
+          label="Content"
+          maxLength={L.content}
+          rows={10}
+          className="[&_textarea]:font-mono [&_textarea]:text-sm"
+          hint="Write {{variableName}} where a partner's value goes; every placeholder must be a variable above."
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2.5 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {template ? 'Save changes' : 'Add template'}
+        </Button>
+      </div>
+    </FormRoot>
+  )
+}
+
+/** The template's variables: a row each (name, label, example, multi-line), added and removed in place. */
+function VariablesEditor() {
+  const { control, formState, getFieldState } = useFormContext<TemplateFormValues>()
+  const { fields, append, remove } = useFieldArray({ control, name: 'variables' })
+  const listError = getFieldState('variables', formState).error
+  const message = listError?.message ?? listError?.root?.message
+  return (
+    <fieldset className="space-y-3" aria-describedby={message ? 'variables-error' : undefined}>
+      <legend className="text-sm font-medium text-slate-900">Variables</legend>
+      {fields.length === 0 ? <p className="text-sm text-slate-600">No variables yet: the content is copied as written.</p> : null}
+      <ol className="space-y-3">
+        {fields.map((f, i) => (
+          <li key={f.id} className="rounded-xl border border-slate-200 bg-slate-50/60 p-3.5">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-semibold text-slate-700">Variable {i + 1}</p>
+              <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={`Remove variable ${i + 1}`} className="!text-danger-700 hover:bg-danger-50">
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
+            </div>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              <TextField name={`variables.${i}.name`} id={`var-${i}-name`} label="Name" maxLength={L.variableName} placeholder="firstName" autoComplete="off" spellCheck={false} className="[&_input]:h-11" />
+              <TextField name={`variables.${i}.label`} id={`var-${i}-label`} label="Label" maxLength={L.variableLabel} placeholder="First name" autoComplete="off" className="[&_input]:h-11" />
+              <TextField name={`variables.${i}.placeholder`} id={`var-${i}-placeholder`} label="Example" maxLength={L.placeholder} placeholder="Maria" autoComplete="off" className="sm:col-span-2 [&_input]:h-11" />
+            </div>
+            <Controller
+              control={control}
+              name={`variables.${i}.multiline`}
+              render={({ field }) => (
+                <div className="mt-3 flex items-center gap-2.5">
+                  <Checkbox id={`var-${i}-multiline`} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                  <label htmlFor={`var-${i}-multiline`} className="text-sm text-slate-700">
+                    Several lines (a text area)
+                  </label>
+                </div>
+              )}
+            />
+          </li>
+        ))}
+      </ol>
+      {message ? (
+        <p id="variables-error" role="alert" className="text-sm font-medium text-danger-700">
+          {message}
+        </p>
+      ) : null}
+      <Button variant="secondary" size="sm" onClick={() => append(NEW_VARIABLE)} disabled={fields.length >= L.variables}>
+        <Plus aria-hidden="true" />
+        Add variable
+      </Button>
+    </fieldset>
+  )
+}
