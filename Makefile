@@ -6,9 +6,11 @@ WEB_SOURCES := $(shell find web/src web/public web/scripts web/index.html web/pa
 
 .PHONY: run build deps web test test-go test-web test-e2e bench fuzz fmt vet clean chromium screenshots rules
 
+# The demo queues staff notifications too, to read in the admin's Outbox
+# (no mail server is set, so nothing leaves the machine).
 run: build
 	$(BIN) seed-demo
-	$(BIN) serve
+	STAFF_EMAIL=$${STAFF_EMAIL:-staff@aimission.example} $(BIN) serve
 
 build: $(BIN)
 
@@ -32,8 +34,8 @@ web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES) web/src/app/rout
 test: test-go test-web test-e2e
 
 test-go: web/dist/index.html
-	go vet ./...
-	go test -count=1 ./...
+	go vet ./cmd/... ./internal/... ./web/
+	go test -count=1 ./cmd/... ./internal/... ./web/
 
 test-web: web/node_modules/.installed
 	cd web && npx tsc -b && npx eslint . && npm test
@@ -48,8 +50,13 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi; }
 
+# Every scenario on SQLite and, when TEST_DATABASE_URL (or BENCH_DATABASE_URL)
+# names a PostgreSQL server on this machine, on a fresh database there too.
+BENCH_DATABASE_URL ?= $(TEST_DATABASE_URL)
 bench: build
-	go run ./cmd/bench
+	go run ./cmd/bench $(BENCH_FLAGS)
+	@if [ -n "$(BENCH_DATABASE_URL)" ]; then go run ./cmd/bench $(BENCH_FLAGS) -database-url "$(BENCH_DATABASE_URL)"; \
+	else echo "bench: PostgreSQL skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)"; fi
 
 # The decoders alone, then every public endpoint through the whole app on
 # SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.

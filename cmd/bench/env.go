@@ -190,3 +190,12 @@ func (e *Env) Login(ctx context.Context, forwardedFor string) (*http.Cookie, err
 }
 
 const benchAdminPassword = "bench-admin-password-0123"
+
+// rebindIf writes a query's ? placeholders the way the server's database
+// wants them.
+func rebindIf(e *Env, q string) string {
+	if e.databaseURL != "" {
+		return rebind(q)
+	}
+	return q
+}

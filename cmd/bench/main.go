@@ -131,6 +131,14 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 	if err != nil {
 		return err
 	}
+	if o.databaseURL != "" {
+		fresh, drop, err := freshDatabase(ctx, o.databaseURL, "mission_bench_"+runID())
+		if err != nil {
+			return err
+		}
+		defer drop()
+		o.databaseURL = fresh
+	}
 	bin, err := filepath.Abs(o.bin)
 	if err != nil {
 		return err
@@ -193,7 +201,7 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 	fmt.Fprintln(w, "note:     the server runs with LEAD_RATE_LIMIT=1000000 and TRUST_PROXY=true, and each client sends")
 	fmt.Fprintln(w, "          its own X-Forwarded-For (10.9.x.y): this measures throughput, not rate limiting")
 	if o.databaseURL != "" {
-		fmt.Fprintln(w, "note:     PostgreSQL is not reset: scenarios add rows to it")
+		fmt.Fprintln(w, "note:     PostgreSQL: a database made for this run, dropped at its end")
 	}
 	fmt.Fprintln(w)
 

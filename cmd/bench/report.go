@@ -44,8 +44,8 @@ func (r *Result) print(w io.Writer, sc Scenario) {
 		fmt.Fprintf(w, "  FAILED: %v\n", r.Err)
 		return
 	}
-	fmt.Fprintf(w, "  requests  %d in %s = %.1f/s (%d clients; %d more in warm-up)\n",
-		r.Requests, r.Duration.Round(time.Millisecond), r.RPS(), r.Clients, r.All-r.Requests)
+	fmt.Fprintf(w, "  requests  %d started in %s, %d of them successful and answered inside it = %.1f/s (%d clients; %d more in warm-up or after)\n",
+		r.Requests, r.Duration.Round(time.Millisecond), r.Completed, r.RPS(), r.Clients, r.All-r.Requests)
 	if r.Interrupted {
 		fmt.Fprintln(w, "  interrupted: the measured window is shorter than asked")
 	}

@@ -26,6 +26,7 @@ type Result struct {
 	Duration time.Duration // measured window, warm-up excluded
 
 	Requests  int             // requests started in the measured window
+	Completed int             // of those, successful and answered before the window closed
 	Latencies []time.Duration // sorted, one per measured request
 	Errors    int             // measured requests that failed or were not 2xx
 	Statuses  map[int]int     // non-2xx statuses, measured window
@@ -35,6 +36,9 @@ type Result struct {
 	// the server acknowledged.
 	Acked int
 	All   int // every request sent, warm-up included
+	// IDs are what acknowledged answers named (Scenario.ID), warm-up
+	// included.
+	IDs []string
 
 	Interrupted bool
 
@@ -44,12 +48,13 @@ type Result struct {
 	Err      error    // Setup or Verify failure
 }
 
-// RPS is measured requests per second.
+// RPS is successful requests per second: those started and answered
+// inside the measured window, without background clients' requests.
 func (r *Result) RPS() float64 {
 	if r.Duration <= 0 {
 		return 0
 	}
-	return float64(r.Requests) / r.Duration.Seconds()
+	return float64(r.Completed) / r.Duration.Seconds()
 }
 
 // Percentile returns the nearest-rank p-th percentile of the latencies.
@@ -81,6 +86,8 @@ type clientTally struct {
 	failures map[string]int
 	acked    int
 	all      int
+	done     int // successful, started and answered inside the window
+	ids      []string
 }
 
 // runLoad drives sc with clients goroutines: warm-up first, not measured,
@@ -112,17 +119,25 @@ func runLoad(ctx context.Context, env *Env, sc Scenario, clients int, warmup, du
 				if !t0.Before(end) {
 					break
 				}
-				status, err := once(reqCtx, env, sc, c, i)
+				status, id, err := once(reqCtx, env, sc, c, i)
 				d := time.Since(t0)
 				ok := err == nil && status >= 200 && status < 300
 				t.all++
 				if ok {
 					t.acked++
+					if id != "" {
+						t.ids = append(t.ids, id)
+					}
 				}
 				if t0.Before(warmEnd) {
 					continue
 				}
-				t.lat = append(t.lat, d)
+				if sc.Background == nil || !sc.Background(c) {
+					t.lat = append(t.lat, d)
+					if ok && !t0.Add(d).After(end) {
+						t.done++
+					}
+				}
 				switch {
 				case err != nil:
 					t.errors++
@@ -152,6 +167,8 @@ func runLoad(ctx context.Context, env *Env, sc Scenario, clients int, warmup, du
 		r.Errors += t.errors
 		r.Acked += t.acked
 		r.All += t.all
+		r.Completed += t.done
+		r.IDs = append(r.IDs, t.ids...)
 		for k, v := range t.statuses {
 			r.Statuses[k] += v
 		}
@@ -164,23 +181,36 @@ func runLoad(ctx context.Context, env *Env, sc Scenario, clients int, warmup, du
 	return r
 }
 
-// once performs one request of sc and returns its status.
-func once(ctx context.Context, env *Env, sc Scenario, c, i int) (int, error) {
+// once performs one request of sc and returns its status and, when the
+// scenario reads them, the id its answer names.
+func once(ctx context.Context, env *Env, sc Scenario, c, i int) (int, string, error) {
 	if sc.Do != nil {
-		return sc.Do(ctx, env, c, i)
+		status, err := sc.Do(ctx, env, c, i)
+		return status, "", err
 	}
 	req, err := sc.Request(env, c, i)
 	if err != nil {
-		return 0, err
+		return 0, "", err
 	}
 	resp, err := env.HTTP.Do(req.WithContext(ctx))
 	if err != nil {
-		return 0, err
+		return 0, "", err
+	}
+	defer resp.Body.Close()
+	if sc.ID != nil && resp.StatusCode >= 200 && resp.StatusCode < 300 {
+		body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+		if err != nil {
+			return resp.StatusCode, "", err
+		}
+		id, ok := sc.ID(body)
+		if !ok {
+			return resp.StatusCode, "", fmt.Errorf("answer names no id: %.80s", body)
+		}
+		return resp.StatusCode, id, nil
 	}
 	// Read the whole body so the connection goes back to the pool.
 	_, err = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<20))
-	resp.Body.Close()
-	return resp.StatusCode, err
+	return resp.StatusCode, "", err
 }
 
 func shortError(err error) string {

@@ -35,6 +35,16 @@ type Scenario struct {
 	Request func(env *Env, client, i int) (*http.Request, error)
 	Do      func(ctx context.Context, env *Env, client, i int) (status int, err error)
 
+	// ID, when set, reads what an acknowledged answer names (the stored
+	// row's id, say) from its body; the runner keeps them in Result.IDs so
+	// that Verify can look each one up.
+	ID func(body []byte) (string, bool)
+
+	// Background, when set, marks clients whose requests are load on the
+	// side (an attacker the server must refuse): their answers are checked
+	// but left out of the throughput and latency figures.
+	Background func(client int) bool
+
 	// Verify runs once after every request has been answered, with the
 	// server still up; an error marks the run as failed.
 	Verify func(ctx context.Context, env *Env, res *Result) error

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strconv"
 	"time"
 )
 
@@ -54,10 +55,10 @@ const votersPerClient = 16
 
 // votes casts votes from server-issued voter ids (fetched before the run,
 // a new one for every boardSize votes of a client) across the 500
-// requests, and then checks that the counts add up to the votes
-// acknowledged.
+// requests, and then checks, request by request, that each has a stored
+// vote row for every vote acknowledged for it, and a count that matches.
 func votes() Scenario {
-	var before int64
+	var before map[int64]int64
 	var voters []*http.Cookie
 	return Scenario{
 		Name:     "votes",
@@ -72,8 +73,7 @@ func votes() Scenario {
 			if voters, err = fetchVoters(ctx, env, env.Clients*votersPerClient); err != nil {
 				return err
 			}
-			n, err := env.Count(ctx, "SELECT COALESCE(SUM(votes), 0) FROM public_requests")
-			before = n
+			before, err = voteRows(ctx, env)
 			return err
 		},
 		Request: func(env *Env, c, i int) (*http.Request, error) {
@@ -86,22 +86,65 @@ func votes() Scenario {
 			req.AddCookie(voters[(c*votersPerClient+i/boardSize)%len(voters)])
 			return req, nil
 		},
+		// A vote's answer names the request voted for.
+		ID: jsonID("id"),
 		Verify: func(ctx context.Context, env *Env, res *Result) error {
-			after, err := env.Count(ctx, "SELECT COALESCE(SUM(votes), 0) FROM public_requests")
+			acked := map[int64]int64{}
+			for _, id := range res.IDs {
+				n, _ := strconv.ParseInt(id, 10, 64)
+				acked[n]++
+			}
+			after, err := voteRows(ctx, env)
 			if err != nil {
 				return err
 			}
-			rows, err := env.Count(ctx, "SELECT COUNT(*) FROM public_request_votes")
+			d, err := env.DB()
 			if err != nil {
 				return err
 			}
-			res.VerifyOK = fmt.Sprintf("votes counted: %d of %d acknowledged, %d vote rows", after-before, res.Acked, rows)
-			if after-before < int64(res.Acked) || rows != after {
-				return fmt.Errorf("%s: counts do not add up", res.VerifyOK)
+			short, counts := 0, 0
+			for id, n := range acked {
+				if after[id]-before[id] < n {
+					short++
+				}
+				var votes int64
+				if err := d.QueryRowContext(ctx, rebindIf(env, "SELECT votes FROM public_requests WHERE id = ?"), id).Scan(&votes); err != nil {
+					return err
+				}
+				if votes != after[id] {
+					counts++
+				}
+			}
+			res.VerifyOK = fmt.Sprintf("votes: %d acknowledged on %d requests; requests missing a vote row: %d; requests whose count differs from their rows: %d",
+				len(res.IDs), len(acked), short, counts)
+			if short > 0 || counts > 0 || len(res.IDs) != res.Acked {
+				return fmt.Errorf("%s", res.VerifyOK)
 			}
 			return nil
 		},
 	}
+}
+
+// voteRows counts the stored vote rows of each request.
+func voteRows(ctx context.Context, env *Env) (map[int64]int64, error) {
+	d, err := env.DB()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := d.QueryContext(ctx, "SELECT request_id, COUNT(*) FROM public_request_votes GROUP BY request_id")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64]int64{}
+	for rows.Next() {
+		var id, n int64
+		if err := rows.Scan(&id, &n); err != nil {
+			return nil, err
+		}
+		out[id] = n
+	}
+	return out, rows.Err()
 }
 
 // fetchVoters asks the board for n new voter ids, as n first visits would.

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"net/http"
 	"strconv"
 	"time"
@@ -11,20 +10,14 @@ import (
 
 // leadsPost submits the partnership claim form: one distinct, valid lead
 // per request, each simulated client from its own address. Afterwards it
-// checks that every acknowledged lead is stored.
+// looks up every lead id the server acknowledged.
 func leadsPost() Scenario {
-	var before int64
 	return Scenario{
 		Name:  "leads-post",
 		About: "POST /api/leads, a distinct valid lead per request, one X-Forwarded-For address per client",
 		// Every lead is committed durably (synchronous=FULL on SQLite)
 		// before the answer; group commit is what makes this rate possible.
 		Target: &Target{MinRPS: 2000, MaxP99: 50 * time.Millisecond},
-		Setup: func(ctx context.Context, env *Env) error {
-			n, err := env.Count(ctx, "SELECT COUNT(*) FROM leads")
-			before = n
-			return err
-		},
 		Request: func(env *Env, c, i int) (*http.Request, error) {
 			req, err := http.NewRequest(http.MethodPost, env.URL("/api/leads"), bytes.NewReader(leadBody(env.RunID, c, i)))
 			if err != nil {
@@ -35,21 +28,9 @@ func leadsPost() Scenario {
 			req.Header.Set("X-Forwarded-For", ForwardedFor(c))
 			return req, nil
 		},
+		ID: jsonID("id"),
 		Verify: func(ctx context.Context, env *Env, res *Result) error {
-			after, err := env.Count(ctx, "SELECT COUNT(*) FROM leads")
-			if err != nil {
-				return err
-			}
-			stored := after - before
-			acked := int64(res.Acked)
-			res.VerifyOK = fmt.Sprintf("leads stored: %d of %d acknowledged", stored, acked)
-			switch {
-			case stored < acked:
-				return fmt.Errorf("%s: %d acknowledged leads are missing", res.VerifyOK, acked-stored)
-			case stored > acked:
-				res.VerifyOK += fmt.Sprintf(" (%d more stored: requests that failed on the client side after the server took them)", stored-acked)
-			}
-			return nil
+			return verifyIDs(ctx, env, res, "leads", "leads", "id")
 		},
 	}
 }

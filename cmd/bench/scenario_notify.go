@@ -141,9 +141,10 @@ func leadsPostNotify() Scenario {
 			if endpoint, err = addEndpoint(ctx, env, staff, rcv.url, "lead.created"); err != nil {
 				return err
 			}
-			return base.Setup(ctx, env)
+			return nil
 		},
 		Request: base.Request,
+		ID:      base.ID,
 		Verify: func(ctx context.Context, env *Env, res *Result) error {
 			defer rcv.close()
 			defer removeEndpoint(ctx, env, staff, endpoint)

@@ -9,6 +9,8 @@ func scenarios() []Scenario {
 		webhookDrain(),
 		homeGet(),
 		leadsList(),
+		leadsSearch(),
+		leadsFiltered(),
 		adminLogin(),
 		boardGet(),
 		votes(),

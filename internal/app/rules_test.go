@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"mission/internal/aifinder"
+	"mission/internal/community"
 	"mission/internal/events"
 	"mission/internal/files"
 	"mission/internal/leads"
@@ -14,6 +15,7 @@ import (
 	"mission/internal/marketplace"
 	"mission/internal/partners"
 	"mission/internal/requests"
+	"mission/internal/revenue"
 	"mission/internal/showcase"
 	"mission/internal/success"
 	"mission/internal/testimonials"
@@ -30,6 +32,7 @@ func webRules() []byte {
 		"uploads": files.Limits,
 		"events":  events.Limits, "showcase": showcase.Limits,
 		"success": success.Limits, "marketplace": marketplace.Limits,
+		"community": community.Limits, "revenue": revenue.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -214,6 +214,11 @@ func TestSuccessTemplatesAreCuratedAndRendered(t *testing.T) {
 		if code != 200 || !strings.Contains(body, `"missing":["practiceName"]`) || !strings.Contains(body, `"usageCount":0`) {
 			t.Errorf("partial render: %d %s", code, body)
 		}
+		// A live preview, even complete, is not a use.
+		code, body = s.do(p.Client, "POST", render, `{"values":{"firstName":"Maria","practiceName":"Lopez"},"preview":true}`)
+		if code != 200 || !strings.Contains(body, `"missing":[]`) || !strings.Contains(body, `"usageCount":0`) {
+			t.Errorf("complete preview: %d %s", code, body)
+		}
 		code, body = s.do(p.Client, "POST", render, `{"values":{"firstName":"Maria","practiceName":"<b>Lopez</b>","extra":"x"}}`)
 		var out struct {
 			Text, HTML string

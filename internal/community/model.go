@@ -90,6 +90,13 @@ const (
 	MaxMarket      = 200
 )
 
+// Limits are the lengths the Propose an idea form may send, published to
+// the web app (minimums too: the form says so before the server does).
+var Limits = map[string]int{
+	"idea": MaxIdea, "ideaMin": 3, "description": MaxDescription, "descriptionMin": 20,
+	"targetMarket": MaxMarket, "targetMarketMin": 2,
+}
+
 // IdeaInput is what a partner proposes.
 type IdeaInput struct {
 	Idea            string `json:"idea"`
@@ -102,16 +109,16 @@ type IdeaInput struct {
 // Validate returns a message per invalid field, or nil.
 func (in IdeaInput) Validate() map[string]string {
 	f := map[string]string{}
-	if n := utf8.RuneCountInString(in.Idea); n < 3 || n > MaxIdea {
+	if n := utf8.RuneCountInString(in.Idea); n < Limits["ideaMin"] || n > MaxIdea {
 		f["idea"] = "Name the idea in 3 to 120 characters."
 	}
-	if n := utf8.RuneCountInString(in.Description); n < 20 || n > MaxDescription {
+	if n := utf8.RuneCountInString(in.Description); n < Limits["descriptionMin"] || n > MaxDescription {
 		f["description"] = "Describe the idea in 20 to 2000 characters: the problem and who pays for the fix."
 	}
 	if !oneOf(Categories, in.Category) {
 		f["category"] = "Please choose a category."
 	}
-	if n := utf8.RuneCountInString(in.TargetMarket); n < 2 || n > MaxMarket {
+	if n := utf8.RuneCountInString(in.TargetMarket); n < Limits["targetMarketMin"] || n > MaxMarket {
 		f["targetMarket"] = "Say who would buy it (2 to 200 characters)."
 	}
 	if !oneOf(DevelopmentTimes, in.DevelopmentTime) {

@@ -97,15 +97,24 @@ type SubscriptionInput struct {
 // Cents is the monthly value, once validated.
 func (in SubscriptionInput) Cents() int64 { c, _ := partners.ParseCents(in.MonthlyValue); return c }
 
-const maxMonthlyCents = 10_000_000_00
+const (
+	maxMonthlyCents = 10_000_000_00
+	maxProduct      = 120
+	maxPlan         = 60
+	maxReason       = 500
+)
+
+// Limits are the lengths the staff's subscription forms may send, published
+// to the web app; months is the longest range the dashboard shows.
+var Limits = map[string]int{"productName": maxProduct, "planType": maxPlan, "cancellationReason": maxReason, "months": MaxMonths}
 
 // Validate returns a message per invalid field, or nil.
 func (in SubscriptionInput) Validate() map[string]string {
 	f := map[string]string{}
-	if n := utf8.RuneCountInString(in.ProductName); n < 1 || n > 120 {
+	if n := utf8.RuneCountInString(in.ProductName); n < 1 || n > maxProduct {
 		f["productName"] = "Please enter the product (up to 120 characters)."
 	}
-	if utf8.RuneCountInString(in.PlanType) > 60 {
+	if utf8.RuneCountInString(in.PlanType) > maxPlan {
 		f["planType"] = "Keep the plan under 60 characters."
 	}
 	if c, ok := partners.ParseCents(in.MonthlyValue); !ok || c <= 0 || c > maxMonthlyCents {
@@ -144,7 +153,7 @@ func (in SubscriptionUpdate) Validate() map[string]string {
 			f["monthlyValue"] = "Enter the monthly value in dollars, such as 297 or 297.50."
 		}
 	}
-	if utf8.RuneCountInString(in.CancellationReason) > 500 {
+	if utf8.RuneCountInString(in.CancellationReason) > maxReason {
 		f["cancellationReason"] = "Keep the reason under 500 characters."
 	}
 	if len(f) == 0 {

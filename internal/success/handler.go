@@ -216,6 +216,9 @@ func (h *Handler) template(w http.ResponseWriter, r *http.Request) error {
 // RenderInput holds the partner's values by variable name.
 type RenderInput struct {
 	Values map[string]string `json:"values" text:"multiline"`
+	// Preview marks a render for the live preview while the partner types:
+	// it is not a copy or download, so it never counts a use.
+	Preview bool `json:"preview"`
 }
 
 // RenderResult is a filled-in template and the template's usage count.
@@ -247,7 +250,7 @@ func (h *Handler) render(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := RenderResult{Rendered: Render(t.Content, in.Values), UsageCount: t.UsageCount}
 	// A complete render is what a partner copies or downloads: that is a use.
-	if len(out.Missing) == 0 {
+	if len(out.Missing) == 0 && !in.Preview {
 		if out.UsageCount, err = h.Store.CountUse(r.Context(), id); err != nil {
 			return notFound(err, msgTemplateNotFound)
 		}

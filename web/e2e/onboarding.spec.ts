@@ -67,7 +67,7 @@ async function leadOf(page: Page, email: string) {
   const login = await page.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })
   expect(login.ok()).toBe(true)
   const list = await page.request.get(`/api/admin/leads?source=partner_onboarding_complete&q=${encodeURIComponent(email)}`)
-  const { items } = (await list.json()) as { items: Array<{ id: number; email: string }> }
+  const { items } = (await list.json()) as { items: { id: number; email: string }[] }
   const found = items.find((l) => l.email === email)
   expect(found).toBeDefined()
   const detail = await page.request.get(`/api/admin/leads/${found?.id}`)
@@ -154,7 +154,7 @@ test.describe('partner onboarding wizard', () => {
     await expect(card(page).getByRole('img', { name: 'Preview of logo.png' })).toBeVisible()
     // The stored draft holds the logo's id and address only.
     const draft = await page.evaluate(() => localStorage.getItem('partnerOnboardingDraft') ?? '')
-    expect(JSON.parse(draft).logo).toEqual(expect.objectContaining({ id: expect.stringMatching(/^[0-9a-f]{64}$/) }))
+    expect((JSON.parse(draft) as { logo: unknown }).logo).toEqual(expect.objectContaining({ id: expect.stringMatching(/^[0-9a-f]{64}$/) }))
     expect(draft.length).toBeLessThan(2000)
 
     // Remove before submitting takes the logo away.

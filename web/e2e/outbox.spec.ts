@@ -11,6 +11,7 @@ async function openTab(page: Page, name: 'Outbox' | 'Webhooks') {
 
 test.describe('outbox', () => {
   test('an application appears as a rendered staff notification and as the applicant confirmation', async ({ page }) => {
+    test.setTimeout(90_000)
     const a = applicant({ name: `Jordan ${uniqueTag('Out')}` })
     await page.goto('/')
     await fillApplication(page, a)
@@ -94,6 +95,8 @@ test.describe('webhooks', () => {
   })
 
   test('an endpoint added in the admin receives a signed lead.created, shown in its delivery log', async ({ page, context }) => {
+    // A long journey with five accessibility scans: more than the default on a busy machine.
+    test.setTimeout(120_000)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await adminLogin(page)
     await openTab(page, 'Webhooks')

@@ -35,8 +35,13 @@ export const adminTabs = [
   { value: 'testimonials', name: 'Testimonials' },
   { value: 'requests', name: 'Public Requests' },
   { value: 'partners', name: 'Partners' },
+  { value: 'ideas', name: 'Ideas' },
   { value: 'outbox', name: 'Outbox' },
   { value: 'webhooks', name: 'Webhooks' },
+  { value: 'events', name: 'Events' },
+  { value: 'showcase', name: 'Showcase' },
+  { value: 'live', name: 'Live Sessions' },
+  { value: 'purchases', name: 'Purchases' },
 ]
 
 /** The share card the build makes for a path (web/scripts/share-images.mjs). */

@@ -43,6 +43,10 @@ export const pageLoaders: Record<string, Loader> = {
   '/partners/welcome': () => import('../pages/partners/WelcomePage'),
   '/partners/portal': () => import('../pages/partners/portal/PortalPage'),
   '/partners/branding': () => import('../pages/partners/branding/BrandingPage'),
+  '/partners/community': () => import('../pages/partners/community/CommunityPage'),
+  '/partners/revenue': () => import('../pages/partners/revenue/RevenuePage'),
+  '/partners/success': () => import('../pages/partners/success/SuccessPage'),
+  '/partners/marketplace': () => import('../pages/partners/marketplace/MarketplacePage'),
   '/c/:token': () => import('../pages/client/ClientPortalPage'),
 }
 

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '../../lib/api'
-import { applyServerErrors, FormField, FormRoot, useSchemaForm } from './form'
+import { applyServerErrors, fieldsFor, FormField, FormRoot, schemaFromRules, useSchemaForm } from './form'
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),
@@ -47,5 +47,57 @@ describe('the form layer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Taken.')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus())
+  })
+})
+
+interface Choice {
+  plan: string
+  terms: boolean
+}
+const choiceSchema = schemaFromRules<Choice>(['plan', 'terms'], (field, v) => {
+  if (field === 'plan') return v.plan ? undefined : 'Please choose a plan.'
+  return v.terms ? undefined : 'Please accept the terms.'
+})
+const { RadioGroupField, CheckboxField } = fieldsFor<Choice>()
+
+function ChoiceForm({ onValid }: { onValid: (v: Choice) => void }) {
+  const form = useSchemaForm(choiceSchema, { plan: '', terms: false }, 'onSubmit')
+  return (
+    <FormRoot form={form} onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
+      <RadioGroupField
+        id="plan"
+        name="plan"
+        label="Plan"
+        options={[
+          { value: 'basic', label: 'Basic' },
+          { value: 'pro', label: 'Pro' },
+        ]}
+      />
+      <CheckboxField id="terms" name="terms" label="I accept the terms" />
+      <button type="submit">Go</button>
+    </FormRoot>
+  )
+}
+
+describe('rule functions, radio groups and checkboxes', () => {
+  it('shows each rule message under its group and focuses the group first', async () => {
+    const onValid = vi.fn()
+    render(<ChoiceForm onValid={onValid} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }))
+    expect(await screen.findByText('Please choose a plan.')).toBeInTheDocument()
+    expect(screen.getByText('Please accept the terms.')).toBeInTheDocument()
+    expect(screen.getByRole('radiogroup', { name: 'Plan' })).toHaveAttribute('aria-describedby', 'plan-error')
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Basic' })).toHaveFocus())
+    expect(onValid).not.toHaveBeenCalled()
+  })
+
+  it('hands the chosen values over once the rules pass', async () => {
+    const onValid = vi.fn()
+    render(<ChoiceForm onValid={onValid} />)
+    await userEvent.click(screen.getByRole('radio', { name: 'Pro' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }))
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1))
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ plan: 'pro', terms: true })
   })
 })

@@ -6,8 +6,9 @@
  * written here or in a form.
  *
  * The pieces:
- * - useSchemaForm(schema, defaults, mode): the form; a server error on a
- *   field goes away as soon as that field is edited.
+ * - useSchemaForm(schema, defaults, mode, reValidateMode): the form; a server
+ *   error on a field goes away as soon as that field is edited.
+ * - schemaFromRules(fields, check): a schema from per-field rule functions.
  * - FormRoot: the <form> (noValidate) with the form in context.
  * - applyServerErrors(form, error, fields): a failed request's field errors
  *   under their inputs (optionally renamed from the server's names), the first
@@ -26,7 +27,7 @@
  * focus code can find it; errors are linked by aria-describedby.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, type ReactNode } from 'react'
+import { Fragment, useEffect, useId, type ReactNode } from 'react'
 import {
   Controller,
   FormProvider,
@@ -38,7 +39,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api'
 import { focusControl } from '../../lib/focus'
 import { cn } from '../../lib/utils'
@@ -56,8 +57,10 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
   mode: 'onSubmit' | 'onTouched' | 'onChange' = 'onTouched',
+  /** After a failed submit: check again on each change (default), or only on the next submit. */
+  reValidateMode: 'onChange' | 'onSubmit' = 'onChange',
 ) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode })
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode, reValidateMode })
   // The server's verdict was about the old value: editing the field drops it.
   const { subscribe, getFieldState, clearErrors } = form
   useEffect(
@@ -73,6 +76,22 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     [subscribe, getFieldState, clearErrors],
   )
   return form
+}
+
+/**
+ * A schema from per-field rules written as plain functions (tested on their
+ * own): each field's message, in form order, becomes that field's error.
+ */
+export function schemaFromRules<T extends FieldValues>(
+  fields: readonly (keyof T & string)[],
+  check: (field: keyof T & string, values: T) => string | undefined,
+) {
+  return z.custom<T>((v) => v !== null && typeof v === 'object').superRefine((values, ctx) => {
+    for (const field of fields) {
+      const message = check(field, values)
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message })
+    }
+  })
 }
 
 /**
@@ -298,13 +317,15 @@ function RadioGroupField<T extends FieldValues>({
             aria-required={required ? 'true' : undefined}
             className={groupClassName}
           >
-            {options.map((o) =>
-              renderOption ? (
-                renderOption(o)
-              ) : (
-                <RadioCard key={o.value} value={o.value} title={o.label} description={o.description} icon={o.icon} />
-              ),
-            )}
+            {options.map((o) => (
+              <Fragment key={o.value}>
+                {renderOption ? (
+                  renderOption(o)
+                ) : (
+                  <RadioCard value={o.value} title={o.label} description={o.description} icon={o.icon} />
+                )}
+              </Fragment>
+            ))}
           </RadioGroup>
         )}
       />

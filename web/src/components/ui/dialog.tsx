@@ -85,3 +85,4 @@ export const DialogContent = forwardRef<
     </DialogPrimitive.Portal>
   )
 })
+

@@ -69,7 +69,9 @@ export function FileUpload<T>({
   const input = useRef<HTMLInputElement>(null)
   const controller = useRef<AbortController | undefined>(undefined)
   const busyChange = useRef(onBusyChange)
-  busyChange.current = onBusyChange
+  useEffect(() => {
+    busyChange.current = onBusyChange
+  }, [onBusyChange])
   const labelId = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -152,9 +154,9 @@ export function FileUpload<T>({
 
   return (
     <div className={cn('space-y-2', className)}>
-      <p id={labelId} className="text-sm font-medium text-slate-900">
+      <label id={labelId} htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
-      </p>
+      </label>
 
       {value && !uploading ? (
         <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50/70 p-3 sm:p-4">

@@ -12,7 +12,7 @@ function useAdminAccess(): AccessState {
     void checkAdminAccess(controller.signal).then((ok) => {
       if (controller.signal.aborted) return
       setState(ok ? 'allowed' : 'denied')
-      if (!ok) navigate('/admin/login', { replace: true })
+      if (!ok) void navigate('/admin/login', { replace: true })
     })
     return () => controller.abort()
   }, [navigate])

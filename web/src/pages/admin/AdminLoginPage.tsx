@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Eye, EyeOff, LockKeyhole, LogIn } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { z } from 'zod'
+import { fieldsFor, FormRoot, useSchemaForm } from '../../components/form/form'
 import { Button } from '../../components/ui/button'
-import { describedBy, Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { toast } from '../../components/ui/use-toast'
 import { ADMIN_KEY, checkAdminAccess, login, mightBeSignedIn } from './adminApi'
@@ -11,15 +13,19 @@ import { AdminShell } from './AdminShell'
 
 const FIELD_ID = 'admin-password'
 
+// Required only: the server alone judges the password.
+const loginSchema = z.object({ password: z.string().min(1, 'Please enter the admin password.') })
+type LoginValues = z.input<typeof loginSchema>
+const { Field } = fieldsFor<LoginValues>()
+
 export default function AdminLoginPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  // The password lives only in this component's state; it is never stored.
-  const [password, setPassword] = useState('')
+  // The password lives only in the form's state; it is never stored.
+  const form = useSchemaForm(loginSchema, { password: '' }, 'onSubmit')
+  const password = useWatch({ control: form.control, name: 'password' })
+  const submitting = form.formState.isSubmitting
   const [visible, setVisible] = useState(false)
-  const [error, setError] = useState<string | undefined>()
-  const [submitting, setSubmitting] = useState(false)
-  const inputRef = useRef<HTMLInputElement>(null)
 
   // Already signed in: go straight to the dashboard. Only asked when this
   // browser signed in before, so a fresh visit makes no failing request.
@@ -32,29 +38,19 @@ export default function AdminLoginPage() {
     return () => controller.abort()
   }, [navigate])
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    if (password === '') {
-      setError('Please enter the admin password.')
-      inputRef.current?.focus()
-      return
-    }
-    setSubmitting(true)
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     const outcome = await login(password)
-    setSubmitting(false)
     if (outcome.ok) {
-      setPassword('')
+      form.reset()
       queryClient.removeQueries({ queryKey: ADMIN_KEY })
       toast({ title: 'Login successful' })
       void navigate('/admin', { replace: true })
       return
     }
-    setError(outcome.message)
+    form.setError('password', { type: 'server', message: outcome.message })
     toast({ variant: 'destructive', title: 'Login failed', description: outcome.message })
-    inputRef.current?.select()
-    inputRef.current?.focus()
-  }
+    form.setFocus('password', { shouldSelect: true })
+  })
 
   return (
     <AdminShell>
@@ -68,44 +64,38 @@ export default function AdminLoginPage() {
             <p className="mt-2 text-[15px] leading-relaxed text-slate-600">
               Enter the admin password to review leads, testimonials and public requests.
             </p>
-            <form noValidate onSubmit={onSubmit} className="mt-7 space-y-6" aria-label="Admin sign in">
-              <Field id={FIELD_ID} label="Password" error={error}>
-                <div className="relative">
-                  <Input
-                    ref={inputRef}
-                    id={FIELD_ID}
-                    name="password"
-                    type={visible ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    autoFocus
-                    required
-                    spellCheck={false}
-                    value={password}
-                    invalid={!!error}
-                    aria-describedby={describedBy(FIELD_ID, error)}
-                    onChange={(e) => {
-                      setPassword(e.target.value)
-                      setError(undefined)
-                    }}
-                    className="pr-12"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setVisible((v) => !v)}
-                    aria-label={visible ? 'Hide password' : 'Show password'}
-                    aria-pressed={visible}
-                    aria-controls={FIELD_ID}
-                    className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-                  >
-                    {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-                  </button>
-                </div>
+            <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-7 space-y-6" aria-label="Admin sign in">
+              <Field id={FIELD_ID} name="password" label="Password">
+                {(control) => (
+                  <div className="relative">
+                    <Input
+                      {...control}
+                      {...form.register('password')}
+                      type={visible ? 'text' : 'password'}
+                      autoComplete="current-password"
+                      autoFocus
+                      required
+                      spellCheck={false}
+                      className="pr-12"
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setVisible((v) => !v)}
+                      aria-label={visible ? 'Hide password' : 'Show password'}
+                      aria-pressed={visible}
+                      aria-controls={FIELD_ID}
+                      className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+                    >
+                      {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+                    </button>
+                  </div>
+                )}
               </Field>
               <Button type="submit" className="w-full" disabled={password === ''} loading={submitting}>
                 {submitting ? 'Signing in...' : 'Sign in'}
                 {submitting ? null : <LogIn aria-hidden="true" />}
               </Button>
-            </form>
+            </FormRoot>
           </div>
           <p className="mt-6 text-center text-sm text-slate-600">Staff only. Sessions end after 12 hours.</p>
         </div>

@@ -69,7 +69,8 @@ function Dashboard() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-[15px] text-slate-600">Everything people have sent through the site, in one place.</p>
         <Tabs value={current} onValueChange={onTabChange} className="mt-6">
-          <TabsList aria-label="Admin sections">
+          {/* Every section stays in view: the list wraps rather than scrolling sideways. */}
+          <TabsList aria-label="Admin sections" className="flex flex-wrap overflow-visible">
             {adminTabs.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}

@@ -14,6 +14,7 @@ export const adminTabs: AdminTab[] = [
   { value: 'testimonials', label: 'Testimonials', Component: lazy(() => import('./TestimonialsTab')) },
   { value: 'requests', label: 'Public Requests', Component: lazy(() => import('./RequestsTab')) },
   { value: 'partners', label: 'Partners', Component: lazy(() => import('./partners/PartnersTab')) },
+  { value: 'ideas', label: 'Ideas', Component: lazy(() => import('./ideas/IdeasTab')) },
   { value: 'outbox', label: 'Outbox', Component: lazy(() => import('./outbox/OutboxTab')) },
   { value: 'webhooks', label: 'Webhooks', Component: lazy(() => import('./webhooks/WebhooksTab')) },
   { value: 'events', label: 'Events', Component: lazy(() => import('./events/EventsTab')) },

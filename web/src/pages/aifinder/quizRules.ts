@@ -1,3 +1,4 @@
+import { RULES } from '../../lib/rules'
 /**
  * AI Opportunity Finder (spec sections 2-5 and 9): option lists, per-step
  * validation, the submit payload and the results object. Pure, no React.
@@ -24,10 +25,10 @@ export const STEP_COUNT = 7
 export const STEPS: readonly Step[] = [1, 2, 3, 4, 5, 6, 7]
 
 /** Length limits shared with the server (internal/aifinder/answers.go). */
-export const MAX_NAME = 120
-export const MAX_EMAIL = 254
-export const MAX_CHALLENGE = 2000
-export const MAX_TOOLS = 500
+export const MAX_NAME = RULES.aiFinder.name
+export const MAX_EMAIL = RULES.aiFinder.email
+export const MAX_CHALLENGE = RULES.aiFinder.biggestChallenge
+export const MAX_TOOLS = RULES.aiFinder.currentTools
 
 export interface QuizAnswers {
   name: string

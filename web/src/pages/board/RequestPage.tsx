@@ -2,15 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, Bug, CircleCheck, Eye, SquareKanban, Lightbulb, Plus, Send, Sparkles, ThumbsUp } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
+import { applyServerErrors, fieldsFor, FormRoot, useSchemaForm } from '../../components/form/form'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Button, buttonClasses } from '../../components/ui/button'
-import { describedBy, Field, FieldMessage } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
-import { RadioGroup } from '../../components/ui/radio-group'
-import { Textarea } from '../../components/ui/textarea'
+import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
-import { apiFieldErrors, apiRequest } from '../../lib/api'
+import { apiRequest } from '../../lib/api'
 import {
   BOARD_QUERY_KEY,
   emptyRequestForm,
@@ -18,7 +16,7 @@ import {
   MAX_NAME,
   MAX_TITLE,
   REQUEST_TYPES,
-  requestErrors,
+  requestSchema,
   toRequestPayload,
   VOTE_THRESHOLD,
   type RequestField,
@@ -26,7 +24,6 @@ import {
   type RequestPayload,
   type RequestType,
 } from './requestRules'
-import { Honeypot } from '../../components/ui/honeypot'
 
 const typeIcons: Record<RequestType, ReactNode> = {
   feature: <Sparkles />,
@@ -40,23 +37,16 @@ const IDS: Record<RequestField, string> = {
   description: 'request-description',
   submittedBy: 'request-name',
 }
+const FIELD_NAMES = Object.keys(IDS)
 
-const ORDER: RequestField[] = ['type', 'title', 'description', 'submittedBy']
-
-function focusField(field: RequestField) {
-  const el = document.getElementById(IDS[field])
-  const target = field === 'type' ? el?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') : el
-  target?.focus()
-}
+const { RadioGroupField, TextareaField, TextField } = fieldsFor<RequestForm>()
 
 export default function RequestPage() {
   const queryClient = useQueryClient()
-  const [form, setForm] = useState<RequestForm>(emptyRequestForm)
-  const [touched, setTouched] = useState<ReadonlySet<RequestField>>(new Set())
-  const [serverErrors, setServerErrors] = useState<Partial<Record<RequestField, string>>>({})
+  const form = useSchemaForm(requestSchema, emptyRequestForm, 'onTouched')
+  const valid = form.formState.isValid
   const [submitted, setSubmitted] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  const inFlight = useRef(false)
   const doneHeading = useRef<HTMLHeadingElement>(null)
   const focusTitleNext = useRef(false)
 
@@ -64,40 +54,18 @@ export default function RequestPage() {
     mutationFn: (payload: RequestPayload) => apiRequest('POST', '/api/public-requests', payload).then((r) => r.json()),
   })
 
-  const errors = requestErrors(form)
-  const valid = Object.keys(errors).length === 0
-  const errorFor = (field: RequestField) => serverErrors[field] ?? (touched.has(field) ? errors[field] : undefined)
-
+  const { setFocus } = form
   useEffect(() => {
     if (submitted) doneHeading.current?.focus()
     else if (focusTitleNext.current) {
       focusTitleNext.current = false
-      focusField('title')
+      setFocus('title')
     }
-  }, [submitted])
+  }, [submitted, setFocus])
 
-  const update = <K extends RequestField>(field: K, value: RequestForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }))
-    setServerErrors((e) => {
-      if (!(field in e)) return e
-      const next = { ...e }
-      delete next[field]
-      return next
-    })
-  }
-  const touch = (field: RequestField) => setTouched((t) => (t.has(field) ? t : new Set([...t, field])))
-
-  const revealErrors = () => {
-    setTouched(new Set(ORDER))
-    const first = ORDER.find((f) => errors[f])
-    if (first) focusField(first)
-  }
-
-  const submit = async () => {
-    if (inFlight.current) return
-    inFlight.current = true
+  const send = async (values: RequestForm) => {
     try {
-      await mutation.mutateAsync(toRequestPayload(form, honeypot.current?.value ?? ''))
+      await mutation.mutateAsync(toRequestPayload(values, honeypot.current?.value ?? ''))
       await queryClient.invalidateQueries({ queryKey: BOARD_QUERY_KEY })
       toast({
         title: 'Request Submitted!',
@@ -105,40 +73,24 @@ export default function RequestPage() {
       })
       setSubmitted(true)
     } catch (error) {
-      const fields: Partial<Record<RequestField, string>> = {}
-      for (const [field, message] of Object.entries(apiFieldErrors(error))) {
-        if ((ORDER as string[]).includes(field)) fields[field as RequestField] = message
-      }
-      setServerErrors(fields)
+      applyServerErrors(form, error, FIELD_NAMES, { focus: false })
       toast({ variant: 'destructive', title: 'Submission Failed', description: 'Something went wrong. Please try again.' })
-    } finally {
-      inFlight.current = false
     }
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (mutation.isPending || inFlight.current) return
-    if (!valid) {
-      revealErrors()
-      return
-    }
-    void submit()
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(send)(event)
 
   // Enter in a text field would be swallowed by the disabled button: show what is missing instead.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
     if ((event.target as HTMLElement).tagName === 'INPUT' && !valid) {
       event.preventDefault()
-      revealErrors()
+      void form.trigger(undefined, { shouldFocus: true })
     }
   }
 
   const submitAnother = () => {
-    setForm(emptyRequestForm)
-    setTouched(new Set())
-    setServerErrors({})
+    form.reset(emptyRequestForm)
     mutation.reset()
     focusTitleNext.current = true
     setSubmitted(false)
@@ -179,87 +131,58 @@ export default function RequestPage() {
                 </div>
               </div>
             ) : (
-              <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="request-form-title" className="relative space-y-6 px-5 py-6 sm:px-8 sm:py-8">
+              <FormRoot
+                form={form}
+                onSubmit={onSubmit}
+                onKeyDown={onKeyDown}
+                aria-labelledby="request-form-title"
+                className="relative space-y-6 px-5 py-6 sm:px-8 sm:py-8"
+              >
                 <h2 id="request-form-title" className="text-xl font-semibold tracking-tight">
                   Your request
                 </h2>
-                <div className="space-y-2.5">
-                  <p id={`${IDS.type}-label`} className="text-sm font-medium text-slate-900">
-                    Request Type
-                  </p>
-                  <RadioGroup
-                    id={IDS.type}
-                    name="type"
-                    value={form.type}
-                    onValueChange={(v) => update('type', v as RequestType)}
-                    aria-labelledby={`${IDS.type}-label`}
-                    aria-required="true"
-                    className="sm:grid-cols-3"
-                  >
-                    {REQUEST_TYPES.map((t) => (
-                      <TypeCard key={t.value} value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value]} />
-                    ))}
-                  </RadioGroup>
-                  <FieldMessage id={IDS.type} error={errorFor('type')} />
-                </div>
+                <RadioGroupField
+                  id={IDS.type}
+                  name="type"
+                  label="Request Type"
+                  options={REQUEST_TYPES}
+                  groupClassName="sm:grid-cols-3"
+                  renderOption={(t) => (
+                    <TypeCard value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value as RequestType]} />
+                  )}
+                />
 
-                <Field id={IDS.title} label="Title" error={errorFor('title')}>
-                  <Input
-                    id={IDS.title}
-                    name="title"
-                    maxLength={MAX_TITLE}
-                    autoComplete="off"
-                    placeholder="e.g. Export leads to a spreadsheet"
-                    value={form.title}
-                    invalid={!!errorFor('title')}
-                    aria-required="true"
-                    aria-describedby={describedBy(IDS.title, errorFor('title'))}
-                    onChange={(e) => update('title', e.target.value)}
-                    onBlur={() => touch('title')}
-                  />
-                </Field>
+                <TextField
+                  id={IDS.title}
+                  name="title"
+                  label="Title"
+                  maxLength={MAX_TITLE}
+                  autoComplete="off"
+                  placeholder="e.g. Export leads to a spreadsheet"
+                  aria-required="true"
+                />
 
-                <Field
+                <TextareaField
                   id={IDS.description}
+                  name="description"
                   label="Description"
-                  error={errorFor('description')}
                   hint="What should happen, who it helps, and any detail that makes it concrete."
-                >
-                  <Textarea
-                    id={IDS.description}
-                    name="description"
-                    maxLength={MAX_DESCRIPTION}
-                    value={form.description}
-                    invalid={!!errorFor('description')}
-                    aria-required="true"
-                    aria-describedby={describedBy(IDS.description, errorFor('description'), true)}
-                    onChange={(e) => update('description', e.target.value)}
-                    onBlur={() => touch('description')}
-                  />
-                </Field>
+                  maxLength={MAX_DESCRIPTION}
+                  aria-required="true"
+                />
 
-                <Field
+                <TextField
                   id={IDS.submittedBy}
+                  name="submittedBy"
                   label={
                     <>
                       Your Name <span className="font-normal text-slate-500">(optional)</span>
                     </>
                   }
-                  error={errorFor('submittedBy')}
                   hint="Shown on the card. Leave it empty to post as Anonymous."
-                >
-                  <Input
-                    id={IDS.submittedBy}
-                    name="submittedBy"
-                    autoComplete="name"
-                    maxLength={MAX_NAME}
-                    value={form.submittedBy}
-                    invalid={!!errorFor('submittedBy')}
-                    aria-describedby={describedBy(IDS.submittedBy, errorFor('submittedBy'), true)}
-                    onChange={(e) => update('submittedBy', e.target.value)}
-                    onBlur={() => touch('submittedBy')}
-                  />
-                </Field>
+                  autoComplete="name"
+                  maxLength={MAX_NAME}
+                />
 
                 <Honeypot id="request-website" ref={honeypot} />
 
@@ -270,7 +193,7 @@ export default function RequestPage() {
                     {mutation.isPending ? null : <Send aria-hidden="true" />}
                   </Button>
                 </div>
-              </form>
+              </FormRoot>
             )}
           </div>
 
@@ -327,7 +250,7 @@ function Step({ icon, title, children }: { icon: ReactNode; title: string; child
 }
 
 /** A request type choice: a row on phones, a small tile (icon, title, description) from the second breakpoint. */
-function TypeCard({ value, title, description, icon }: { value: string; title: string; description: string; icon: ReactNode }) {
+function TypeCard({ value, title, description, icon }: { value: string; title: ReactNode; description: ReactNode; icon: ReactNode }) {
   return (
     <RadioGroupPrimitive.Item
       value={value}

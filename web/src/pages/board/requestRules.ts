@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import { apiErrorMessage } from '../../lib/api'
+import { RULES } from '../../lib/rules'
 
 /** Query keys (the URL is the key; the default query function fetches it). */
 export const BOARD_QUERY_KEY = ['/api/public-requests'] as const
@@ -115,22 +117,39 @@ export interface RequestForm {
 
 export const emptyRequestForm: RequestForm = { type: DEFAULT_REQUEST_TYPE, title: '', description: '', submittedBy: '' }
 
-export const MAX_TITLE = 150
-export const MAX_DESCRIPTION = 5000
-export const MAX_NAME = 80
+/** The server's limits (characters, after trimming). */
+export const MAX_TITLE = RULES.requests.title
+export const MAX_DESCRIPTION = RULES.requests.description
+export const MAX_NAME = RULES.requests.submittedBy
 
 export type RequestField = 'type' | 'title' | 'description' | 'submittedBy'
 
-/** Field messages for the form (the server checks the same rules). */
+const TYPE_VALUES = REQUEST_TYPES.map((t) => t.value)
+
+/** The form's checks, with the server's rules and the field messages under each input. */
+export const requestSchema = z.object({
+  type: z
+    .string()
+    .refine((v) => (TYPE_VALUES as string[]).includes(v), 'Choose feature request, bug report or general idea.')
+    .transform((v) => v as RequestType),
+  title: z
+    .string()
+    .refine((v) => v.trim() !== '', 'Please give your request a title.')
+    .refine((v) => v.trim().length <= MAX_TITLE, `Please keep the title under ${MAX_TITLE} characters.`),
+  description: z
+    .string()
+    .refine((v) => v.trim() !== '', 'Please describe your request.')
+    .refine((v) => v.trim().length <= MAX_DESCRIPTION, `Please keep the description under ${MAX_DESCRIPTION} characters.`),
+  submittedBy: z.string().refine((v) => v.trim().length <= MAX_NAME, `Please keep your name under ${MAX_NAME} characters.`),
+})
+
+/** Field messages for the form, the first of each field (the server checks the same rules). */
 export function requestErrors(form: RequestForm): Partial<Record<RequestField, string>> {
   const errors: Partial<Record<RequestField, string>> = {}
-  if (!REQUEST_TYPES.some((t) => t.value === form.type)) errors.type = 'Choose feature request, bug report or general idea.'
-  if (!form.title.trim()) errors.title = 'Please give your request a title.'
-  else if (form.title.trim().length > MAX_TITLE) errors.title = 'Please keep the title under 150 characters.'
-  if (!form.description.trim()) errors.description = 'Please describe your request.'
-  else if (form.description.trim().length > MAX_DESCRIPTION)
-    errors.description = 'Please keep the description under 5000 characters.'
-  if (form.submittedBy.trim().length > MAX_NAME) errors.submittedBy = 'Please keep your name under 80 characters.'
+  for (const issue of requestSchema.safeParse(form).error?.issues ?? []) {
+    const field = issue.path[0] as RequestField
+    errors[field] ??= issue.message
+  }
   return errors
 }
 

@@ -97,7 +97,7 @@ describe('navigation', () => {
   })
 
   it('reads and writes the URL date', () => {
-    expect(dayKey(parseDayKey('2026-11-05') as Date)).toBe('2026-11-05')
+    expect(dayKey(parseDayKey('2026-11-05')!)).toBe('2026-11-05')
     expect(parseDayKey('2026-02-30')).toBeUndefined()
     expect(parseDayKey('yesterday')).toBeUndefined()
     expect(parseDayKey(null)).toBeUndefined()

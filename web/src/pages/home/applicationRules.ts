@@ -1,3 +1,4 @@
+import { RULES } from '../../lib/rules'
 import type { Attribution } from '../../lib/analytics'
 
 /** Three-step application form (spec sections 2-5). Pure rules, no React. */
@@ -72,9 +73,9 @@ export const STEP_TITLES: Record<Step, string> = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Length limits shared with the server (POST /api/leads). */
-export const MAX_NAME = 120
-export const MAX_EMAIL = 254
-export const MAX_WHY = 5000
+export const MAX_NAME = RULES.leads.name
+export const MAX_EMAIL = RULES.leads.email
+export const MAX_WHY = RULES.leads.businessChallenge
 
 const filled = (value: string) => value.trim() !== ''
 
@@ -100,7 +101,7 @@ export function fieldError(field: ApplicationField, data: ApplicationData): stri
   switch (field) {
     case 'name':
       if (!filled(data.name)) return 'Please enter your name.'
-      return data.name.trim().length > MAX_NAME ? 'Please keep your name under 120 characters.' : undefined
+      return data.name.trim().length > MAX_NAME ? `Please keep your name under ${MAX_NAME} characters.` : undefined
     case 'email': {
       const email = data.email.trim()
       if (email === '') return 'Please enter your email address.'
@@ -117,7 +118,7 @@ export function fieldError(field: ApplicationField, data: ApplicationData): stri
       return data.timeCommitment ? undefined : 'Please choose how much time you can commit.'
     case 'whyInterested':
       if (!filled(data.whyInterested)) return 'Please tell us why you want to join.'
-      return data.whyInterested.trim().length > MAX_WHY ? 'Please keep this under 5000 characters.' : undefined
+      return data.whyInterested.trim().length > MAX_WHY ? `Please keep this under ${MAX_WHY} characters.` : undefined
     case 'agreeToTerms':
       return data.agreeToTerms ? undefined : 'Please accept the terms to submit your application.'
   }

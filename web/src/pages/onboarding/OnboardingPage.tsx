@@ -29,6 +29,7 @@ import {
   visibleFields,
   type OnboardingField,
   type OnboardingPayload,
+  type OnboardingValues,
   type Screen,
   type Step,
 } from './onboardingRules'
@@ -83,7 +84,7 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
   const valuesKey = JSON.stringify(values)
   useEffect(() => {
     if (screen === 4 || !fromStorage) return
-    saveDraft({ step: screen, values: JSON.parse(valuesKey) as typeof initial.values, logo })
+    saveDraft({ step: screen, values: JSON.parse(valuesKey) as OnboardingValues, logo })
   }, [fromStorage, screen, valuesKey, logo])
 
   // After a step change the new step's heading takes the focus, so it is announced.
@@ -131,9 +132,9 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
       })
       // A mistake on an earlier step: go back to it, with the keyboard on the field.
       if (first) {
-        const target = stepOfField(first as OnboardingField)
+        const target = stepOfField(first)
         if (target !== screen) {
-          focusField.current = first as OnboardingField
+          focusField.current = first
           setScreen(target)
         }
       }

@@ -70,7 +70,7 @@ export function ChoiceField({
 }: {
   name: 'ownsDomain' | 'phoneForwarding' | 'hasLogo'
   label: ReactNode
-  options: ReadonlyArray<{ value: string; title: string; description?: string }>
+  options: readonly { value: string; title: string; description?: string }[]
   hint?: ReactNode
 }) {
   const { control, getFieldState, formState } = useFormContext<OnboardingValues>()

@@ -26,7 +26,8 @@ describe('the onboarding draft', () => {
   it('never keeps file data, only the id and address', () => {
     const s = memory()
     saveDraft({ step: 3, values: emptyOnboarding, logo }, s)
-    expect(Object.keys(JSON.parse(s.raw.get(DRAFT_KEY) ?? '{}').logo)).toEqual(['id', 'url', 'name', 'size'])
+    const stored = JSON.parse(s.raw.get(DRAFT_KEY) ?? '{}') as { logo: object }
+    expect(Object.keys(stored.logo)).toEqual(['id', 'url', 'name', 'size'])
   })
 
   it('starts fresh from a missing or damaged draft', () => {

@@ -1,32 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Send } from 'lucide-react'
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { applyServerErrors, fieldsFor, FormRoot, schemaFromRules, useSchemaForm } from '../../components/form/form'
 import { Button } from '../../components/ui/button'
-import { describedBy, Field, FieldMessage } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
-import { RadioCard, RadioGroup } from '../../components/ui/radio-group'
-import { Textarea } from '../../components/ui/textarea'
+import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
 import { attribution } from '../../lib/analytics'
-import { apiFieldErrors, apiRequest } from '../../lib/api'
+import { apiRequest } from '../../lib/api'
 import { MAX_NAME, MAX_WHY } from '../home/applicationRules'
 import {
   emptyLicensing,
   EXPERIENCE_OPTIONS,
-  isLicensingValid,
   LICENSING_FIELDS,
   LICENSING_REDIRECT_MS,
-  licensingErrors,
   licensingFieldError,
   licensingFieldForServerField,
   MAX_COMPANY,
@@ -36,8 +23,6 @@ import {
   type LicensingField,
   type LicensingPayload,
 } from './licensingRules'
-import { Honeypot } from '../../components/ui/honeypot'
-import { focusControl } from '../../lib/focus'
 
 const IDS: Record<LicensingField, string> = {
   name: 'lic-name',
@@ -49,20 +34,18 @@ const IDS: Record<LicensingField, string> = {
   targetMarket: 'lic-target',
 }
 
-function focusField(field: LicensingField): void {
-  focusControl(IDS[field])
-}
+const licensingSchema = schemaFromRules<LicensingData>(LICENSING_FIELDS, licensingFieldError)
+const { RadioGroupField, TextareaField, TextField } = fieldsFor<LicensingData>()
 
 const Optional = () => <span className="font-normal text-slate-500">(optional)</span>
 
 export function LicensingForm() {
   const navigate = useNavigate()
-  const [data, setData] = useState<LicensingData>(emptyLicensing)
-  const [touched, setTouched] = useState<ReadonlySet<LicensingField>>(new Set())
-  const [serverErrors, setServerErrors] = useState<Partial<Record<LicensingField, string>>>({})
+  const form = useSchemaForm(licensingSchema, emptyLicensing, 'onTouched')
+  const valid = form.formState.isValid
+  const submitting = form.formState.isSubmitting
   const [submitted, setSubmitted] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  const inFlight = useRef(false)
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const titleId = useId()
 
@@ -72,64 +55,25 @@ export function LicensingForm() {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
-  const update = <K extends LicensingField>(field: K, value: LicensingData[K]) => {
-    setData((d) => ({ ...d, [field]: value }))
-    setServerErrors((e) => {
-      if (!(field in e)) return e
-      const next = { ...e }
-      delete next[field]
-      return next
-    })
-  }
-
-  const touch = (field: LicensingField) =>
-    setTouched((t) => (t.has(field) ? t : new Set([...t, field])))
-
-  const errorFor = (field: LicensingField) =>
-    serverErrors[field] ?? (touched.has(field) ? licensingFieldError(field, data) : undefined)
-
-  const valid = isLicensingValid(data)
-  const submitting = mutation.isPending
-
-  const revealErrors = () => {
-    setTouched(new Set(LICENSING_FIELDS))
-    const errors = licensingErrors(data)
-    const first = LICENSING_FIELDS.find((f) => errors[f])
-    if (first) focusField(first)
-  }
-
-  const submit = async () => {
-    if (inFlight.current) return
-    inFlight.current = true
+  const send = async (values: LicensingData) => {
     try {
-      await mutation.mutateAsync(toLicensingPayload(data, attribution(), honeypot.current?.value ?? ''))
+      await mutation.mutateAsync(toLicensingPayload(values, attribution(), honeypot.current?.value ?? ''))
       toast({ title: 'Partnership Application Submitted!', description: "Now let's schedule your partnership call..." })
       setSubmitted(true)
       clearTimeout(redirectTimer.current)
-      redirectTimer.current = setTimeout(() => navigate('/book-call'), LICENSING_REDIRECT_MS)
+      redirectTimer.current = setTimeout(() => void navigate('/book-call'), LICENSING_REDIRECT_MS)
     } catch (error) {
-      const fields: Partial<Record<LicensingField, string>> = {}
-      for (const [serverField, message] of Object.entries(apiFieldErrors(error))) {
-        const field = licensingFieldForServerField(serverField)
-        if (field) fields[field] = message
-      }
-      setServerErrors(fields)
-      const first = LICENSING_FIELDS.find((f) => fields[f])
-      if (first) focusField(first)
+      applyServerErrors(form, error, licensingFieldForServerField)
       toast({ variant: 'destructive', title: 'Submission Error', description: 'Please try again or contact support.' })
-    } finally {
-      inFlight.current = false
     }
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting || inFlight.current || submitted) return
-    if (!valid) {
-      revealErrors()
+    if (submitted) {
+      event.preventDefault()
       return
     }
-    void submit()
+    void form.handleSubmit(send)(event)
   }
 
   // Enter in a text input with the form incomplete: show what is missing instead of doing nothing.
@@ -138,28 +82,9 @@ export function LicensingForm() {
     if ((event.target as HTMLElement).tagName !== 'INPUT') return
     if (!valid) {
       event.preventDefault()
-      revealErrors()
+      void form.trigger(undefined, { shouldFocus: true })
     }
   }
-
-  const textField = (
-    field: 'name' | 'email' | 'phone' | 'company' | 'targetMarket',
-    label: ReactNode,
-    props: InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <Field id={IDS[field]} label={label} error={errorFor(field)}>
-      <Input
-        id={IDS[field]}
-        name={field}
-        value={data[field]}
-        invalid={!!errorFor(field)}
-        aria-describedby={describedBy(IDS[field], errorFor(field))}
-        onChange={(e) => update(field, e.target.value)}
-        onBlur={() => touch(field)}
-        {...props}
-      />
-    </Field>
-  )
 
   return (
     <div className="rounded-card border border-slate-200/80 bg-white shadow-card">
@@ -171,7 +96,13 @@ export function LicensingForm() {
           Takes 3 minutes. We review every application within 48 hours.
         </p>
       </div>
-      <form noValidate aria-labelledby={titleId} onSubmit={onSubmit} onKeyDown={onKeyDown} className="relative space-y-6 px-5 pb-6 pt-6 sm:px-8 sm:pb-8">
+      <FormRoot
+        form={form}
+        aria-labelledby={titleId}
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        className="relative space-y-6 px-5 pb-6 pt-6 sm:px-8 sm:pb-8"
+      >
         {submitted ? (
           <div role="status" className="flex items-start gap-3 rounded-xl bg-success-50 p-4 text-[15px] text-success-700">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -181,64 +112,68 @@ export function LicensingForm() {
           </div>
         ) : null}
 
-        {textField('name', 'Full name', { autoComplete: 'name', maxLength: MAX_NAME, placeholder: 'Sam Rivera' })}
+        <TextField id={IDS.name} name="name" label="Full name" autoComplete="name" maxLength={MAX_NAME} placeholder="Sam Rivera" />
         <div className="grid gap-6 sm:grid-cols-2">
-          {textField('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@company.com' })}
-          {textField('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+1 555 010 0144' })}
-        </div>
-        {textField(
-          'company',
-          <>
-            Company <Optional />
-          </>,
-          { autoComplete: 'organization', maxLength: MAX_COMPANY, placeholder: 'Rivera Digital' },
-        )}
-
-        <div className="space-y-2.5">
-          <p id={`${IDS.experience}-label`} className="text-sm font-medium text-slate-900">
-            Your experience with AI
-          </p>
-          <RadioGroup
-            id={IDS.experience}
-            name="experience"
-            value={data.experience}
-            onValueChange={(v) => {
-              update('experience', v as LicensingData['experience'])
-              touch('experience')
-            }}
-            aria-labelledby={`${IDS.experience}-label`}
-            aria-describedby={describedBy(IDS.experience, errorFor('experience'))}
-            aria-required="true"
-            className="sm:grid-cols-2"
-          >
-            {EXPERIENCE_OPTIONS.map((o) => (
-              <RadioCard key={o.value} value={o.value} title={o.label} description={o.description} />
-            ))}
-          </RadioGroup>
-          <FieldMessage id={IDS.experience} error={errorFor('experience')} />
-        </div>
-
-        <Field id={IDS.whyInterested} label="Why do you want to become a partner?" error={errorFor('whyInterested')}>
-          <Textarea
-            id={IDS.whyInterested}
-            name="whyInterested"
-            maxLength={MAX_WHY}
-            placeholder="Your background, the businesses you know, and what you want the next 6 months to look like."
-            value={data.whyInterested}
-            invalid={!!errorFor('whyInterested')}
-            aria-describedby={describedBy(IDS.whyInterested, errorFor('whyInterested'))}
-            onChange={(e) => update('whyInterested', e.target.value)}
-            onBlur={() => touch('whyInterested')}
+          <TextField
+            id={IDS.email}
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@company.com"
           />
-        </Field>
+          <TextField
+            id={IDS.phone}
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+1 555 010 0144"
+          />
+        </div>
+        <TextField
+          id={IDS.company}
+          name="company"
+          label={
+            <>
+              Company <Optional />
+            </>
+          }
+          autoComplete="organization"
+          maxLength={MAX_COMPANY}
+          placeholder="Rivera Digital"
+        />
 
-        {textField(
-          'targetMarket',
-          <>
-            Target market <Optional />
-          </>,
-          { maxLength: MAX_TARGET, placeholder: 'e.g. dentists in Austin', autoComplete: 'off' },
-        )}
+        <RadioGroupField
+          id={IDS.experience}
+          name="experience"
+          label="Your experience with AI"
+          options={EXPERIENCE_OPTIONS}
+          groupClassName="sm:grid-cols-2"
+        />
+
+        <TextareaField
+          id={IDS.whyInterested}
+          name="whyInterested"
+          label="Why do you want to become a partner?"
+          maxLength={MAX_WHY}
+          placeholder="Your background, the businesses you know, and what you want the next 6 months to look like."
+        />
+
+        <TextField
+          id={IDS.targetMarket}
+          name="targetMarket"
+          label={
+            <>
+              Target market <Optional />
+            </>
+          }
+          maxLength={MAX_TARGET}
+          placeholder="e.g. dentists in Austin"
+          autoComplete="off"
+        />
 
         <Honeypot id="lic-website" ref={honeypot} />
 
@@ -249,7 +184,7 @@ export function LicensingForm() {
             {submitting ? null : <Send aria-hidden="true" />}
           </Button>
         </div>
-      </form>
+      </FormRoot>
     </div>
   )
 }

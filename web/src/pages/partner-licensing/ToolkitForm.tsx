@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Download } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { applyServerErrors, fieldsFor, FormRoot, schemaFromRules, useSchemaForm } from '../../components/form/form'
 import { Button } from '../../components/ui/button'
-import { describedBy, Field } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
+import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
 import { attribution } from '../../lib/analytics'
 import { apiRequest } from '../../lib/api'
@@ -16,17 +16,27 @@ import {
   toToolkitPayload,
   type ToolkitPayload,
 } from './licensingRules'
-import { Honeypot } from '../../components/ui/honeypot'
+
+interface ToolkitValues {
+  firstName: string
+  email: string
+}
+
+const BLANK_EMAIL = 'Please enter your email address.'
+const toolkitSchema = schemaFromRules<ToolkitValues>(['email'], (_field, { email }) => {
+  const check = checkToolkitEmail(email)
+  if (check === 'blank') return BLANK_EMAIL
+  return check === 'invalid' ? 'Please enter a valid email address.' : undefined
+})
+const emptyToolkit: ToolkitValues = { firstName: '', email: '' }
+const { TextField } = fieldsFor<ToolkitValues>()
 
 /** Two fields: an optional first name (sent as the lead's name) and the e-mail. */
 export function ToolkitForm() {
-  const [firstName, setFirstName] = useState('')
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  // The e-mail is checked on submit only; editing it clears the message until then.
+  const form = useSchemaForm(toolkitSchema, emptyToolkit, 'onSubmit', 'onSubmit')
   const [sentTo, setSentTo] = useState<string | undefined>()
   const honeypot = useRef<HTMLInputElement>(null)
-  const emailRef = useRef<HTMLInputElement>(null)
-  const inFlight = useRef(false)
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   const mutation = useMutation({
@@ -35,26 +45,7 @@ export function ToolkitForm() {
 
   useEffect(() => () => clearTimeout(scrollTimer.current), [])
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    const check = checkToolkitEmail(email)
-    if (check === 'blank') {
-      setError('Please enter your email address.')
-      toast({
-        variant: 'destructive',
-        title: 'Email Required',
-        description: 'Please enter your email address to receive the business growth roadmap.',
-      })
-      emailRef.current?.focus()
-      return
-    }
-    if (check === 'invalid') {
-      setError('Please enter a valid email address.')
-      emailRef.current?.focus()
-      return
-    }
-    inFlight.current = true
+  const send = async ({ email, firstName }: ToolkitValues) => {
     try {
       await mutation.mutateAsync(toToolkitPayload(email, attribution(), honeypot.current?.value ?? '', firstName))
       toast({
@@ -62,49 +53,45 @@ export function ToolkitForm() {
         description: 'Check your email for the exclusive toolkit. Ready to apply for the program?',
       })
       setSentTo(email.trim())
-      setEmail('')
-      setFirstName('')
+      form.reset(emptyToolkit)
       clearTimeout(scrollTimer.current)
       scrollTimer.current = setTimeout(() => scrollToAnchor(APPLICATION_ANCHOR), TOOLKIT_SCROLL_MS)
-    } catch {
+    } catch (error) {
+      applyServerErrors(form, error, ['email'])
       toast({ variant: 'destructive', title: 'Toolkit Request Error', description: 'Please check your connection and try again.' })
-    } finally {
-      inFlight.current = false
     }
   }
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit(send, (errors) => {
+      if (errors.email?.message !== BLANK_EMAIL) return
+      toast({
+        variant: 'destructive',
+        title: 'Email Required',
+        description: 'Please enter your email address to receive the business growth roadmap.',
+      })
+    })(event)
+
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Get the business growth roadmap" className="space-y-5">
+    <FormRoot form={form} onSubmit={onSubmit} aria-label="Get the business growth roadmap" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="toolkit-first-name" label={<>First name <span className="font-normal text-slate-500">(optional)</span></>}>
-          <Input
-            id="toolkit-first-name"
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={MAX_TOOLKIT_FIRST_NAME}
-            placeholder="Sam"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-          />
-        </Field>
-        <Field id="toolkit-email" label="Email" error={error}>
-          <Input
-            ref={emailRef}
-            id="toolkit-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            value={email}
-            invalid={!!error}
-            aria-describedby={describedBy('toolkit-email', error)}
-            onChange={(e) => {
-              setEmail(e.target.value)
-              setError(undefined)
-            }}
-          />
-        </Field>
+        <TextField
+          id="toolkit-first-name"
+          name="firstName"
+          label={<>First name <span className="font-normal text-slate-500">(optional)</span></>}
+          autoComplete="given-name"
+          maxLength={MAX_TOOLKIT_FIRST_NAME}
+          placeholder="Sam"
+        />
+        <TextField
+          id="toolkit-email"
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+        />
       </div>
       <Honeypot id="toolkit-website" ref={honeypot} />
       <Button type="submit" size="lg" loading={mutation.isPending} className="w-full sm:w-auto">
@@ -121,6 +108,6 @@ export function ToolkitForm() {
       ) : (
         <p className="text-sm text-slate-500">One email with the toolkit. No spam, unsubscribe any time.</p>
       )}
-    </form>
+    </FormRoot>
   )
 }

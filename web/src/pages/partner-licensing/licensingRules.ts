@@ -1,3 +1,4 @@
+import { RULES } from '../../lib/rules'
 import type { Attribution } from '../../lib/analytics'
 import { EXPERIENCE_OPTIONS, MAX_NAME, MAX_WHY, plausiblePhone, type Experience } from '../home/applicationRules'
 
@@ -18,9 +19,10 @@ export const APPLICATION_ANCHOR = 'partner-application'
 export const FAQ_ANCHOR = 'seo-faq-section'
 export const TOOLKIT_ANCHOR = 'claim-form'
 
-export const MAX_COMPANY = 200
+export const MAX_COMPANY = RULES.leads.company
+/** The target market is never sent, so no server rule bounds it; this keeps it a short answer. */
 export const MAX_TARGET = 200
-const MAX_EMAIL = 254
+const MAX_EMAIL = RULES.leads.email
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export interface LicensingData {
@@ -69,21 +71,21 @@ export function licensingFieldError(field: LicensingField, d: LicensingData): st
   switch (field) {
     case 'name':
       if (!filled(d.name)) return 'Please enter your name.'
-      return d.name.trim().length > MAX_NAME ? 'Please keep your name under 120 characters.' : undefined
+      return d.name.trim().length > MAX_NAME ? `Please keep your name under ${MAX_NAME} characters.` : undefined
     case 'email':
       return emailError(d.email)
     case 'phone':
       if (!filled(d.phone)) return 'Please enter your phone number.'
       return plausiblePhone(d.phone) ? undefined : 'Please enter a valid phone number.'
     case 'company':
-      return d.company.trim().length > MAX_COMPANY ? 'Please keep the company name under 200 characters.' : undefined
+      return d.company.trim().length > MAX_COMPANY ? `Please keep the company name under ${MAX_COMPANY} characters.` : undefined
     case 'experience':
       return d.experience ? undefined : 'Please choose your experience level.'
     case 'whyInterested':
       if (!filled(d.whyInterested)) return 'Please tell us why you want to partner with us.'
-      return d.whyInterested.trim().length > MAX_WHY ? 'Please keep this under 5000 characters.' : undefined
+      return d.whyInterested.trim().length > MAX_WHY ? `Please keep this under ${MAX_WHY} characters.` : undefined
     case 'targetMarket':
-      return d.targetMarket.trim().length > MAX_TARGET ? 'Please keep this under 200 characters.' : undefined
+      return d.targetMarket.trim().length > MAX_TARGET ? `Please keep this under ${MAX_TARGET} characters.` : undefined
   }
 }
 

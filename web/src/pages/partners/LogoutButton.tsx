@@ -17,7 +17,7 @@ export function LogoutButton() {
     await logout()
     queryClient.removeQueries({ queryKey: PARTNER_KEY })
     toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
-    navigate('/partners/login', { replace: true })
+    void navigate('/partners/login', { replace: true })
   }
   return (
     <Button variant="secondary" size="sm" onClick={() => void onClick()} loading={pending} aria-label="Logout">

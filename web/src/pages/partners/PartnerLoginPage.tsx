@@ -46,7 +46,7 @@ export default function PartnerLoginPage() {
     const outcome = await login(values.email, values.password)
     if (outcome.ok) {
       queryClient.removeQueries({ queryKey: PARTNER_KEY })
-      navigate(next, { replace: true })
+      void navigate(next, { replace: true })
       return
     }
     setAlert(outcome.message)

@@ -4,7 +4,7 @@ import { Input, type InputProps } from '../../components/ui/input'
 
 /** A password input with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(
-  { className, id, ...props },
+  { id, ...props },
   ref,
 ) {
   const [visible, setVisible] = useState(false)

@@ -47,7 +47,7 @@ function SettingsContent({ onDone }: { onDone: () => void }) {
       rememberSession(undefined)
       queryClient.removeQueries({ queryKey: PARTNER_KEY })
       toast({ title: 'Signed out everywhere', description: 'Every session of your account has ended.' })
-      navigate('/partners/login', { replace: true })
+      void navigate('/partners/login', { replace: true })
     },
   })
 

@@ -76,7 +76,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
     const outcome = await acceptInvitation(token, values.password)
     if (outcome.ok) {
       queryClient.removeQueries({ queryKey: PARTNER_KEY })
-      navigate('/partners/portal', { replace: true })
+      void navigate('/partners/portal', { replace: true })
       return
     }
     setAlert(outcome.message)

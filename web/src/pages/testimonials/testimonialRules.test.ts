@@ -9,8 +9,10 @@ import {
   loadFailureReason,
   missingFields,
   RELATIONSHIPS,
+  REQUIRED_MESSAGES,
   roleLine,
   testimonialActions,
+  testimonialSchema,
   toTestimonialPayload,
 } from './testimonialRules'
 
@@ -119,5 +121,19 @@ describe('view helpers', () => {
   it("explains a failed load as 'HTTP {status}: {text}'", () => {
     expect(loadFailureReason(new HttpStatusError(502, 'Bad Gateway'))).toBe('HTTP 502: Bad Gateway')
     expect(loadFailureReason(new TypeError('Failed to fetch'))).toBe('Failed to fetch')
+  })
+})
+
+describe('the testimonial schema', () => {
+  it('names each empty required field with its message', () => {
+    const result = testimonialSchema.safeParse({ ...emptyTestimonialForm, testimonial: '   ' })
+    expect(result.success).toBe(false)
+    const issues = Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))
+    expect(issues).toEqual(REQUIRED_MESSAGES)
+  })
+
+  it('accepts a form whose required fields are filled', () => {
+    const form = { ...emptyTestimonialForm, name: 'A', relationship: 'Client', category: 'results', testimonial: 'Great.' }
+    expect(testimonialSchema.safeParse(form).success).toBe(true)
   })
 })

@@ -42,7 +42,7 @@ const SERVER_TO_FORM: Record<string, keyof EventFormValues> = {
 }
 
 function timeZones(current: string): string[] {
-  let zones: string[] = []
+  let zones: string[]
   try {
     zones = Intl.supportedValuesOf('timeZone')
   } catch {
@@ -107,7 +107,7 @@ function EventForm({ event, onDone }: { event: StoredEvent | null; onDone: () =>
   const L = RULES.events
 
   return (
-    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v as EventFormValues))} className="flex min-h-0 flex-1 flex-col">
+    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-slate-100 px-5 pb-4 pr-16 pt-6 sm:px-7">
         <DialogTitle>{event ? 'Edit event' : 'New event'}</DialogTitle>
         <DialogDescription className="mt-1">Times are wall-clock times in the event's time zone; the calendar shows them in each visitor's own.</DialogDescription>

@@ -24,7 +24,7 @@ export default function EventsTab() {
   const [deleting, setDeleting] = useState<StoredEvent | null>(null)
 
   useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const remove = useMutation({

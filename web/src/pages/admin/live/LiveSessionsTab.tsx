@@ -14,7 +14,7 @@ export default function LiveSessionsTab() {
   const query = useQuery({ queryKey: LIVE_KEY, queryFn: ({ signal }) => getJSON<Submission[]>('/api/admin/live-sessions', signal) })
   const [openId, setOpenId] = useState<number | null>(null)
   useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const list = newestFirst(query.data ?? [])

@@ -196,7 +196,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Rows({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+function Rows({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
       {rows.map(([k, v]) => (

@@ -60,7 +60,7 @@ function MessageBody({
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load message', query.error)
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const m = query.data

@@ -66,7 +66,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('OutboxTab', () => {
+describe('OutboxTab', { timeout: 20_000 }, () => {
   it('says plainly that no mail server is set, lists messages with their endpoint, and retries a dead one', async () => {
     const calls = mockFetch((call) => {
       if (call.url === '/api/admin/webhooks') return json({ endpoints: [{ id: 7, url: 'https://hooks.example/in', events: [], active: true, createdAt: '' }], events: [] })
@@ -81,7 +81,7 @@ describe('OutboxTab', () => {
     expect(rows.length).toBeGreaterThan(0)
     expect(await screen.findByText('https://hooks.example/in')).toBeInTheDocument()
     expect(screen.getByText('Waiting for a mail server')).toBeInTheDocument()
-    const hookRow = screen.getByText('https://hooks.example/in').closest('[data-message-id]') as HTMLElement
+    const hookRow = screen.getByText('https://hooks.example/in').closest<HTMLElement>('[data-message-id]')!
     await user.click(within(hookRow).getByRole('button', { name: 'Retry: lead.created' }))
     expect(await screen.findByText('Queued again')).toBeInTheDocument()
     expect(calls).toContainEqual({ method: 'POST', url: '/api/admin/outbox/1/retry', body: undefined })

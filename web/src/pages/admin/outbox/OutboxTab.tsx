@@ -82,7 +82,7 @@ export default function OutboxTab() {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load the outbox', query.error)
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const pages = query.data?.pages ?? []

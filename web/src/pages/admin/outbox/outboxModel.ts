@@ -127,7 +127,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (Number.isNaN(t)) return ''
   const seconds = Math.round((t - now) / 1000)
   if (Math.abs(seconds) < 10) return 'now'
-  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['day', 86400],
     ['hour', 3600],
     ['minute', 60],

@@ -26,7 +26,7 @@ export function useRetry(success: { title: string; description: string }) {
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
-        navigate('/admin/login', { replace: true })
+        void navigate('/admin/login', { replace: true })
         return
       }
       toast({ variant: 'destructive', title: 'Could not send it again', description: apiErrorMessage(error) ?? 'Please try again.' })

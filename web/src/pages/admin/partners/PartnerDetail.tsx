@@ -13,6 +13,7 @@ import { fetchPartner, partnerKey, PARTNERS_KEY, resendInvitation, setPartnerAct
 import { formatDate, formatDateTime, type Invitation, type PartnerDetail } from './partnerModel'
 import { PartnerStatusBadge } from './PartnerStatusBadge'
 import { PaymentsSection } from './PaymentsSection'
+import { SubscriptionsSection } from './SubscriptionsSection'
 import { ClientsSection, ProjectsSection } from './PartnerWork'
 import { Dash, Section } from './states'
 
@@ -104,6 +105,7 @@ function Detail({ detail }: { detail: PartnerDetail }) {
         <ProjectsSection projects={detail.projects} />
         <ClientsSection clients={detail.clients} />
         <PaymentsSection detail={detail} />
+        <SubscriptionsSection detail={detail} />
       </div>
     </div>
   )

@@ -57,3 +57,28 @@ export const PAYMENT_FIELDS = ['amount', 'receivedAt', 'status', 'projectId', 'd
 export const declineSchema = z.object({
   reason: z.string().trim().min(1, 'Please give a reason.').max(limits.text, tooLong(limits.text)),
 })
+
+const revenue = RULES.revenue
+
+/** The Record subscription dialog: the server's SubscriptionInput checks. */
+export const subscriptionSchema = z.object({
+  clientId: z.string(),
+  productName: z.string().trim().min(1, 'Please enter the product.').max(revenue.productName, tooLong(revenue.productName)),
+  planType: z.string().trim().max(revenue.planType, tooLong(revenue.planType)),
+  monthlyValue: z.string().trim().refine(isDollarAmount, 'Enter the monthly value in dollars, such as 297 or 297.50.'),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose the start date.'),
+  status: z.enum(['active', 'paused', 'cancelled']),
+})
+
+export type SubscriptionValues = z.input<typeof subscriptionSchema>
+
+export const SUBSCRIPTION_FIELDS = ['clientId', 'productName', 'planType', 'monthlyValue', 'startDate', 'status']
+
+/** Cancelling a subscription asks why; the reason is kept with it. */
+export const cancelSubscriptionSchema = z.object({
+  cancellationReason: z
+    .string()
+    .trim()
+    .min(1, 'Please say why the subscription ends.')
+    .max(revenue.cancellationReason, tooLong(revenue.cancellationReason)),
+})

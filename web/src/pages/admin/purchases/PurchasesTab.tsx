@@ -14,7 +14,7 @@ export default function PurchasesTab() {
   const navigate = useNavigate()
   const query = useQuery({ queryKey: PURCHASES_KEY, queryFn: ({ signal }) => getJSON<Purchase[]>('/api/admin/purchases', signal) })
   useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const list = query.data ?? []

@@ -63,7 +63,7 @@ function ProjectForm({ project, onDone }: { project: AdminProject | null; onDone
   }, [form])
 
   return (
-    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v as ProjectFormValues))} className="flex min-h-0 flex-1 flex-col">
+    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-slate-100 px-5 pb-4 pr-16 pt-6 sm:px-7">
         <DialogTitle>{project ? 'Edit project' : 'New showcase project'}</DialogTitle>
         <DialogDescription className="mt-1">Shown on the live sessions page; featured projects come first.</DialogDescription>

@@ -21,7 +21,7 @@ export default function ShowcaseTab() {
   const [editing, setEditing] = useState<AdminProject | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<AdminProject | null>(null)
   useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const remove = useMutation({

@@ -37,7 +37,7 @@ function LogBody({ endpoint }: { endpoint: WebhookEndpoint }) {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load deliveries', query.error)
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const list = query.data ?? []

@@ -22,7 +22,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('WebhooksTab', () => {
+// Typing into dialogs is slow in jsdom on a busy machine.
+describe('WebhooksTab', { timeout: 20_000 }, () => {
   it('adds an endpoint with the events the server lists and shows its secret once', async () => {
     let endpoints: WebhookEndpoint[] = []
     const calls = mockFetch((call) => {
@@ -36,7 +37,7 @@ describe('WebhooksTab', () => {
     const user = userEvent.setup()
     renderTab()
     expect(await screen.findByText(/No endpoints yet/)).toBeInTheDocument()
-    await user.click(screen.getAllByRole('button', { name: 'Add endpoint' })[0] as HTMLElement)
+    await user.click(screen.getAllByRole('button', { name: 'Add endpoint' })[0]!)
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }))
     expect(await within(dialog).findByText('Choose at least one event.')).toBeInTheDocument()
@@ -60,7 +61,7 @@ describe('WebhooksTab', () => {
     )
     const user = userEvent.setup()
     renderTab()
-    await user.click((await screen.findAllByRole('button', { name: 'Add endpoint' }))[0] as HTMLElement)
+    await user.click((await screen.findAllByRole('button', { name: 'Add endpoint' }))[0]!)
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByLabelText('Endpoint URL'))
     await user.paste('https://10.0.0.1/hook')

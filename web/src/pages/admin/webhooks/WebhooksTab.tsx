@@ -30,12 +30,12 @@ export default function WebhooksTab() {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load webhook endpoints', query.error)
-    if (isUnauthorized(query.error)) navigate('/admin/login', { replace: true })
+    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
   }, [query.error, navigate])
 
   const onError = (title: string) => (error: unknown) => {
     if (isUnauthorized(error)) {
-      navigate('/admin/login', { replace: true })
+      void navigate('/admin/login', { replace: true })
       return
     }
     toast({ variant: 'destructive', title, description: apiErrorMessage(error) ?? 'Please try again.' })

@@ -206,7 +206,7 @@ function BrandingForm({ branding }: { branding: Branding }) {
       </FormRoot>
 
       <aside aria-labelledby="brand-preview" className="lg:sticky lg:top-24">
-        <h2 id="brand-preview" className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-500">
+        <h2 id="brand-preview" className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-600">
           Preview
         </h2>
         <BrandPreview

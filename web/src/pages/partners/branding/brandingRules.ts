@@ -65,7 +65,7 @@ export const brandingSchema = z.object({
 })
 
 export type BrandingValues = z.input<typeof brandingSchema>
-export const BRANDING_FIELDS = Object.keys(brandingSchema.shape) as Array<keyof BrandingValues>
+export const BRANDING_FIELDS = Object.keys(brandingSchema.shape) as (keyof BrandingValues)[]
 
 /** GET/PUT /api/partner/branding. */
 export interface Branding {

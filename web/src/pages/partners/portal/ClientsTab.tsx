@@ -35,7 +35,7 @@ export default function ClientsTab() {
         title="Clients"
         description="Your clients and the private portal links that show them their projects."
         actions={
-          <Button size="sm" className="h-10" onClick={() => setCreating(true)}>
+          <Button size="sm" onClick={() => setCreating(true)}>
             <UserPlus aria-hidden="true" />
             New Client
           </Button>

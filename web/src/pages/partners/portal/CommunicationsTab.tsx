@@ -43,7 +43,7 @@ export default function CommunicationsTab() {
         title="Communications"
         description={unread > 0 ? `${unread} unread message${unread === 1 ? '' : 's'}. Open one to mark it read.` : 'Messages between you and your clients.'}
         actions={
-          <Button size="sm" className="h-10" onClick={() => setComposing(true)}>
+          <Button size="sm" onClick={() => setComposing(true)}>
             <MessageSquarePlus aria-hidden="true" />
             New Message
           </Button>

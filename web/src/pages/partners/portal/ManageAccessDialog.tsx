@@ -93,7 +93,6 @@ function LinkAccessForm({ client, link, projects, onClose, selector }: {
       onSubmit={(e) => void onSubmit(e)}
       title="Manage Access"
       description={`Choose what ${client.name} sees through their portal link.`}
-      wide
       submit={
         <Button type="submit" loading={mutation.isPending}>
           Save Access
@@ -140,7 +139,7 @@ function LinkAccessForm({ client, link, projects, onClose, selector }: {
         {(c) => (
           <div className="flex gap-2">
             <Input {...c} {...form.register('expiresOn')} type="date" className="flex-1" />
-            <Button variant="secondary" className="h-12" onClick={() => form.setValue('expiresOn', '', { shouldDirty: true, shouldValidate: true })}>
+            <Button variant="secondary" onClick={() => form.setValue('expiresOn', '', { shouldDirty: true, shouldValidate: true })}>
               Clear
             </Button>
           </div>

@@ -46,7 +46,7 @@ export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpen
     }
   })
 
-  const noClients = clients.data !== undefined && clients.data.length === 0
+  const noClients = clients.data?.length === 0
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -92,7 +92,7 @@ export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpen
             {(c) => <Input {...c} {...form.register('subject')} autoComplete="off" />}
           </FormField>
           <FormField<NewMessageValues> name="message" label="Message">
-            {(c) => <Textarea {...c} {...form.register('message')} className="min-h-[120px]" />}
+            {(c) => <Textarea {...c} {...form.register('message')} rows={5} style={{ minHeight: 0 }} />}
           </FormField>
         </FormDialogContent>
       ) : null}

@@ -76,7 +76,7 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
             ))}
           </datalist>
           <FormField<NewProjectValues> name="description" label={<>Description <Optional /></>}>
-            {(c) => <Textarea {...c} {...form.register('description')} className="min-h-[96px]" />}
+            {(c) => <Textarea {...c} {...form.register('description')} rows={4} style={{ minHeight: 0 }} />}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField<NewProjectValues> name="budget" label={<>Budget ($) <Optional /></>}>

@@ -31,7 +31,7 @@ export default function PortalPage() {
       </p>
       <ToolCards />
       <Tabs value={current} onValueChange={(v) => setTab(tabFrom(v))} className="mt-10">
-        <TabsList aria-label="Portal sections" className="w-full justify-start sm:w-auto">
+        <TabsList aria-label="Portal sections" className="flex-wrap sm:flex-nowrap">
           {PORTAL_TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

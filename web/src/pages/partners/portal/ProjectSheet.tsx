@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { CalendarDays, CheckCircle2, EyeOff, Eye, FileText, Link2, Pencil, Plus } from 'lucide-react'
+import { CalendarDays, CheckCircle2, Download, EyeOff, Eye, FileText, Link2, Pencil, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
+import { deliverableFileUrl } from '../../../components/upload/DeliverableFileUpload'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
@@ -106,7 +107,7 @@ function ProjectDetails({ project: p }: { project: ProjectDetail }) {
           <label htmlFor={statusId} className="block text-sm font-medium text-slate-900">
             Status
           </label>
-          <NativeSelect id={statusId} value={p.status} disabled={setStatus.isPending} onChange={(e) => setStatus.mutate(e.target.value)} className="h-10 text-[15px]">
+          <NativeSelect id={statusId} value={p.status} disabled={setStatus.isPending} onChange={(e) => setStatus.mutate(e.target.value)} compact>
             {PROJECT_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -250,6 +251,16 @@ function DeliverableRow({ deliverable: d, onEdit }: { deliverable: Deliverable; 
               </span>
             ) : null}
           </p>
+          {d.hasFile ? (
+            <a
+              href={deliverableFileUrl(d.id)}
+              download
+              className="mt-2 inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              <Download aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">{d.fileName || 'Download file'}</span>
+            </a>
+          ) : null}
           {d.link ? (
             <a
               href={d.link}

@@ -37,7 +37,7 @@ export default function ProjectsTab() {
                 <ListFilter aria-hidden="true" className="size-4" />
                 Filter
               </label>
-              <NativeSelect id={filterId} value={filter} onChange={(e) => setFilter(e.target.value)} className="h-10 w-44 text-[15px]">
+              <NativeSelect id={filterId} value={filter} onChange={(e) => setFilter(e.target.value)} compact className="w-40">
                 <option value="all">All statuses</option>
                 {PROJECT_STATUSES.map((s) => (
                   <option key={s.value} value={s.value}>
@@ -46,7 +46,7 @@ export default function ProjectsTab() {
                 ))}
               </NativeSelect>
             </div>
-            <Button size="sm" className="h-10" onClick={() => setCreating(true)}>
+            <Button size="sm" onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" />
               New Project
             </Button>

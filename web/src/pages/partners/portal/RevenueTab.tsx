@@ -15,7 +15,7 @@ export default function RevenueTab() {
         title="Revenue"
         description="What your projects have earned and what is on its way."
         actions={
-          <Button asChild variant="secondary" size="sm" className="h-10">
+          <Button asChild variant="secondary" size="sm">
             {/* The server answers a CSV file (Content-Disposition), so a plain link downloads it. */}
             <a href="/api/partner/payments.csv" download>
               <Download aria-hidden="true" />

@@ -16,6 +16,7 @@ import {
   type DeliverableValues,
   type MilestoneValues,
 } from '../rules/workRules'
+import { DeliverableFileUpload } from '../../../components/upload/DeliverableFileUpload'
 import { send, type Deliverable, type Milestone, type ProjectDetail } from './api'
 import { CheckboxField, NativeSelect, Optional } from './fields'
 import { useRefreshPartnerData } from './useInvalidate'
@@ -166,6 +167,17 @@ export function DeliverableForm({ projectId, deliverable, onDone }: { projectId:
           </div>
         </>
       )}
+      {deliverable && !approved ? (
+        <DeliverableFileUpload<ProjectDetail>
+          deliverableId={deliverable.id}
+          fileName={deliverable.fileName}
+          hasFile={deliverable.hasFile}
+          onUploaded={(_, file) => {
+            toast({ title: 'File Attached', description: file.name })
+            void refresh()
+          }}
+        />
+      ) : null}
       <CheckboxField<DeliverableValues> name="visibleToClient" id={`${uid}-visible`} label="Visible to client" hint="The client can open and approve it in their portal." />
       <FormActions pending={mutation.isPending} label={deliverable ? 'Save Deliverable' : 'Add Deliverable'} onCancel={onDone} />
     </FormRoot>

@@ -9,14 +9,17 @@ import { fieldBase, fieldState } from '../../../components/ui/input'
 import { cn } from '../../../lib/utils'
 
 /** A native select in the site's input style: the phone's own picker, no portal. */
-export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean }>(
-  function NativeSelect({ className, invalid, children, ...props }, ref) {
+export const NativeSelect = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; compact?: boolean }
+>(
+  function NativeSelect({ className, invalid, compact, children, ...props }, ref) {
     return (
       <div className="relative">
         <select
           ref={ref}
           aria-invalid={invalid || undefined}
-          className={cn(fieldBase, fieldState(invalid), 'h-12 appearance-none pr-10', className)}
+          className={cn(fieldBase, fieldState(invalid), 'appearance-none pr-10', compact ? 'h-9 text-sm' : 'h-12', className)}
           {...props}
         >
           {children}
@@ -80,6 +83,7 @@ export function FormDialogContent<T extends FieldValues>({
   description?: ReactNode
   children: ReactNode
   submit: ReactNode
+  /** A wider dialog on larger screens, for longer forms. */
   wide?: boolean
 }) {
   return (

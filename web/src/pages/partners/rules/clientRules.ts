@@ -97,6 +97,6 @@ export function accessSchema(currentExpiresOn: string) {
 export type AccessFormValues = z.input<ReturnType<typeof accessSchema>>
 
 /** The projects a new link shows: the client's own. */
-export function clientProjectIds(projects: ReadonlyArray<{ id: number; clientId: number | null }>, clientId: number): number[] {
+export function clientProjectIds(projects: readonly { id: number; clientId: number | null }[], clientId: number): number[] {
   return projects.filter((p) => p.clientId === clientId).map((p) => p.id)
 }

@@ -76,7 +76,7 @@ export function canCreateProject(values: Pick<NewProjectValues, 'title' | 'clien
  */
 export function newProjectPayload(
   values: NewProjectValues,
-  clients: ReadonlyArray<{ id: number; name: string }>,
+  clients: readonly { id: number; name: string }[],
 ): Record<string, unknown> {
   const name = values.clientName.trim()
   const client = clients.find((c) => c.name.trim().toLowerCase() === name.toLowerCase())

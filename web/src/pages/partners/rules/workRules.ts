@@ -67,7 +67,7 @@ export function milestonePayload(v: MilestoneValues): Record<string, unknown> {
 }
 
 /** The order a new milestone gets: after the last one. */
-export function nextMilestoneOrder(milestones: ReadonlyArray<Pick<Milestone, 'order'>>): number {
+export function nextMilestoneOrder(milestones: readonly Pick<Milestone, 'order'>[]): number {
   return milestones.reduce((max, m) => Math.max(max, m.order + 1), 0)
 }
 

@@ -1,0 +1,160 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { applyServerErrors, FormField, FormRoot, useSchemaForm } from '../../../components/form/form'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { Input } from '../../../components/ui/input'
+import { ModalContent } from '../../../components/ui/modal'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { toast } from '../../../components/ui/use-toast'
+import { usdFromCents } from '../../../lib/money'
+import { RULES } from '../../../lib/rules'
+import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '../../partners/revenue/revenueModel'
+import { SUBSCRIPTION_FIELDS, subscriptionSchema, type SubscriptionValues } from './partnerForms'
+import { todayISO, type Partner, type PartnerClient } from './partnerModel'
+import { recordSubscription, subscriptionsKey } from './subscriptionApi'
+
+const NO_CLIENT = 'none'
+const STATUSES = Object.keys(SUBSCRIPTION_STATUS) as SubscriptionStatus[]
+
+/** Record subscription: a client's monthly plan, in dollars (the server keeps cents and the partner's share). */
+export function RecordSubscriptionDialog({ partner, clients }: { partner: Partner; clients: PartnerClient[] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Plus aria-hidden="true" />
+        Record subscription
+      </Button>
+      <ModalContent closeLabel="Close">
+        {open ? <SubscriptionForm partner={partner} clients={clients} onDone={() => setOpen(false)} /> : null}
+      </ModalContent>
+    </Dialog>
+  )
+}
+
+function SubscriptionForm({ partner, clients, onDone }: { partner: Partner; clients: PartnerClient[]; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const form = useSchemaForm(subscriptionSchema, {
+    clientId: clients.length === 1 ? String(clients[0]!.id) : NO_CLIENT,
+    productName: '',
+    planType: '',
+    monthlyValue: '',
+    startDate: todayISO(),
+    status: 'active',
+  })
+  const mutation = useMutation({
+    mutationFn: (v: SubscriptionValues) =>
+      recordSubscription(partner.id, {
+        clientId: v.clientId === NO_CLIENT ? undefined : Number(v.clientId),
+        productName: v.productName.trim(),
+        planType: v.planType.trim(),
+        monthlyValue: v.monthlyValue.trim(),
+        startDate: v.startDate,
+        status: v.status,
+      }),
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const sub = await mutation.mutateAsync(values)
+      await queryClient.invalidateQueries({ queryKey: subscriptionsKey(partner.id) })
+      toast({
+        title: 'Subscription recorded',
+        description: `${sub.productName}: ${usdFromCents(sub.monthlyValueCents)} a month, ${usdFromCents(sub.partnerShareCents)} of it to the partner.`,
+      })
+      onDone()
+    } catch (error) {
+      const { message, matched } = applyServerErrors(form, error, SUBSCRIPTION_FIELDS)
+      if (!matched) toast({ variant: 'destructive', title: 'Error', description: message ?? 'Failed to record the subscription' })
+    }
+  })
+
+  return (
+    <>
+      <DialogTitle className="pr-10">Record subscription</DialogTitle>
+      <DialogDescription className="mt-1">
+        A monthly plan one of {partner.company}&apos;s clients pays for. It counts in their recurring revenue while it is active;{' '}
+        {partner.revenueSharePercentage}% of it is theirs.
+      </DialogDescription>
+      <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4" aria-label="Record subscription">
+        <FormField<SubscriptionValues> name="clientId" label="Client" hint={clients.length === 0 ? 'This partner has no clients yet.' : undefined}>
+          {(c) => (
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id={c.id} aria-describedby={c['aria-describedby']} invalid={c.invalid} className="h-12">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_CLIENT}>No client named</SelectItem>
+                    {clients.map((cl) => (
+                      <SelectItem key={cl.id} value={String(cl.id)}>
+                        {cl.company ? `${cl.name} (${cl.company})` : cl.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField<SubscriptionValues> name="productName" label="Product">
+            {(c) => <Input {...c} {...form.register('productName')} maxLength={RULES.revenue.productName} autoComplete="off" placeholder="Voice agent" />}
+          </FormField>
+          <FormField<SubscriptionValues> name="planType" label="Plan">
+            {(c) => <Input {...c} {...form.register('planType')} maxLength={RULES.revenue.planType} autoComplete="off" placeholder="Optional, such as Pro" />}
+          </FormField>
+          <FormField<SubscriptionValues> name="monthlyValue" label="Monthly value (USD)" hint="Dollars, such as 297.50">
+            {(c) => (
+              <div className="relative">
+                <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-slate-500">
+                  $
+                </span>
+                <Input {...c} {...form.register('monthlyValue')} inputMode="decimal" autoComplete="off" className="pl-8" />
+              </div>
+            )}
+          </FormField>
+          <FormField<SubscriptionValues> name="startDate" label="Start date">
+            {(c) => <Input {...c} {...form.register('startDate')} type="date" />}
+          </FormField>
+          <FormField<SubscriptionValues> name="status" label="Status">
+            {(c) => (
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id={c.id} aria-describedby={c['aria-describedby']} className="h-12">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {STATUSES.map((s) => (
+                        <SelectItem key={s} value={s}>
+                          {SUBSCRIPTION_STATUS[s].label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Record subscription
+          </Button>
+        </div>
+      </FormRoot>
+    </>
+  )
+}

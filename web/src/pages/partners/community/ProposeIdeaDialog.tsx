@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { applyServerErrors, FormField, useSchemaForm } from '../../../components/form/form'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { Input } from '../../../components/ui/input'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../components/ui/use-toast'
+import { RULES } from '../../../lib/rules'
+import { FormDialogContent, NativeSelect } from '../portal/fields'
+import { EMPTY_IDEA, IDEA_FIELDS, ideaSchema, type IdeaList, type IdeaValues } from './ideaModel'
+import { IDEAS_KEY, proposeIdea } from './ideasApi'
+
+const L = RULES.community
+
+/** Propose an idea: the lists (categories, development times) come from the list's answer. */
+export function ProposeIdeaDialog({
+  open,
+  onOpenChange,
+  lists,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  lists: Pick<IdeaList, 'categories' | 'developmentTimes'>
+}) {
+  const queryClient = useQueryClient()
+  const schema = useMemo(() => ideaSchema(lists.categories, lists.developmentTimes), [lists.categories, lists.developmentTimes])
+  const form = useSchemaForm(schema, EMPTY_IDEA)
+  const mutation = useMutation({ mutationFn: proposeIdea })
+  const description = form.watch('description')
+
+  useEffect(() => {
+    if (open) form.reset(EMPTY_IDEA)
+  }, [open, form])
+
+  const onSubmit = form.handleSubmit(async (values: IdeaValues) => {
+    try {
+      const idea = await mutation.mutateAsync(values)
+      toast({ title: 'Idea proposed', description: `${idea.idea} is on the board. Other partners can vote for it now.` })
+      onOpenChange(false)
+      await queryClient.invalidateQueries({ queryKey: IDEAS_KEY })
+    } catch (error) {
+      const { message, matched } = applyServerErrors(form, error, IDEA_FIELDS)
+      if (!matched) toast({ variant: 'destructive', title: 'Idea not proposed', description: message ?? 'Please check your connection and try again.' })
+    }
+  })
+
+  const pending = mutation.isPending
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <FormDialogContent
+          form={form}
+          onSubmit={(e) => void onSubmit(e)}
+          title="Propose an idea"
+          description="A product you would sell to your clients. Partners vote, and the ideas with the most support are built first."
+          submit={
+            <Button type="submit" loading={pending}>
+              {pending ? 'Proposing...' : 'Propose idea'}
+            </Button>
+          }
+        >
+          <FormField<IdeaValues> name="idea" label="Idea" hint="A short name, such as “Missed-call text-back”.">
+            {(c) => <Input {...c} {...form.register('idea')} maxLength={L.idea} autoComplete="off" autoFocus />}
+          </FormField>
+          <FormField<IdeaValues>
+            name="description"
+            label="Description"
+            hint={`The problem it solves and who pays for the fix (${L.descriptionMin} to ${L.description} characters; ${description.trim().length} so far).`}
+          >
+            {(c) => <Textarea {...c} {...form.register('description')} maxLength={L.description} rows={5} className="min-h-[130px]" />}
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField<IdeaValues> name="category" label="Category">
+              {(c) => (
+                <NativeSelect {...c} {...form.register('category')}>
+                  <option value="" disabled>
+                    Choose a category
+                  </option>
+                  {lists.categories.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField<IdeaValues> name="estimatedDevelopmentTime" label="Development time">
+              {(c) => (
+                <NativeSelect {...c} {...form.register('estimatedDevelopmentTime')}>
+                  <option value="" disabled>
+                    Your estimate
+                  </option>
+                  {lists.developmentTimes.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </div>
+          <FormField<IdeaValues> name="targetMarket" label="Target market" hint="Who would buy it, such as “Dental practices” or “Home services”.">
+            {(c) => <Input {...c} {...form.register('targetMarket')} maxLength={L.targetMarket} autoComplete="off" />}
+          </FormField>
+        </FormDialogContent>
+      ) : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Bot, Pencil, Trash2, Workflow } from 'lucide-react'
+import { useState } from 'react'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../components/ui/use-toast'
+import { apiErrorMessage } from '../../../lib/api'
+import { ConfirmDialog } from '../../admin/common/ConfirmDialog'
+import { localDay } from '../rules/format'
+import { EmptyState, ListSkeleton, LoadError, TabHeader } from '../portal/parts'
+import { EditAutomationDialog } from './EditAutomationDialog'
+import { AUTOMATIONS_KEY, catalogueKey, deleteAutomation, fetchAutomations, fetchCatalogue, type Automation } from './marketApi'
+import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './marketRules'
+
+const TEMPLATES_QUERY = '?kind=template&sort=name'
+
+/** My automations: the partner's agents and apps, with the template each came from, to edit or delete. */
+export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
+  const queryClient = useQueryClient()
+  const query = useQuery({ queryKey: AUTOMATIONS_KEY, queryFn: fetchAutomations, staleTime: 0 })
+  // The template names, to say where each automation came from.
+  const templates = useQuery({ queryKey: catalogueKey(TEMPLATES_QUERY), queryFn: () => fetchCatalogue(TEMPLATES_QUERY) })
+  const templateName = (id: number | null) => (id === null ? undefined : templates.data?.items.find((t) => t.kind === 'template' && t.id === id)?.name)
+  const [editing, setEditing] = useState<Automation | null>(null)
+  const [deleting, setDeleting] = useState<Automation | null>(null)
+
+  const remove = useMutation({
+    mutationFn: (a: Automation) => deleteAutomation(a),
+    onSuccess: async (_r, a) => {
+      await queryClient.invalidateQueries({ queryKey: AUTOMATIONS_KEY })
+      toast({ title: 'Automation deleted', description: a.name })
+      setDeleting(null)
+    },
+    onError: (error) => toast({ variant: 'destructive', title: 'Not deleted', description: apiErrorMessage(error) ?? 'Please try again.' }),
+  })
+
+  const list = query.data ?? []
+  return (
+    <section aria-label="My automations" className="space-y-5">
+      <TabHeader title="My automations" description="The agents and apps you installed from templates. Adjust them for each client, then switch them on." />
+      {query.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : query.isError ? (
+        <LoadError what="your automations" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={Bot} title="No automations yet" action={<Button onClick={onBrowse}>Browse automation templates</Button>}>
+          Install an automation template from the catalogue: it becomes a draft agent or app of your own.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {list.map((a) => {
+            const Icon = a.kind === 'agent' ? Bot : Workflow
+            const from = templateName(a.templateId)
+            return (
+              <li key={`${a.kind}-${a.id}`} className="flex flex-col gap-4 rounded-card border border-slate-200/80 bg-white p-4 shadow-card sm:flex-row sm:items-start sm:p-5">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-violet-50 text-violet-700">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="min-w-0 break-words font-semibold text-slate-900">{a.name}</h3>
+                    <Badge tone={STATUS_TONES[a.status]} className="px-2.5 py-0.5">
+                      {STATUS_LABELS[a.status]}
+                    </Badge>
+                  </div>
+                  <p className="mt-0.5 text-sm text-slate-500">
+                    {KIND_LABELS[a.kind]}
+                    {a.kind === 'agent' && a.model ? ` · ${a.model}` : ''}
+                    {a.templateId !== null ? ` · from ${from ? `"${from}"` : 'a template'}` : ''}
+                  </p>
+                  {a.description ? <p className="mt-2 line-clamp-2 break-words text-sm text-slate-600">{a.description}</p> : null}
+                  <p className="mt-2 text-xs text-slate-500">Updated {localDay(a.updatedAt)}</p>
+                </div>
+                <div className="flex gap-2 sm:flex-col">
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(a)} aria-label={`Delete ${a.name}`} className="!text-danger-700 hover:bg-danger-50">
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <EditAutomationDialog automation={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this automation?"
+        description={deleting ? `"${deleting.name}" and its settings will be removed. The template stays in the marketplace.` : ''}
+        confirmLabel="Delete automation"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </section>
+  )
+}
