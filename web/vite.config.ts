@@ -7,6 +7,9 @@ const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:8080'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // One year for the page HTML rendered at build time and the first
+  // render over it in the browser (the footer's copyright line).
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

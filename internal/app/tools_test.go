@@ -235,6 +235,10 @@ func TestRevenueDashboardFromKnownPaymentsAndSubscriptions(t *testing.T) {
 		if strings.Contains(body, "Dana Diner") || !strings.Contains(body, `"grossCents":77700`) {
 			t.Errorf("other partner's dashboard: %s", body)
 		}
+		if code, body := s.do(staff, "GET", fmt.Sprintf("/api/admin/partners/%d/subscriptions", p.ID), ""); code != 200 ||
+			!strings.Contains(body, `"monthlyValueCents":29750,"partnerShareCents":23800,`) {
+			t.Errorf("staff's subscription list: %d %s", code, body)
+		}
 		if code, _ := s.do(p.Client, "GET", fmt.Sprintf("/api/admin/partners/%d/subscriptions", p.ID), ""); code != 401 {
 			t.Errorf("a partner read staff's list: %d", code)
 		}

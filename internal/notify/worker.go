@@ -1,6 +1,7 @@
 package notify
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -8,6 +9,8 @@ import (
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -173,19 +176,37 @@ func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 		if err := rows.Err(); err != nil {
 			return err
 		}
-		for _, id := range ids {
+		if len(ids) == 0 {
+			return nil
+		}
+		// One statement claims the whole batch: the writer is shared with
+		// every visitor's write, so the worker takes it as briefly as it can.
+		args := []any{now.Add(w.Claim)}
+		marks := make([]string, len(ids))
+		for i, id := range ids {
+			marks[i] = "?"
+			args = append(args, id)
+		}
+		claimed, err := tx.Query(ctx, `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ? WHERE id IN (`+
+			strings.Join(marks, ", ")+`) RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`, args...)
+		if err != nil {
+			return err
+		}
+		defer claimed.Close()
+		for claimed.Next() {
 			var m Message
 			var endpoint sql.NullInt64
 			var payload string
-			err := tx.QueryRow(ctx, `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ? WHERE id = ?
-				RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`,
-				now.Add(w.Claim), id).Scan(&m.ID, &m.MessageID, &m.Kind, &m.Event, &m.Recipient, &endpoint, &payload, &m.Attempts, &m.CreatedAt)
-			if err != nil {
+			if err := claimed.Scan(&m.ID, &m.MessageID, &m.Kind, &m.Event, &m.Recipient, &endpoint, &payload, &m.Attempts, &m.CreatedAt); err != nil {
 				return err
 			}
 			m.EndpointID, m.Payload = endpoint.Int64, []byte(payload)
 			msgs = append(msgs, m)
 		}
+		if err := claimed.Err(); err != nil {
+			return err
+		}
+		slices.SortFunc(msgs, func(a, b Message) int { return cmp.Compare(a.ID, b.ID) })
 		return nil
 	})
 	return msgs, err

@@ -115,12 +115,17 @@ func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if _, err := share(r.Context(), h.Store.db, partner); err != nil {
+	pct, err := share(r.Context(), h.Store.db, partner)
+	if err != nil {
 		return storeError(err)
 	}
 	subs, err := h.Store.Subscriptions(r.Context(), partner)
 	if err != nil {
 		return err
+	}
+	// Staff see each subscription's partner share, as the partner does.
+	for i := range subs {
+		subs[i].PartnerShareCents, _ = partners.Split(subs[i].MonthlyValueCents, pct)
 	}
 	httpx.WriteJSON(w, http.StatusOK, subs)
 	return nil

@@ -18,3 +18,10 @@ export function useHydrated(): boolean {
     () => false,
   )
 }
+
+/** Storage that holds nothing: what the server render and hydration read drafts from. */
+export const noStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+}

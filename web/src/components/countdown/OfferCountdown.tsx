@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { offerCountdown } from '../../lib/countdown/offerCountdown'
 import { localTimeZone, pad2 } from '../../lib/countdown/zoned'
 import { cn } from '../../lib/utils'
+import { useHydrated } from '../../lib/hydration'
 import { useNow } from './useNow'
 
 type Tone = 'light' | 'dark'
@@ -26,12 +27,15 @@ export function OfferCountdown({
 }) {
   const timeZone = useMemo(() => given ?? localTimeZone(), [given])
   const now = useNow(1000)
+  // The clock and time zone are the visitor's: the server's HTML (and the
+  // first render over it) shows the frame with blank digits.
+  const known = useHydrated()
   const c = offerCountdown(now, timeZone)
   const units = [
-    { value: String(c.days), label: 'Days' },
-    { value: pad2(c.hours), label: 'Hours' },
-    { value: pad2(c.minutes), label: 'Min' },
-    { value: pad2(c.seconds), label: 'Sec' },
+    { value: known ? String(c.days) : '--', label: 'Days' },
+    { value: known ? pad2(c.hours) : '--', label: 'Hours' },
+    { value: known ? pad2(c.minutes) : '--', label: 'Min' },
+    { value: known ? pad2(c.seconds) : '--', label: 'Sec' },
   ]
   const small = size === 'small'
   const dark = tone === 'dark'
@@ -44,7 +48,7 @@ export function OfferCountdown({
       ) : null}
       <div
         role="timer"
-        aria-label={`Offer ends in ${c.days} days, ${c.hours} hours, ${c.minutes} minutes`}
+        aria-label={known ? `Offer ends in ${c.days} days, ${c.hours} hours, ${c.minutes} minutes` : 'Offer ends at the end of the month'}
         className={cn('mx-auto grid max-w-sm grid-cols-4', small ? 'mt-2 gap-1.5' : 'mt-3 gap-2 sm:gap-3')}
       >
         {units.map((u) => (

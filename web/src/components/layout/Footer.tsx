@@ -4,6 +4,7 @@ import { siteConfig } from '../../lib/siteConfig'
 import { Progress } from '../ui/progress'
 import { BrandName } from './BrandMark'
 import { SocialIcon, type SocialNetwork } from './SocialIcons'
+import { useHydrated } from '../../lib/hydration'
 
 /** Spec section 9: the footer progress bar is fixed at 75 percent. */
 export const FOOTER_PROGRESS = 75
@@ -43,9 +44,13 @@ const communityLinks = [
 const linkClass =
   'rounded text-[15px] text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400'
 
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear())
+
 export function Footer() {
   const config = siteConfig()
-  const year = new Date().getFullYear()
+  // The build's year until hydration is over, so the first render matches
+  // the pre-rendered HTML; the visitor's clock after.
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR
   return (
     <footer className="bg-navy-950 text-slate-300 print:hidden">
       <div className="container-page py-14 sm:py-16">

@@ -62,6 +62,7 @@ import {
   type Step,
   type TechComfort,
 } from './quizRules'
+import { useHydrated, noStorage } from '../../lib/hydration'
 import { clearDraft, loadDraft, loadResults, saveDraft, saveResults } from './quizStorage'
 import { Honeypot } from '../../components/ui/honeypot'
 import { focusControl } from '../../lib/focus'
@@ -132,14 +133,24 @@ function focusField(field: QuizField): void {
 const hasProgress = (step: Step, a: QuizAnswers) =>
   step > 1 || (Object.keys(a) as QuizField[]).some((field) => a[field].trim() !== '')
 
+/**
+ * The draft lives in this browser's storage, which the server render cannot
+ * read: the server's HTML (and the hydration over it) shows a fresh quiz, then
+ * it is mounted again from storage. Only that browser instance saves.
+ */
 export default function AiFinderPage() {
+  const hydrated = useHydrated()
+  return <AiFinderQuiz key={hydrated ? 'browser' : 'server'} fromStorage={hydrated} />
+}
+
+function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
   const navigate = useNavigate()
-  const [initial] = useState(loadDraft)
+  const [initial] = useState(() => loadDraft(fromStorage ? undefined : noStorage))
   const [step, setStep] = useState<Step>(initial.step)
   const [answers, setAnswers] = useState<QuizAnswers>(initial.answers)
   const [errors, setErrors] = useState<Partial<Record<QuizField, string>>>({})
   const [resumed, setResumed] = useState(() => hasProgress(initial.step, initial.answers))
-  const [hasReport] = useState(() => loadResults() !== undefined)
+  const [hasReport] = useState(() => loadResults(fromStorage ? undefined : noStorage) !== undefined)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusHeading = useRef(false)
   const inFlight = useRef(false)
@@ -160,8 +171,8 @@ export default function AiFinderPage() {
 
   // A reload mid-quiz keeps the answers and the step (session storage only).
   useEffect(() => {
-    if (!finished.current) saveDraft({ step, answers })
-  }, [step, answers])
+    if (fromStorage && !finished.current) saveDraft({ step, answers })
+  }, [fromStorage, step, answers])
 
   // On a step change, move focus to the new question so it is announced.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { CalendarCheck, ExternalLink, LoaderCircle, RefreshCw, Rss, SearchX, Ser
 import { useDeferredValue, useMemo, useState } from 'react'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Button, buttonClasses } from '../../components/ui/button'
+import { useHydrated } from '../../lib/hydration'
 import { siteConfig } from '../../lib/siteConfig'
 import { useMediaQuery } from '../../lib/useMediaQuery'
 import { dayKey, groupByDay, rangeTitle, shiftAnchor, startOfDay, viewRange } from './calendarDates'
@@ -20,6 +21,7 @@ export default function CalendarPage() {
   const [type, setType] = useState('')
   const [open, setOpen] = useState<Occurrence | null>(null)
   const wide = useMediaQuery('(min-width: 768px)')
+  const hydrated = useHydrated()
   const today = startOfDay(new Date())
   const { from, to } = useMemo(() => viewRange(view, anchor), [view, anchor])
   const query = useEvents(from, to)
@@ -57,75 +59,86 @@ export default function CalendarPage() {
       />
       <div className="bg-white">
         <div className="container-page py-8 sm:py-12">
-          <CalendarToolbar
-            view={view}
-            title={rangeTitle(view, anchor)}
-            search={search}
-            type={type}
-            onView={setView}
-            onPrev={() => setAnchor(shiftAnchor(view, anchor, -1))}
-            onNext={() => setAnchor(shiftAnchor(view, anchor, 1))}
-            onToday={() => setAnchor(today)}
-            onSearch={setSearch}
-            onType={setType}
-          />
+          {hydrated ? (
+            <>
+            <CalendarToolbar
+              view={view}
+              title={rangeTitle(view, anchor)}
+              search={search}
+              type={type}
+              onView={setView}
+              onPrev={() => setAnchor(shiftAnchor(view, anchor, -1))}
+              onNext={() => setAnchor(shiftAnchor(view, anchor, 1))}
+              onToday={() => setAnchor(today)}
+              onSearch={setSearch}
+              onType={setType}
+            />
 
-          <div className="mt-4 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-            <p role="status" aria-live="polite" className="flex items-center gap-2">
-              {loading || updating ? (
-                <>
-                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
-                  Loading events...
-                </>
-              ) : query.isError ? null : (
-                <>
-                  {visible.length} event{visible.length === 1 ? '' : 's'}
-                  {filtered ? ` matching${type ? ` in ${typeLabel(type)}` : ''}` : ''}
-                </>
-              )}
-            </p>
-            <p className="text-slate-500">{Intl.DateTimeFormat().resolvedOptions().timeZone.replace(/_/g, ' ')} time</p>
-          </div>
+            <div className="mt-4 flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+              <p role="status" aria-live="polite" className="flex items-center gap-2">
+                {loading || updating ? (
+                  <>
+                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
+                    Loading events...
+                  </>
+                ) : query.isError ? null : (
+                  <>
+                    {visible.length} event{visible.length === 1 ? '' : 's'}
+                    {filtered ? ` matching${type ? ` in ${typeLabel(type)}` : ''}` : ''}
+                  </>
+                )}
+              </p>
+              <p className="text-slate-500">{Intl.DateTimeFormat().resolvedOptions().timeZone.replace(/_/g, ' ')} time</p>
+            </div>
 
-          {query.isError && !all ? (
-            <div role="alert" className="mt-4 rounded-card border border-danger-500/30 bg-danger-50 p-6 text-danger-700">
-              <div className="flex items-start gap-3">
-                <ServerCrash aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-                <div>
-                  <h3 className="text-lg font-semibold">The events could not be loaded</h3>
-                  <p className="mt-1 text-slate-700">Check your connection and try again.</p>
-                  <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()} loading={query.isFetching}>
-                    {query.isFetching ? null : <RefreshCw aria-hidden="true" />}
-                    Retry
-                  </Button>
+            {query.isError && !all ? (
+              <div role="alert" className="mt-4 rounded-card border border-danger-500/30 bg-danger-50 p-6 text-danger-700">
+                <div className="flex items-start gap-3">
+                  <ServerCrash aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+                  <div>
+                    <h3 className="text-lg font-semibold">The events could not be loaded</h3>
+                    <p className="mt-1 text-slate-700">Check your connection and try again.</p>
+                    <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()} loading={query.isFetching}>
+                      {query.isFetching ? null : <RefreshCw aria-hidden="true" />}
+                      Retry
+                    </Button>
+                  </div>
                 </div>
               </div>
-            </div>
+            ) : (
+              <div className="mt-3 transition-opacity" aria-busy={loading || updating} style={{ opacity: loading ? 0.55 : 1 }}>
+                {filtered && !loading && visible.length === 0 ? (
+                  <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-mist px-4 py-3 text-[15px] text-slate-700">
+                    <SearchX aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                    No events match these filters in this {view}.
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => {
+                        setSearch('')
+                        setType('')
+                      }}
+                    >
+                      Clear filters
+                    </Button>
+                  </div>
+                ) : null}
+                {view === 'month' ? (
+                  <MonthView anchor={anchor} byDay={byDay} today={today} wide={wide} onOpen={setOpen} onDay={openDay} onSelect={setAnchor} />
+                ) : view === 'week' ? (
+                  <WeekView anchor={anchor} byDay={byDay} today={today} wide={wide} onOpen={setOpen} onDay={openDay} />
+                ) : (
+                  <DayAgenda day={anchor} events={byDay.get(dayKey(anchor)) ?? []} onOpen={setOpen} headingLevel="h3" />
+                )}
+              </div>
+            )}
+            </>
           ) : (
-            <div className="mt-3 transition-opacity" aria-busy={loading || updating} style={{ opacity: loading ? 0.55 : 1 }}>
-              {filtered && !loading && visible.length === 0 ? (
-                <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-mist px-4 py-3 text-[15px] text-slate-700">
-                  <SearchX aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                  No events match these filters in this {view}.
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      setSearch('')
-                      setType('')
-                    }}
-                  >
-                    Clear filters
-                  </Button>
-                </div>
-              ) : null}
-              {view === 'month' ? (
-                <MonthView anchor={anchor} byDay={byDay} today={today} wide={wide} onOpen={setOpen} onDay={openDay} onSelect={setAnchor} />
-              ) : view === 'week' ? (
-                <WeekView anchor={anchor} byDay={byDay} today={today} wide={wide} onOpen={setOpen} onDay={openDay} />
-              ) : (
-                <DayAgenda day={anchor} events={byDay.get(dayKey(anchor)) ?? []} onOpen={setOpen} headingLevel="h3" />
-              )}
+            // Today, the visitor's time zone and the chosen view are known
+            // only in the browser: the server's HTML shows the calendar's frame.
+            <div role="status" className="mt-4 flex min-h-96 items-center justify-center gap-2 rounded-card border border-slate-200 bg-mist text-slate-600">
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
+              Loading the calendar...
             </div>
           )}
 

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { OfferCountdown } from '../../components/countdown/OfferCountdown'
 import { Button } from '../../components/ui/button'
+import { useHydrated } from '../../lib/hydration'
 import { siteConfig } from '../../lib/siteConfig'
 
 const claims = [
@@ -22,6 +23,9 @@ const included = [
 /** Licence checkout: the offer, its claims, and one button that hands the browser to the payment page. */
 export default function GoPage() {
   const { checkoutUrl } = siteConfig()
+  // The server's HTML is rendered before the setting is known, so it (and
+  // the first render over it) assumes checkout is set up.
+  const unavailable = useHydrated() && !checkoutUrl
   const [leaving, setLeaving] = useState(false)
 
   const checkout = () => {
@@ -79,11 +83,11 @@ export default function GoPage() {
               </li>
             ))}
           </ul>
-          <Button size="lg" className="mt-8 w-full" onClick={checkout} loading={leaving} disabled={!checkoutUrl}>
+          <Button size="lg" className="mt-8 w-full" onClick={checkout} loading={leaving} disabled={unavailable}>
             Complete Purchase
             <ArrowRight aria-hidden="true" />
           </Button>
-          {checkoutUrl ? (
+          {!unavailable ? (
             <p className="mt-3 flex items-center justify-center gap-1.5 text-center text-sm text-slate-600">
               <BadgeCheck aria-hidden="true" className="size-4 text-success-600" />
               You will pay on our payment provider&apos;s secure page.

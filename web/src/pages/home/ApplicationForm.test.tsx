@@ -46,7 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('ApplicationForm', () => {
+// Typing whole forms with user-event takes seconds on a loaded machine.
+describe('ApplicationForm', { timeout: 20_000 }, () => {
   it('keeps Continue disabled until step 1 is valid and shows a step indicator', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderForm()

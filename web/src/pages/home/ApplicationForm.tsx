@@ -1,25 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Briefcase, Check, CircleAlert, CircleCheck, Rocket, Send, TrendingUp } from 'lucide-react'
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { applyServerErrors, fieldsFor, FormRoot, schemaFromRules, useSchemaForm } from '../../components/form/form'
 import { Button } from '../../components/ui/button'
-import { Checkbox } from '../../components/ui/checkbox'
-import { describedBy, Field, FieldMessage } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
-import { RadioCard, RadioGroup } from '../../components/ui/radio-group'
-import { Textarea } from '../../components/ui/textarea'
+import { Honeypot } from '../../components/ui/honeypot'
+import { RadioCard } from '../../components/ui/radio-group'
 import { toast } from '../../components/ui/use-toast'
 import { attribution } from '../../lib/analytics'
-import { apiFieldErrors, apiRequest } from '../../lib/api'
+import { apiRequest } from '../../lib/api'
+import { focusControl } from '../../lib/focus'
 import { cn } from '../../lib/utils'
 import {
   AUDIENCE_OPTIONS,
@@ -37,7 +28,6 @@ import {
   STEP_COUNT,
   STEP_FIELDS,
   STEP_TITLES,
-  stepErrors,
   stepOfField,
   TERMS_TEXT,
   TIME_OPTIONS,
@@ -48,8 +38,6 @@ import {
   type LeadPayload,
   type Step,
 } from './applicationRules'
-import { Honeypot } from '../../components/ui/honeypot'
-import { focusControl } from '../../lib/focus'
 
 const audienceIcons: Record<AudienceType, ReactNode> = {
   'business-owner': <Briefcase />,
@@ -89,15 +77,17 @@ export interface ApplicationFormProps {
   preset?: { audience: AudienceType; nonce: number }
 }
 
+const applicationSchema = schemaFromRules<ApplicationData>(Object.keys(emptyApplication) as ApplicationField[], fieldError)
+const { CheckboxField, RadioGroupField, TextareaField, TextField } = fieldsFor<ApplicationData>()
+const AUDIENCE_CHOICES = AUDIENCE_OPTIONS.map((o) => ({ ...o, icon: audienceIcons[o.value] }))
+
 export function ApplicationForm({ preset }: ApplicationFormProps) {
   const navigate = useNavigate()
   const [step, setStep] = useState<Step>(1)
-  const [data, setData] = useState<ApplicationData>(emptyApplication)
-  const [touched, setTouched] = useState<ReadonlySet<ApplicationField>>(new Set())
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ApplicationField, string>>>({})
+  const form = useSchemaForm(applicationSchema, emptyApplication, 'onTouched')
+  const data = useWatch({ control: form.control }) as ApplicationData
   const [submitted, setSubmitted] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  const inFlight = useRef(false)
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const focusAfterStepChange = useRef(false)
   const titleId = useId()
@@ -108,12 +98,17 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
-  // A new preset (a card chosen elsewhere on the page) picks the audience, once.
-  const [appliedPreset, setAppliedPreset] = useState<typeof preset>(undefined)
-  if (preset !== appliedPreset) {
-    setAppliedPreset(preset)
-    if (preset) setData((d) => ({ ...d, audienceType: preset.audience }))
-  }
+  // A new preset (a card chosen elsewhere on the page) picks the audience.
+  const { setValue, subscribe } = form
+  useEffect(() => {
+    if (preset) setValue('audienceType', preset.audience)
+  }, [preset, setValue])
+
+  // Any edit after a successful submit hides its confirmation.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ name }) => name && setSubmitted(false) }),
+    [subscribe],
+  )
 
   // After Continue/Back, put the keyboard on the first control of the new step.
   useEffect(() => {
@@ -123,84 +118,42 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
     if (first) focusField(first)
   }, [step])
 
-  const update = useCallback(<K extends ApplicationField>(field: K, value: ApplicationData[K]) => {
-    setData((d) => ({ ...d, [field]: value }))
-    setServerErrors((e) => {
-      if (!(field in e)) return e
-      const next = { ...e }
-      delete next[field]
-      return next
-    })
-    setSubmitted(false)
-  }, [])
-
-  const touch = (field: ApplicationField) =>
-    setTouched((t) => {
-      if (t.has(field)) return t
-      const next = new Set(t)
-      next.add(field)
-      return next
-    })
-
-  const errorFor = (field: ApplicationField): string | undefined =>
-    serverErrors[field] ?? (touched.has(field) ? fieldError(field, data) : undefined)
-
   const valid = isStepValid(step, data)
-  const submitting = mutation.isPending
+  const submitting = mutation.isPending || form.formState.isSubmitting
 
   /** Shows every error of the step and focuses the first one. */
-  const revealErrors = () => {
-    const errors = stepErrors(step, data)
-    const fields = STEP_FIELDS[step]
-    setTouched((t) => new Set([...t, ...fields]))
-    const first = fields.find((f) => errors[f])
-    if (first) focusField(first)
-  }
+  const revealErrors = () => void form.trigger(STEP_FIELDS[step], { shouldFocus: true })
 
   const goTo = (target: Step) => {
     focusAfterStepChange.current = true
     setStep(target)
   }
 
-  const submitApplication = async () => {
-    if (inFlight.current) return
-    inFlight.current = true
-    const audience = data.audienceType
+  const send = async (values: ApplicationData) => {
+    const audience = values.audienceType
     try {
-      await mutation.mutateAsync(toLeadPayload(data, attribution(), honeypot.current?.value ?? ''))
+      await mutation.mutateAsync(toLeadPayload(values, attribution(), honeypot.current?.value ?? ''))
       toast({ title: 'Application Submitted!', description: "Now let's schedule your call..." })
-      setData(emptyApplication)
-      setTouched(new Set())
-      setServerErrors({})
+      form.reset(emptyApplication)
       setStep(1)
       setSubmitted(true)
       clearTimeout(redirectTimer.current)
-      redirectTimer.current = setTimeout(() => navigate(redirectPathFor(audience)), REDIRECT_DELAY_MS)
+      redirectTimer.current = setTimeout(() => void navigate(redirectPathFor(audience)), REDIRECT_DELAY_MS)
     } catch (error) {
-      const fields: Partial<Record<ApplicationField, string>> = {}
-      for (const [serverField, message] of Object.entries(apiFieldErrors(error))) {
-        const field = formFieldForServerField(serverField)
-        if (field) fields[field] = message
-      }
-      setServerErrors(fields)
+      applyServerErrors(form, error, formFieldForServerField, { focus: false })
       toast({ variant: 'destructive', title: 'Submission Error', description: 'Please try again or contact support.' })
-    } finally {
-      inFlight.current = false
     }
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting || inFlight.current) return
-    if (!valid) {
-      revealErrors()
+    if (submitting || !valid || step < STEP_COUNT) {
+      event.preventDefault()
+      if (submitting) return
+      if (!valid) revealErrors()
+      else goTo(nextStep(step))
       return
     }
-    if (step < STEP_COUNT) {
-      goTo(nextStep(step))
-      return
-    }
-    void submitApplication()
+    void form.handleSubmit(send)(event)
   }
 
   // Enter on a text field submits the step; when the step is not valid yet the
@@ -216,9 +169,12 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
   }
 
   // Server errors for fields on earlier steps, listed on the current step.
-  const earlierErrors = (Object.entries(serverErrors) as [ApplicationField, string][]).filter(
-    ([field]) => (stepOfField(field) ?? step) < step,
-  )
+  const earlierErrors = (Object.keys(emptyApplication) as ApplicationField[]).flatMap((field) => {
+    const error = form.formState.errors[field]
+    return error?.type === 'server' && error.message && (stepOfField(field) ?? step) < step
+      ? [[field, error.message] as const]
+      : []
+  })
 
   return (
     // #form lands here and puts the keyboard on the current step's first field.
@@ -235,8 +191,8 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
         <StepIndicator step={step} />
       </div>
 
-      <form
-        noValidate
+      <FormRoot
+        form={form}
         aria-labelledby={titleId}
         onSubmit={onSubmit}
         onKeyDown={onKeyDown}
@@ -254,110 +210,60 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
         <div key={step} className="animate-step-in space-y-6">
           {step === 1 ? (
             <>
-              <Field id={FIELD_IDS.name} label={FIELD_LABELS.name} error={errorFor('name')}>
-                <Input
-                  id={FIELD_IDS.name}
-                  name="name"
-                  autoComplete="name"
-                  maxLength={MAX_NAME}
-                  placeholder="Jordan Lee"
-                  value={data.name}
-                  invalid={!!errorFor('name')}
-                  aria-describedby={describedBy(FIELD_IDS.name, errorFor('name'))}
-                  onChange={(e) => update('name', e.target.value)}
-                  onBlur={() => touch('name')}
-                />
-              </Field>
+              <TextField
+                id={FIELD_IDS.name}
+                name="name"
+                label={FIELD_LABELS.name}
+                autoComplete="name"
+                maxLength={MAX_NAME}
+                placeholder="Jordan Lee"
+              />
               <div className="grid gap-6 sm:grid-cols-2">
-                <Field id={FIELD_IDS.email} label={FIELD_LABELS.email} error={errorFor('email')}>
-                  <Input
-                    id={FIELD_IDS.email}
-                    name="email"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    placeholder="you@company.com"
-                    value={data.email}
-                    invalid={!!errorFor('email')}
-                    aria-describedby={describedBy(FIELD_IDS.email, errorFor('email'))}
-                    onChange={(e) => update('email', e.target.value)}
-                    onBlur={() => touch('email')}
-                  />
-                </Field>
-                <Field id={FIELD_IDS.phone} label={FIELD_LABELS.phone} error={errorFor('phone')}>
-                  <Input
-                    id={FIELD_IDS.phone}
-                    name="phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder="+1 555 010 0199"
-                    value={data.phone}
-                    invalid={!!errorFor('phone')}
-                    aria-describedby={describedBy(FIELD_IDS.phone, errorFor('phone'))}
-                    onChange={(e) => update('phone', e.target.value)}
-                    onBlur={() => touch('phone')}
-                  />
-                </Field>
+                <TextField
+                  id={FIELD_IDS.email}
+                  name="email"
+                  label={FIELD_LABELS.email}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  placeholder="you@company.com"
+                />
+                <TextField
+                  id={FIELD_IDS.phone}
+                  name="phone"
+                  label={FIELD_LABELS.phone}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="+1 555 010 0199"
+                />
               </div>
-              <ChoiceGroup field="audienceType" error={errorFor('audienceType')}>
-                <RadioGroup
-                  id={FIELD_IDS.audienceType}
-                  name="audienceType"
-                  value={data.audienceType}
-                  onValueChange={(v) => update('audienceType', v as AudienceType)}
-                  aria-labelledby={`${FIELD_IDS.audienceType}-label`}
-                  aria-describedby={describedBy(FIELD_IDS.audienceType, errorFor('audienceType'))}
-                  aria-required="true"
-                >
-                  {AUDIENCE_OPTIONS.map((o) => (
-                    <RadioCard
-                      key={o.value}
-                      value={o.value}
-                      title={o.label}
-                      description={o.description}
-                      icon={audienceIcons[o.value]}
-                    />
-                  ))}
-                </RadioGroup>
-              </ChoiceGroup>
+              <RadioGroupField
+                id={FIELD_IDS.audienceType}
+                name="audienceType"
+                label={FIELD_LABELS.audienceType}
+                options={AUDIENCE_CHOICES}
+              />
             </>
           ) : null}
 
           {step === 2 ? (
             <>
-              <ChoiceGroup field="experience" error={errorFor('experience')}>
-                <RadioGroup
-                  id={FIELD_IDS.experience}
-                  name="experience"
-                  value={data.experience}
-                  onValueChange={(v) => update('experience', v as ApplicationData['experience'])}
-                  aria-labelledby={`${FIELD_IDS.experience}-label`}
-                  aria-describedby={describedBy(FIELD_IDS.experience, errorFor('experience'))}
-                  aria-required="true"
-                  className="sm:grid-cols-2"
-                >
-                  {EXPERIENCE_OPTIONS.map((o) => (
-                    <RadioCard key={o.value} value={o.value} title={o.label} description={o.description} />
-                  ))}
-                </RadioGroup>
-              </ChoiceGroup>
-              <ChoiceGroup field="timeCommitment" error={errorFor('timeCommitment')}>
-                <RadioGroup
-                  id={FIELD_IDS.timeCommitment}
-                  name="timeCommitment"
-                  value={data.timeCommitment}
-                  onValueChange={(v) => update('timeCommitment', v as ApplicationData['timeCommitment'])}
-                  aria-labelledby={`${FIELD_IDS.timeCommitment}-label`}
-                  aria-describedby={describedBy(FIELD_IDS.timeCommitment, errorFor('timeCommitment'))}
-                  aria-required="true"
-                  className="grid-cols-2"
-                >
-                  {TIME_OPTIONS.map((o) => (
-                    <RadioCard key={o.value} value={o.value} title={o.label} className="items-center" />
-                  ))}
-                </RadioGroup>
-              </ChoiceGroup>
+              <RadioGroupField
+                id={FIELD_IDS.experience}
+                name="experience"
+                label={FIELD_LABELS.experience}
+                options={EXPERIENCE_OPTIONS}
+                groupClassName="sm:grid-cols-2"
+              />
+              <RadioGroupField
+                id={FIELD_IDS.timeCommitment}
+                name="timeCommitment"
+                label={FIELD_LABELS.timeCommitment}
+                options={TIME_OPTIONS}
+                groupClassName="grid-cols-2"
+                renderOption={(o) => <RadioCard value={o.value} title={o.label} className="items-center" />}
+              />
             </>
           ) : null}
 
@@ -391,40 +297,14 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
                   </ul>
                 </div>
               ) : null}
-              <Field
+              <TextareaField
                 id={FIELD_IDS.whyInterested}
+                name="whyInterested"
                 label={FIELD_LABELS.whyInterested}
-                error={errorFor('whyInterested')}
                 hint="A few sentences is plenty: your goals, your business, what you want AI to do for you."
-              >
-                <Textarea
-                  id={FIELD_IDS.whyInterested}
-                  name="whyInterested"
-                  maxLength={MAX_WHY}
-                  value={data.whyInterested}
-                  invalid={!!errorFor('whyInterested')}
-                  aria-describedby={describedBy(FIELD_IDS.whyInterested, errorFor('whyInterested'), true)}
-                  onChange={(e) => update('whyInterested', e.target.value)}
-                  onBlur={() => touch('whyInterested')}
-                />
-              </Field>
-              <div className="space-y-2">
-                <div className="flex items-start gap-3">
-                  <Checkbox
-                    id={FIELD_IDS.agreeToTerms}
-                    name="agreeToTerms"
-                    checked={data.agreeToTerms}
-                    invalid={!!errorFor('agreeToTerms')}
-                    aria-describedby={describedBy(FIELD_IDS.agreeToTerms, errorFor('agreeToTerms'))}
-                    onCheckedChange={(checked) => update('agreeToTerms', checked === true)}
-                    className="mt-0.5"
-                  />
-                  <label htmlFor={FIELD_IDS.agreeToTerms} className="text-[15px] leading-snug text-slate-700">
-                    {TERMS_TEXT}
-                  </label>
-                </div>
-                <FieldMessage id={FIELD_IDS.agreeToTerms} error={errorFor('agreeToTerms')} />
-              </div>
+                maxLength={MAX_WHY}
+              />
+              <CheckboxField id={FIELD_IDS.agreeToTerms} name="agreeToTerms" label={TERMS_TEXT} />
             </>
           ) : null}
         </div>
@@ -452,20 +332,7 @@ export function ApplicationForm({ preset }: ApplicationFormProps) {
             </Button>
           )}
         </div>
-      </form>
-    </div>
-  )
-}
-
-function ChoiceGroup({ field, error, children }: { field: ApplicationField; error?: string; children: ReactNode }) {
-  const id = FIELD_IDS[field]
-  return (
-    <div className="space-y-2.5">
-      <p id={`${id}-label`} className="text-sm font-medium text-slate-900">
-        {FIELD_LABELS[field]}
-      </p>
-      {children}
-      <FieldMessage id={id} error={error} />
+      </FormRoot>
     </div>
   )
 }

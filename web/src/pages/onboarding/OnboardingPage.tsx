@@ -33,6 +33,7 @@ import {
   type Screen,
   type Step,
 } from './onboardingRules'
+import { useHydrated, noStorage } from '../../lib/hydration'
 import { clearDraft, hasProgress, loadDraft, saveDraft } from './onboardingStorage'
 
 const STEP_INTROS: Record<Step, string> = {
@@ -47,8 +48,18 @@ const NEXT = [
   `You launch within ${LAUNCH_BUSINESS_DAYS} business days, with demos and the sales playbook.`,
 ]
 
+/**
+ * The draft lives in this browser's storage, which the server render cannot
+ * read: the server's HTML (and the hydration over it) shows a fresh form, then
+ * it is mounted again from storage. Only that browser instance saves.
+ */
 export default function OnboardingPage() {
-  const [initial] = useState(loadDraft)
+  const hydrated = useHydrated()
+  return <Onboarding key={hydrated ? 'browser' : 'server'} fromStorage={hydrated} />
+}
+
+function Onboarding({ fromStorage }: { fromStorage: boolean }) {
+  const [initial] = useState(() => loadDraft(fromStorage ? undefined : noStorage))
   const [screen, setScreen] = useState<Screen>(initial.step)
   const [logo, setLogo] = useState<LogoFile | null>(initial.logo)
   const [logoError, setLogoError] = useState<string>()
@@ -72,9 +83,9 @@ export default function OnboardingPage() {
   // A reload keeps the step and the answers (and the logo's id, never the file).
   const valuesKey = JSON.stringify(values)
   useEffect(() => {
-    if (screen === 4) return
+    if (screen === 4 || !fromStorage) return
     saveDraft({ step: screen, values: JSON.parse(valuesKey) as OnboardingValues, logo })
-  }, [screen, valuesKey, logo])
+  }, [fromStorage, screen, valuesKey, logo])
 
   // After a step change the new step's heading takes the focus, so it is announced.
   useEffect(() => {

@@ -65,7 +65,7 @@ export function IdeaCard({ idea, lists }: { idea: Idea; lists: Lists }) {
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="flex items-baseline gap-1.5">
-          <span className="text-2xl font-bold tabular-nums text-slate-900">{idea.votes}</span>
+          <span className="text-2xl font-bold tabular-nums text-slate-900">{idea.votes}</span>{' '}
           <span className="text-sm text-slate-600">{idea.votes === 1 ? 'vote' : 'votes'}</span>
         </p>
         <VoteControl idea={idea} />
@@ -76,12 +76,12 @@ export function IdeaCard({ idea, lists }: { idea: Idea; lists: Lists }) {
 
 function Meta({ icon: Icon, label, children }: { icon: typeof Target; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2.5">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500">{label}</dt>
-        <dd className="text-slate-800 break-words">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+        <Icon aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-5 text-slate-800 break-words">{children}</dd>
     </div>
   )
 }

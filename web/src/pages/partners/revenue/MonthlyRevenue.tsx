@@ -27,7 +27,7 @@ export function MonthlyRevenue({ data }: { data: RevenueDashboard }) {
   )}, your share ${usdFromCents(data.totals.partnerShareCents)}.${best ? ` The best month had ${usdFromCents(best.grossCents)} gross.` : ''} The same figures are in the table view.`
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="p-4 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">

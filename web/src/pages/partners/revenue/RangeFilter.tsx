@@ -48,7 +48,7 @@ export function RangeFilter({ range, onChange }: { range: MonthRange; onChange: 
         ))}
       </div>
       <form onSubmit={apply} noValidate aria-label="Custom range" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 sm:flex-none">
+        <div className="w-full sm:w-auto">
           <label htmlFor={`${id}-from`} className="mb-1.5 block text-sm font-medium text-slate-900">
             From
           </label>
@@ -59,10 +59,10 @@ export function RangeFilter({ range, onChange }: { range: MonthRange; onChange: 
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
             invalid={!!error}
             aria-describedby={error ? `${id}-error` : undefined}
-            className="h-10 sm:w-44"
+            className="h-10 sm:w-48"
           />
         </div>
-        <div className="min-w-0 flex-1 sm:flex-none">
+        <div className="w-full sm:w-auto">
           <label htmlFor={`${id}-to`} className="mb-1.5 block text-sm font-medium text-slate-900">
             To
           </label>
@@ -73,7 +73,7 @@ export function RangeFilter({ range, onChange }: { range: MonthRange; onChange: 
             onChange={(e) => setDraft({ ...draft, to: e.target.value })}
             invalid={!!error}
             aria-describedby={error ? `${id}-error` : undefined}
-            className="h-10 sm:w-44"
+            className="h-10 sm:w-48"
           />
         </div>
         <Button type="submit" variant="secondary" size="sm" className="h-10 w-full sm:w-auto" disabled={!changed}>

@@ -1,13 +1,14 @@
 import { Repeat } from 'lucide-react'
 import { Card } from '../../../components/ui/card'
 import { usdFromCents } from '../../../lib/money'
+import { cn } from '../../../lib/utils'
 import type { Recurring } from './revenueModel'
 
 /** Monthly recurring revenue of today's active subscriptions, and how it splits by product. */
 export function RecurringRevenue({ recurring, share }: { recurring: Recurring; share: number }) {
   const top = Math.max(1, ...recurring.byProduct.map((p) => p.mrrCents))
   return (
-    <Card className="flex flex-col p-5 sm:p-6">
+    <Card role="region" aria-labelledby="mrr-heading" className="flex flex-col p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="mrr-heading" className="text-lg font-semibold text-slate-900">
@@ -19,8 +20,8 @@ export function RecurringRevenue({ recurring, share }: { recurring: Recurring; s
           <Repeat aria-hidden="true" className="size-[18px]" />
         </span>
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-3">
-        <Figure label="MRR" value={usdFromCents(recurring.mrrCents)} strong />
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Figure label="MRR" value={usdFromCents(recurring.mrrCents)} strong className="col-span-2 sm:col-span-1" />
         <Figure label={`Your ${share}%`} value={usdFromCents(recurring.partnerShareCents)} />
         <Figure label="Active" value={String(recurring.activeSubscriptions)} />
       </dl>
@@ -31,7 +32,7 @@ export function RecurringRevenue({ recurring, share }: { recurring: Recurring; s
           No active subscriptions yet. When a client subscribes to a product you sold, it counts here every month.
         </p>
       ) : (
-        <table className="mt-2 w-full text-sm" aria-labelledby="mrr-heading">
+        <table className="mt-2 w-full text-sm" aria-label="MRR by product">
           <thead className="sr-only">
             <tr>
               <th scope="col">Product</th>
@@ -61,9 +62,9 @@ export function RecurringRevenue({ recurring, share }: { recurring: Recurring; s
   )
 }
 
-function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Figure({ label, value, strong, className }: { label: string; value: string; strong?: boolean; className?: string }) {
   return (
-    <div className="min-w-0 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-inset ring-slate-200">
+    <div className={cn('min-w-0 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-inset ring-slate-200', className)}>
       <dt className="truncate text-xs font-medium text-slate-500">{label}</dt>
       <dd className={strong ? 'mt-0.5 truncate text-lg font-bold tabular-nums text-slate-900' : 'mt-0.5 truncate text-lg font-semibold tabular-nums text-slate-800'}>{value}</dd>
     </div>
