@@ -200,7 +200,7 @@ test.describe('Success Tools and Marketplace', () => {
     await expect(tdetail.getByText(`Draft created: Lopez Dental reception ${tag}`)).toBeVisible()
     await expectNoAxe(partner)
     await tdetail.getByRole('button', { name: 'Open My automations' }).click()
-    const item = partner.getByRole('listitem').filter({ hasText: `Lopez Dental reception ${tag}` })
+    const item = partner.getByRole('region', { name: 'My automations' }).getByRole('listitem').filter({ hasText: `Lopez Dental reception ${tag}` })
     await expect(item).toContainText('Draft')
     await expect(item).toContainText(`from "${tplName}"`)
     await expectNoAxe(partner)
