@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { axeViolations } from './axe'
 import { adminLogin } from './helpers'
 import { adminTabs, publicPaths } from './routes'
@@ -22,6 +22,8 @@ for (const width of widths) {
     }
 
     test('no moderate, serious or critical axe findings on the testimonials list and every admin tab', async ({ page }) => {
+      // One page visit for every admin tab: a dozen tabs, each loaded and checked.
+      test.setTimeout(240_000)
       await page.goto('/testimonials')
       await page.getByRole('tab', { name: 'View Testimonials' }).click()
       await expect(page.getByTestId('testimonial-count')).not.toHaveText('–')

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test'
+import { expect, test, type Request } from './fixtures'
 import { applicant, fillApplication, fillStep1, fillStep2, form, TERMS_TEXT } from './helpers'
 
 function leadBody(request: Request): Record<string, unknown> {

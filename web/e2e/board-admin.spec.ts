@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test'
+import { expect, request, test, type Page } from './fixtures'
 import { ADMIN_PASSWORD, createRequest, createTestimonial, expectToast, uid } from './boardHelpers'
 import { axeViolations } from './axe'
 

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test'
+import { expect, request, test, type Page } from './fixtures'
 import { createRequest, expectToast, uid } from './boardHelpers'
 import { axeViolations } from './axe'
 

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // Performance budget: all JavaScript the home page loads, gzipped, stays under 150 KB.
 const BUDGET_BYTES = 150 * 1024

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { axeViolations } from './axe'
 import { adminLogin, uniqueTag } from './helpers'
 import { createPartnerViaApi, partnerPost, signInAsPartner } from './staffPartnerHelpers'

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './fixtures'
 import { adminLogin, uniqueTag } from './helpers'
 import { axeViolations } from './axe'
 

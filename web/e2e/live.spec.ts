@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { axeViolations } from './axe'
 import { ADMIN_PASSWORD, uniqueTag } from './helpers'
 

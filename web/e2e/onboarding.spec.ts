@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { axeViolations } from './axe'
 import { ADMIN_PASSWORD } from './helpers'
 

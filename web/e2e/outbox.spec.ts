@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { axeViolations } from './axe'
 import { adminLogin, applicant, fillApplication, form, uniqueTag } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('404', () => {
   test('an unknown URL answers 404 and shows the Page Not Found screen', async ({ page }) => {

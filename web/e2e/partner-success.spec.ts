@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './fixtures'
 import { axeViolations } from './axe'
 import { adminLogin, uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner } from './partnerHelpers'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { answerQuiz, DIFFICULTY_LABELS, expectStep, expectToast, next, quizAnswers, quizCard, takeQuiz } from './quizHelpers'
 import { axeViolations } from './axe'
 

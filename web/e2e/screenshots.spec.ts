@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { adminLogin, applicant, fillStep1, fillStep2, form } from './helpers'
 import { answerQuiz, quizCard } from './quizHelpers'
 

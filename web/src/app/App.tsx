@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router'
 import { Toaster } from '../components/ui/toaster'
 import { queryClient } from '../lib/api'
@@ -16,6 +16,12 @@ export function AppFrame({ client, children }: { client: QueryClient; children: 
 }
 
 export function App() {
+  // Marks the page as live (hydrated or rendered): browser tests wait for
+  // it before typing, as a person's first keystrokes after a slow load
+  // would otherwise land in the server's HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <AppFrame client={queryClient}>
       <BrowserRouter>

@@ -75,14 +75,20 @@ function focusField(field: ApplicationField): void {
 export interface ApplicationFormProps {
   /** When the nonce changes, the audience is pre-chosen (from a card elsewhere on the page). */
   preset?: { audience: AudienceType; nonce: number }
+  /** Put the keyboard on the first field once the form appears (it loads after a link asked for it). */
+  focusOnMount?: boolean
 }
 
 const applicationSchema = schemaFromRules<ApplicationData>(Object.keys(emptyApplication) as ApplicationField[], fieldError)
 const { CheckboxField, RadioGroupField, TextareaField, TextField } = fieldsFor<ApplicationData>()
 const AUDIENCE_CHOICES = AUDIENCE_OPTIONS.map((o) => ({ ...o, icon: audienceIcons[o.value] }))
 
-export function ApplicationForm({ preset }: ApplicationFormProps) {
+export function ApplicationForm({ preset, focusOnMount }: ApplicationFormProps) {
   const navigate = useNavigate()
+  const initialFocus = useRef(focusOnMount)
+  useEffect(() => {
+    if (initialFocus.current) focusField(STEP_FIELDS[1][0] ?? 'name')
+  }, [])
   const [step, setStep] = useState<Step>(1)
   const form = useSchemaForm(applicationSchema, emptyApplication, 'onTouched')
   const data = useWatch({ control: form.control }) as ApplicationData

@@ -242,7 +242,7 @@ function StatusChip({ label, count, pressed, onClick }: { label: string; count?:
     >
       {label}
       {count !== undefined ? (
-        <span className={cn('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600')}>
+        <span className={cn('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-brand-800 text-white' : 'bg-slate-100 text-slate-600')}>
           {count}
         </span>
       ) : null}

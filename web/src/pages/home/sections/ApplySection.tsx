@@ -1,8 +1,54 @@
-import { CircleCheck, Mail } from 'lucide-react'
+import { CircleCheck, LoaderCircle, Mail } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { siteConfig } from '../../../lib/siteConfig'
 import { keepHyphenated } from '../../../lib/text'
-import { ApplicationForm, type ApplicationFormProps } from '../ApplicationForm'
+import type { ApplicationFormProps } from '../ApplicationForm'
 import { Section, SectionHeading } from './Section'
+
+// The form and its validation are the heaviest part of the home page, and
+// they sit below the fold: they load as the section comes near the screen
+// (or a link scrolls to it), not with the page.
+const ApplicationForm = lazy(() => import('../ApplicationForm').then((m) => ({ default: m.ApplicationForm })))
+
+/**
+ * Until the form's code is here: the card it will fill, saying so. A link
+ * to the form focuses it, and the form takes the focus over when it comes.
+ */
+function FormPlaceholder({ onFocus }: { onFocus?: () => void }) {
+  return (
+    <div
+      tabIndex={-1}
+      data-anchor-focus
+      onFocus={onFocus}
+      className="flex min-h-[420px] flex-col items-center justify-center gap-3 rounded-card bg-white p-8 text-center shadow-card ring-1 ring-slate-200 focus:outline-none"
+    >
+      <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+      <p role="status" className="text-[15px] font-medium text-slate-600">
+        Loading the application form...
+      </p>
+    </div>
+  )
+}
+
+/** Whether the element has come within a screen of the viewport. */
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null)
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || near) return
+    if (typeof IntersectionObserver === 'undefined') {
+      const t = setTimeout(() => setNear(true))
+      return () => clearTimeout(t)
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true)
+    }, { rootMargin: '100% 0px' })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [near])
+  return [ref, near] as const
+}
 
 const promises = [
   'No payment required to apply',
@@ -13,6 +59,8 @@ const promises = [
 
 export function ApplySection({ preset }: ApplicationFormProps) {
   const { supportEmail } = siteConfig()
+  const [formRef, near] = useNearScreen<HTMLDivElement>()
+  const [asked, setAsked] = useState(false)
   return (
     <Section name="apply" id="contact" tone="mist" labelledBy="apply-title">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
@@ -46,8 +94,14 @@ export function ApplySection({ preset }: ApplicationFormProps) {
           </div>
         </div>
         {/* #form is the form itself, so on a phone it comes into view rather than the intro above it. */}
-        <div id="form" className="scroll-mt-20">
-          <ApplicationForm preset={preset} />
+        <div id="form" ref={formRef} className="scroll-mt-20">
+          {near || asked ? (
+            <Suspense fallback={<FormPlaceholder onFocus={() => setAsked(true)} />}>
+              <ApplicationForm preset={preset} focusOnMount={asked} />
+            </Suspense>
+          ) : (
+            <FormPlaceholder onFocus={() => setAsked(true)} />
+          )}
         </div>
       </div>
     </Section>
