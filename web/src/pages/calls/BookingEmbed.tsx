@@ -1,5 +1,6 @@
 import { CalendarX2, ExternalLink, LoaderCircle, Mail } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../../lib/hydration'
 import { siteConfig } from '../../lib/siteConfig'
 import { cn } from '../../lib/utils'
 
@@ -37,14 +38,21 @@ type FrameState = 'waiting' | 'loaded' | 'stalled'
  */
 export function BookingEmbed({ src, title, fallbackAfterMs = BOOKING_FALLBACK_MS }: BookingEmbedProps) {
   const { supportEmail } = siteConfig()
-  const [state, setState] = useState<FrameState>(() =>
+  const [frameState, setState] = useState<FrameState>(() =>
     typeof navigator !== 'undefined' && navigator.onLine === false ? 'stalled' : 'waiting',
   )
   const box = useRef<HTMLDivElement>(null)
+  // The frame is the browser's business: the server's HTML (and the first
+  // render over it) shows the skeleton and the link, so a page without
+  // JavaScript still offers the booking page and a slow calendar never holds
+  // up the page's load. The booking settings reach the server's HTML as
+  // placeholders, so the link's clean address is worked out after hydration.
+  const hydrated = useHydrated()
+  const state = hydrated ? frameState : 'waiting'
 
   // The clock starts when the frame comes near the screen (it loads lazily).
   useEffect(() => {
-    if (!src || state !== 'waiting') return undefined
+    if (!src || frameState !== 'waiting') return undefined
     let timer: ReturnType<typeof setTimeout> | undefined
     const start = () => {
       timer ??= setTimeout(() => setState((s) => (s === 'waiting' ? 'stalled' : s)), fallbackAfterMs)
@@ -69,7 +77,7 @@ export function BookingEmbed({ src, title, fallbackAfterMs = BOOKING_FALLBACK_MS
       observer?.disconnect()
       window.removeEventListener('offline', offline)
     }
-  }, [src, state, fallbackAfterMs])
+  }, [src, frameState, fallbackAfterMs])
 
   if (!src) {
     return (
@@ -88,7 +96,7 @@ export function BookingEmbed({ src, title, fallbackAfterMs = BOOKING_FALLBACK_MS
 
   const link = (
     <a
-      href={bookingPageUrl(src)}
+      href={hydrated ? bookingPageUrl(src) : src}
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600"
@@ -101,16 +109,18 @@ export function BookingEmbed({ src, title, fallbackAfterMs = BOOKING_FALLBACK_MS
   return (
     <div data-booking-state={state} className="overflow-hidden rounded-card border border-slate-200/80 bg-white shadow-card">
       <div ref={box} className="relative" style={{ height: FRAME_HEIGHT }}>
-        <iframe
-          src={src}
-          title={title}
-          width="100%"
-          height={FRAME_HEIGHT}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          onLoad={() => setState('loaded')}
-          className={cn('block h-full w-full border-0 bg-white', state !== 'loaded' && 'invisible')}
-        />
+        {hydrated ? (
+          <iframe
+            src={src}
+            title={title}
+            width="100%"
+            height={FRAME_HEIGHT}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            onLoad={() => setState('loaded')}
+            className={cn('block h-full w-full border-0 bg-white', state !== 'loaded' && 'invisible')}
+          />
+        ) : null}
         {state === 'waiting' ? <FrameSkeleton /> : null}
         {state === 'stalled' ? (
           <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-white p-8 text-center">
