@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { axeViolations } from './axe'
-import { adminLogin } from './helpers'
+import { adminLogin, openForm } from './helpers'
 import { adminTabs, publicPaths } from './routes'
 
 const widths = [1280, 390]
@@ -43,6 +43,7 @@ for (const width of widths) {
 test('no moderate, serious or critical axe findings on the later application steps and errors', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
+  await openForm(page)
   const f = page.locator('#form')
   await f.getByLabel('Full name').fill('A')
   await f.getByLabel('Full name').press('Enter')

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from './fixtures'
-import { applicant, fillApplication, fillStep1, fillStep2, form, TERMS_TEXT } from './helpers'
+import { applicant, fillApplication, fillStep1, fillStep2, form, openForm, TERMS_TEXT } from './helpers'
 
 function leadBody(request: Request): Record<string, unknown> {
   return request.postDataJSON() as Record<string, unknown>
@@ -9,6 +9,7 @@ test.describe('application form', () => {
   test('a business owner applies, the lead is stored (201) and they land on /clients-call', async ({ page }) => {
     const a = applicant({ audience: 'Business owner' })
     await page.goto('/?utm_source=e2e&utm_medium=test&utm_campaign=journey')
+    await openForm(page)
     await fillApplication(page, a)
 
     const responsePromise = page.waitForResponse(
@@ -48,6 +49,7 @@ test.describe('application form', () => {
   test('an entrepreneur applies and lands on /partners-call', async ({ page }) => {
     const a = applicant({ audience: 'Entrepreneur', experience: 'Expert', time: '30+ hours per week' })
     await page.goto('/')
+    await openForm(page)
     await fillApplication(page, a)
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
@@ -62,6 +64,7 @@ test.describe('application form', () => {
   test('Continue stays disabled until the step is valid; Back returns one step with data kept', async ({ page }) => {
     const a = applicant()
     await page.goto('/')
+    await openForm(page)
     const f = form(page)
     const cont = f.getByRole('button', { name: 'Continue' })
     await expect(cont).toBeDisabled()
@@ -86,6 +89,7 @@ test.describe('application form', () => {
   test('Enter submits a valid step, and shows the errors of an invalid one', async ({ page }) => {
     const a = applicant()
     await page.goto('/')
+    await openForm(page)
     const f = form(page)
     await f.getByLabel('Full name').fill(a.name)
     await f.getByLabel('Full name').press('Enter')
@@ -100,6 +104,7 @@ test.describe('application form', () => {
     await page.route('**/api/leads', (r) => r.fulfill({ status: 500, body: 'boom' }))
     const a = applicant({ audience: 'Investor' })
     await page.goto('/')
+    await openForm(page)
     await fillApplication(page, a)
     await form(page).getByRole('button', { name: 'Submit application' }).click()
     await expect(page.getByText('Submission Error', { exact: true })).toBeVisible()
@@ -123,6 +128,7 @@ test.describe('application form', () => {
   test('a network failure is handled like a server error', async ({ page }) => {
     await page.route('**/api/leads', (r) => r.abort('failed'))
     await page.goto('/')
+    await openForm(page)
     await fillApplication(page, applicant())
     await form(page).getByRole('button', { name: 'Submit application' }).click()
     await expect(page.getByText('Submission Error', { exact: true })).toBeVisible()
@@ -137,6 +143,7 @@ test.describe('application form', () => {
       await r.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' })
     })
     await page.goto('/')
+    await openForm(page)
     await fillApplication(page, applicant({ audience: 'Entrepreneur' }))
     const submit = form(page).getByRole('button', { name: 'Submit application' })
     await submit.click()
@@ -150,6 +157,7 @@ test.describe('application form', () => {
 
   test('the honeypot field is hidden from people and assistive technology', async ({ page }) => {
     await page.goto('/')
+    await openForm(page)
     const hp = page.locator('input[name="website"]')
     await expect(hp).toHaveAttribute('tabindex', '-1')
     await expect(hp).toHaveAttribute('autocomplete', 'off')
@@ -170,6 +178,7 @@ test('server field errors are shown and lead back to the field', async ({ page }
     }),
   )
   await page.goto('/')
+  await openForm(page)
   await fillApplication(page, applicant())
   await form(page).getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByText('Submission Error', { exact: true })).toBeVisible()

@@ -31,7 +31,14 @@ export function applicant(overrides: Partial<Applicant> = {}): Applicant {
 
 export const form = (page: Page) => page.locator('#form')
 
+/** Brings the home page's application form into view; its code loads as it nears the screen. */
+export async function openForm(page: Page) {
+  await form(page).scrollIntoViewIfNeeded()
+  await form(page).getByLabel('Full name').waitFor()
+}
+
 export async function fillStep1(page: Page, a: Applicant) {
+  await openForm(page)
   const f = form(page)
   await f.getByLabel('Full name').fill(a.name)
   await f.getByLabel('Email').fill(a.email)

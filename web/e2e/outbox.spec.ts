@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from './fixtures'
 import { axeViolations } from './axe'
-import { adminLogin, applicant, fillApplication, form, uniqueTag } from './helpers'
+import { adminLogin, applicant, fillApplication, form, uniqueTag, openForm } from './helpers'
 
 async function openTab(page: Page, name: 'Outbox' | 'Webhooks') {
   await page.getByRole('tab', { name }).click()
@@ -14,6 +14,7 @@ test.describe('outbox', () => {
     test.setTimeout(90_000)
     const a = applicant({ name: `Jordan ${uniqueTag('Out')}` })
     await page.goto('/')
+    await openForm(page)
     await fillApplication(page, a)
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './fixtures'
-import { adminLogin, applicant, fillStep1, fillStep2, form } from './helpers'
+import { adminLogin, applicant, fillStep1, fillStep2, form, openForm } from './helpers'
 import { answerQuiz, quizCard } from './quizHelpers'
 
 // Full-page screenshots of every route at phone and desktop widths, for review.
@@ -45,6 +45,7 @@ test.describe('screenshots', () => {
     test(`application steps at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
       await page.goto('/')
+      await openForm(page)
       await settle(page)
       const a = applicant()
       const f = form(page)
@@ -186,6 +187,7 @@ test.describe('screenshots: board and testimonials states', () => {
       await expect(page.locator('[data-testimonial-id]')).toHaveCount(3)
       await page.screenshot({ path: join(outDir, `testimonials-view-${width}.png`), fullPage: true })
       await page.goto('/')
+      await openForm(page)
       const section = page.locator('[data-section="testimonials"]')
       await expect(section).toBeVisible()
       await unstick(page)
