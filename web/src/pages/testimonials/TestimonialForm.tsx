@@ -1,3 +1,4 @@
+import { testimonialSchema } from './testimonialSchema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, BadgeCheck, Send, ShieldCheck, Sparkles } from 'lucide-react'
 import { useRef, type FormEvent, type ReactNode } from 'react'
@@ -16,7 +17,6 @@ import {
   emptyTestimonialForm,
   MAX_RATING,
   RELATIONSHIPS,
-  testimonialSchema,
   toTestimonialPayload,
   type TestimonialForm as FormData,
   type TestimonialPayload,

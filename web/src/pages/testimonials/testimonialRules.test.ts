@@ -1,3 +1,4 @@
+import { testimonialSchema } from './testimonialSchema'
 import { describe, expect, it } from 'vitest'
 import {
   averageRating,
@@ -12,7 +13,6 @@ import {
   REQUIRED_MESSAGES,
   roleLine,
   testimonialActions,
-  testimonialSchema,
   toTestimonialPayload,
 } from './testimonialRules'
 

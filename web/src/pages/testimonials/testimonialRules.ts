@@ -1,4 +1,3 @@
-import { z } from 'zod'
 /** Testimonial statuses: pending until staff approve or decline; approved ones may be featured. */
 export type TestimonialStatus = 'pending' | 'approved' | 'featured' | 'declined'
 
@@ -124,24 +123,6 @@ export const REQUIRED_MESSAGES: Record<RequiredTestimonialField, string> = {
   category: 'Please choose a category.',
   testimonial: 'Please write your testimonial.',
 }
-
-const required = (field: RequiredTestimonialField) =>
-  z.string().refine((v) => v.trim() !== '', REQUIRED_MESSAGES[field])
-
-/**
- * The form's check: only the required fields; lengths are bounded by the
- * inputs (RULES.testimonials) and every other check is the server's.
- */
-export const testimonialSchema = z.object({
-  name: required('name'),
-  email: z.string(),
-  role: z.string(),
-  company: z.string(),
-  relationship: required('relationship'),
-  category: required('category'),
-  testimonial: required('testimonial'),
-  rating: z.number().int().min(MIN_RATING).max(MAX_RATING),
-}) satisfies z.ZodType<TestimonialForm>
 
 /** Required fields that are still empty, in form order. */
 export function missingFields(form: TestimonialForm): RequiredTestimonialField[] {
