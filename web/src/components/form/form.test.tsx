@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '../../lib/api'
-import { applyServerErrors, fieldsFor, FormField, FormRoot, schemaFromRules, useSchemaForm } from './form'
+import { applyServerErrors, fieldsFor, FormField, FormRoot, useRulesForm, useSchemaForm } from './form'
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),
@@ -54,14 +54,14 @@ interface Choice {
   plan: string
   terms: boolean
 }
-const choiceSchema = schemaFromRules<Choice>(['plan', 'terms'], (field, v) => {
+const choiceRule = (field: keyof Choice, v: Choice) => {
   if (field === 'plan') return v.plan ? undefined : 'Please choose a plan.'
   return v.terms ? undefined : 'Please accept the terms.'
-})
+}
 const { RadioGroupField, CheckboxField } = fieldsFor<Choice>()
 
 function ChoiceForm({ onValid }: { onValid: (v: Choice) => void }) {
-  const form = useSchemaForm(choiceSchema, { plan: '', terms: false }, 'onSubmit')
+  const form = useRulesForm<Choice>(['plan', 'terms'], choiceRule, { plan: '', terms: false }, 'onSubmit')
   return (
     <FormRoot form={form} onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
       <RadioGroupField

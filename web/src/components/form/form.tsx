@@ -6,9 +6,11 @@
  * written here or in a form.
  *
  * The pieces:
- * - useSchemaForm(schema, defaults, mode, reValidateMode): the form; a server
- *   error on a field goes away as soon as that field is edited.
- * - schemaFromRules(fields, check): a schema from per-field rule functions.
+ * - useSchemaForm(schema, defaults, mode, reValidateMode) in ./useSchemaForm:
+ *   the form on a zod schema; a server error on a field goes away as soon as
+ *   that field is edited.
+ * - useRulesForm(fields, check, defaults, ...): the same from per-field rule
+ *   functions, with no schema library (for pages whose JavaScript is budgeted).
  * - FormRoot: the <form> (noValidate) with the form in context.
  * - applyServerErrors(form, error, fields): a failed request's field errors
  *   under their inputs (optionally renamed from the server's names), the first
@@ -16,7 +18,8 @@
  * - fieldsFor<Values>(): the field components typed for one form's values:
  *   - TextField / TextareaField: label, native control registered by name,
  *     hint or error under it; every other prop goes to the control.
- *   - SelectField: a Radix select of options with a placeholder.
+ *   - SelectField (selectFieldFor<Values>() in ./SelectField): a Radix select
+ *     of options with a placeholder; apart so forms without one skip its code.
  *   - RadioGroupField: a labelled radio group; each option a RadioCard, or
  *     whatever renderOption draws (a Radix radio item).
  *   - CheckboxField: one checkbox with its label beside it (terms, consent).
@@ -26,7 +29,6 @@
  * Every field has a stable id (given, or derived from the name) so anchors and
  * focus code can find it; errors are linked by aria-describedby.
  */
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Fragment, useEffect, useId, type ReactNode } from 'react'
 import {
   Controller,
@@ -34,12 +36,14 @@ import {
   useForm,
   useFormContext,
   type DefaultValues,
+  type FieldError,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form'
-import { z } from 'zod'
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api'
 import { focusControl } from '../../lib/focus'
 import { cn } from '../../lib/utils'
@@ -47,21 +51,13 @@ import { Checkbox } from '../ui/checkbox'
 import { Field as FieldFrame, FieldMessage } from '../ui/field'
 import { Input, type InputProps } from '../ui/input'
 import { RadioCard, RadioGroup } from '../ui/radio-group'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select'
 import { Textarea, type TextareaProps } from '../ui/textarea'
+import { SelectField } from './SelectField'
 
-type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, FieldValues>
+export type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, FieldValues>
 
-/** A form on react-hook-form with a zod schema (see the top of this file). */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-  defaultValues: DefaultValues<z.input<S>>,
-  mode: 'onSubmit' | 'onTouched' | 'onChange' = 'onTouched',
-  /** After a failed submit: check again on each change (default), or only on the next submit. */
-  reValidateMode: 'onChange' | 'onSubmit' = 'onChange',
-) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode, reValidateMode })
-  // The server's verdict was about the old value: editing the field drops it.
+/** The server's verdict was about the old value: editing the field drops it. */
+export function useClearServerErrorsOnEdit<T extends FieldValues>(form: AnyForm<T>): void {
   const { subscribe, getFieldState, clearErrors } = form
   useEffect(
     () =>
@@ -69,29 +65,38 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
         formState: { values: true },
         callback: ({ name }) => {
           if (!name) return
-          const field = name as Path<z.input<S>>
+          const field = name as Path<T>
           if (getFieldState(field).error?.type === 'server') clearErrors(field)
         },
       }),
     [subscribe, getFieldState, clearErrors],
   )
-  return form
 }
 
 /**
- * A schema from per-field rules written as plain functions (tested on their
- * own): each field's message, in form order, becomes that field's error.
+ * A form checked by per-field rules written as plain functions (tested on
+ * their own), without a schema library: each field's message, in form order,
+ * becomes that field's error. Pages on the first load (the home page) use
+ * this, so zod stays out of their JavaScript.
  */
-export function schemaFromRules<T extends FieldValues>(
+export function useRulesForm<T extends FieldValues>(
   fields: readonly (keyof T & string)[],
   check: (field: keyof T & string, values: T) => string | undefined,
+  defaultValues: DefaultValues<T>,
+  mode: 'onSubmit' | 'onTouched' | 'onChange' = 'onTouched',
+  reValidateMode: 'onChange' | 'onSubmit' = 'onChange',
 ) {
-  return z.custom<T>((v) => v !== null && typeof v === 'object').superRefine((values, ctx) => {
+  const resolver: Resolver<T> = (values) => {
+    const errors: FieldErrors<T> = {}
     for (const field of fields) {
       const message = check(field, values)
-      if (message) ctx.addIssue({ code: 'custom', path: [field], message })
+      if (message) (errors as Record<string, FieldError>)[field] = { type: 'rule', message }
     }
-  })
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
+  }
+  const form = useForm<T>({ resolver, defaultValues, mode, reValidateMode })
+  useClearServerErrorsOnEdit(form as AnyForm<T>)
+  return form
 }
 
 /**
@@ -159,7 +164,7 @@ export interface ControlProps {
   'aria-invalid'?: boolean
 }
 
-interface FieldBaseProps<T extends FieldValues> {
+export interface FieldBaseProps<T extends FieldValues> {
   name: FieldPath<T>
   label: ReactNode
   hint?: ReactNode
@@ -168,7 +173,7 @@ interface FieldBaseProps<T extends FieldValues> {
 }
 
 /** The field's id, its current error message and the aria props for its control. */
-function useFieldState<T extends FieldValues>(name: FieldPath<T>, givenId: string | undefined, hint: ReactNode) {
+export function useFieldState<T extends FieldValues>(name: FieldPath<T>, givenId: string | undefined, hint: ReactNode) {
   const auto = useId()
   const id = givenId ?? `${name}-${auto}`
   const { getFieldState, formState } = useFormContext<T>()
@@ -230,46 +235,6 @@ export interface Option {
   label: ReactNode
   description?: ReactNode
   icon?: ReactNode
-}
-
-type SelectFieldProps<T extends FieldValues> = FieldBaseProps<T> & {
-  options: readonly Option[]
-  placeholder?: string
-  required?: boolean
-}
-
-function SelectField<T extends FieldValues>({ name, label, hint, className, id: givenId, options, placeholder, required }: SelectFieldProps<T>) {
-  const { control: formControl } = useFormContext<T>()
-  const { id, error, control } = useFieldState<T>(name, givenId, hint)
-  return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <Controller
-        control={formControl}
-        name={name}
-        render={({ field }) => (
-          <Select name={name} value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger
-              ref={field.ref}
-              id={id}
-              invalid={control.invalid}
-              aria-required={required ? 'true' : undefined}
-              aria-describedby={control['aria-describedby']}
-              onBlur={field.onBlur}
-            >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </FieldFrame>
-  )
 }
 
 type RadioGroupFieldProps<T extends FieldValues> = Omit<FieldBaseProps<T>, 'id'> & {
@@ -432,3 +397,7 @@ export function fieldsFor<T extends FieldValues>() {
     CheckboxGroupField: CheckboxGroupField<T>,
   }
 }
+
+// Kept here too so every form imports its pieces from one place; a page that
+// never calls it does not load zod (the bundler drops the unused re-export).
+export { useSchemaForm } from './useSchemaForm'

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Briefcase, Check, CircleAlert, CircleCheck, Rock
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { applyServerErrors, fieldsFor, FormRoot, schemaFromRules, useSchemaForm } from '../../components/form/form'
+import { applyServerErrors, fieldsFor, FormRoot, useRulesForm } from '../../components/form/form'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { RadioCard } from '../../components/ui/radio-group'
@@ -79,7 +79,7 @@ export interface ApplicationFormProps {
   focusOnMount?: boolean
 }
 
-const applicationSchema = schemaFromRules<ApplicationData>(Object.keys(emptyApplication) as ApplicationField[], fieldError)
+const APPLICATION_FIELDS = Object.keys(emptyApplication) as ApplicationField[]
 const { CheckboxField, RadioGroupField, TextareaField, TextField } = fieldsFor<ApplicationData>()
 const AUDIENCE_CHOICES = AUDIENCE_OPTIONS.map((o) => ({ ...o, icon: audienceIcons[o.value] }))
 
@@ -90,7 +90,7 @@ export function ApplicationForm({ preset, focusOnMount }: ApplicationFormProps) 
     if (initialFocus.current) focusField(STEP_FIELDS[1][0] ?? 'name')
   }, [])
   const [step, setStep] = useState<Step>(1)
-  const form = useSchemaForm(applicationSchema, emptyApplication, 'onTouched')
+  const form = useRulesForm(APPLICATION_FIELDS, fieldError, emptyApplication, 'onTouched')
   const data = useWatch({ control: form.control }) as ApplicationData
   const [submitted, setSubmitted] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)

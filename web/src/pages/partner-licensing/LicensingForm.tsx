@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { applyServerErrors, fieldsFor, FormRoot, schemaFromRules, useSchemaForm } from '../../components/form/form'
+import { applyServerErrors, fieldsFor, FormRoot, useRulesForm } from '../../components/form/form'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
@@ -34,14 +34,13 @@ const IDS: Record<LicensingField, string> = {
   targetMarket: 'lic-target',
 }
 
-const licensingSchema = schemaFromRules<LicensingData>(LICENSING_FIELDS, licensingFieldError)
 const { RadioGroupField, TextareaField, TextField } = fieldsFor<LicensingData>()
 
 const Optional = () => <span className="font-normal text-slate-500">(optional)</span>
 
 export function LicensingForm() {
   const navigate = useNavigate()
-  const form = useSchemaForm(licensingSchema, emptyLicensing, 'onTouched')
+  const form = useRulesForm(LICENSING_FIELDS, licensingFieldError, emptyLicensing, 'onTouched')
   const valid = form.formState.isValid
   const submitting = form.formState.isSubmitting
   const [submitted, setSubmitted] = useState(false)

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Download } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { applyServerErrors, fieldsFor, FormRoot, schemaFromRules, useSchemaForm } from '../../components/form/form'
+import { applyServerErrors, fieldsFor, FormRoot, useRulesForm } from '../../components/form/form'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
@@ -23,18 +23,18 @@ interface ToolkitValues {
 }
 
 const BLANK_EMAIL = 'Please enter your email address.'
-const toolkitSchema = schemaFromRules<ToolkitValues>(['email'], (_field, { email }) => {
+const toolkitRule = (_field: keyof ToolkitValues, { email }: ToolkitValues) => {
   const check = checkToolkitEmail(email)
   if (check === 'blank') return BLANK_EMAIL
   return check === 'invalid' ? 'Please enter a valid email address.' : undefined
-})
+}
 const emptyToolkit: ToolkitValues = { firstName: '', email: '' }
 const { TextField } = fieldsFor<ToolkitValues>()
 
 /** Two fields: an optional first name (sent as the lead's name) and the e-mail. */
 export function ToolkitForm() {
   // The e-mail is checked on submit only; editing it clears the message until then.
-  const form = useSchemaForm(toolkitSchema, emptyToolkit, 'onSubmit', 'onSubmit')
+  const form = useRulesForm<ToolkitValues>(['email'], toolkitRule, emptyToolkit, 'onSubmit', 'onSubmit')
   const [sentTo, setSentTo] = useState<string | undefined>()
   const honeypot = useRef<HTMLInputElement>(null)
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

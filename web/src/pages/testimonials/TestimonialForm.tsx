@@ -4,6 +4,7 @@ import { ArrowRight, BadgeCheck, Send, ShieldCheck, Sparkles } from 'lucide-reac
 import { useRef, type FormEvent, type ReactNode } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { applyServerErrors, fieldsFor, FormRoot, useSchemaForm } from '../../components/form/form'
+import { selectFieldFor } from '../../components/form/SelectField'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
@@ -23,7 +24,8 @@ import {
 } from './testimonialRules'
 
 type FieldName = keyof FormData
-const { SelectField, TextareaField, TextField } = fieldsFor<FormData>()
+const { TextareaField, TextField } = fieldsFor<FormData>()
+const SelectField = selectFieldFor<FormData>()
 
 const IDS: Record<FieldName, string> = {
   name: 'testimonial-name',
