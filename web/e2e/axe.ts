@@ -10,6 +10,16 @@ const FAILING = new Set(['moderate', 'serious', 'critical'])
  * Third-party booking calendars are not ours to fix.
  */
 export async function axeViolations(page: Page) {
+  // Colours are checked as they settle: a toast or dialog still fading in
+  // is part transparent, and its text would read as too faint.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .exclude('iframe')
