@@ -32,6 +32,10 @@ func (t *Target) check(r *Result) (met bool, verdict string) {
 	if r.Errors > 0 {
 		misses = append(misses, fmt.Sprintf("%d errors", r.Errors))
 	}
+	if r.Completed == 0 {
+		// No answer inside the window: nothing met the target.
+		misses = append(misses, "no request was answered inside the measured window")
+	}
 	if len(misses) == 0 {
 		return true, "target " + goal + ": met"
 	}
