@@ -10,6 +10,8 @@ import (
 	"mission/internal/db/dbtest"
 )
 
+const validSubscription = `{"productName":"Voice agent","planType":"Pro","monthlyValue":"297.50","startDate":"2025-02-01"}`
+
 const validIdea = `{"idea":"Missed-call text-back","description":"Text every caller a booking link when the phone goes unanswered.","category":"automations","targetMarket":"Home services","estimatedDevelopmentTime":"1-2 weeks"}`
 
 func TestCommunityHubOneVotePerPartnerAndStaffMoves(t *testing.T) {
