@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { ApiError } from '../../lib/api'
 import { applyServerErrors, fieldsFor, FormField, FormRoot, useRulesForm, useSchemaForm } from './form'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { apiErrorMessage } from '../../lib/api'
 import { RULES } from '../../lib/rules'
 

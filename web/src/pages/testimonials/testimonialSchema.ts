@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../lib/zod'
 import { MAX_RATING, MIN_RATING, REQUIRED_MESSAGES, type RequiredTestimonialField, type TestimonialForm } from './testimonialRules'
 
 // Apart from the rules so that pages showing testimonials (the home

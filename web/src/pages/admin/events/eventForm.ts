@@ -3,7 +3,7 @@
  * event's time zone, a duration, and an RFC 5545 rule built from the
  * form's repeat choices (and read back from it for editing).
  */
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 import { EVENT_TYPES, type EventType } from '../../calendar/eventModel'
 

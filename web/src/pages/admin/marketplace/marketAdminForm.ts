@@ -1,5 +1,5 @@
 /** The staff forms of the Marketplace: packages with their guide, templates with structured agent and app fields. */
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 import type { MarketTemplate, Package, TemplateBody } from '../../partners/marketplace/marketApi'
 import { listFromText } from '../success/successAdminForm'

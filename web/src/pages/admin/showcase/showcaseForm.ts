@@ -1,5 +1,5 @@
 /** The staff showcase form: the rules the server applies, and tags for technologies. */
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 import type { ShowcaseProject } from '../live/liveModel'
 

@@ -1,5 +1,5 @@
 /** The staff forms of the Success Tools: a template with its variables, and a decline reason. */
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 import type { SuccessTemplate, TemplateVariable } from '../../partners/success/successApi'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Clock, Download, ExternalLink, Gauge, PartyPopper, Plug } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { applyServerErrors, fieldsFor, FormRoot, useSchemaForm } from '../../../components/form/form'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'

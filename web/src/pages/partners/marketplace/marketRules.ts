@@ -1,5 +1,5 @@
 /** The Marketplace's pure rules: filters, ratings and figures, and the automation form. */
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 import { queryString } from '../success/successRules'
 import type { Automation, AutomationStatus, MarketItem } from './marketApi'

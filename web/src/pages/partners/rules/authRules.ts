@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 
 /** Sign-in, invitation and password forms of the partner area. Pure rules, no React. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 
 /** The New Client dialog, client display and portal links (spec sections 3-5, 8). Pure rules, no React. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 
 /** The New Message dialog and message display. Pure rules, no React. */

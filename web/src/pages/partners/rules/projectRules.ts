@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 
 /** The New Project dialog and project display (spec sections 3-5). Pure rules, no React. */

@@ -1,5 +1,5 @@
 /** The Success Tools' pure rules: filters, the story form, template values and display. */
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 import type { StoryStatus, TemplateVariable } from './successApi'
 
