@@ -1,0 +1,48 @@
+// Preloads the web font every page needs first (after `vite build`): the
+// stylesheet's font faces for basic Latin text are found in the built CSS and
+// a <link rel="preload"> for each is put into dist/index.html, before the
+// page's script and stylesheet. Without it the browser learns of the font
+// only once the CSS is parsed and the text laid out, so the first paint uses
+// the fallback font and the text moves when Inter arrives (a layout shift on
+// every page).
+import { readFile, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url))
+const indexPath = `${dist}index.html`
+let html = await readFile(indexPath, 'utf8')
+
+const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)]
+if (!sheets.length) throw new Error('preload-fonts: dist/index.html links no stylesheet')
+
+/** Whether a unicode-range covers the basic Latin letters (U+0041-007A). */
+function coversBasicLatin(range) {
+  return range.split(',').some((part) => {
+    const m = /U\+([0-9A-F?]+)(?:-([0-9A-F]+))?/i.exec(part.trim())
+    if (!m) return false
+    const lo = parseInt(m[1].replace(/\?/g, '0'), 16)
+    const hi = m[2] ? parseInt(m[2], 16) : parseInt(m[1].replace(/\?/g, 'F'), 16)
+    return lo <= 0x41 && hi >= 0x7a
+  })
+}
+
+const fonts = new Set()
+for (const [, href] of sheets) {
+  const css = await readFile(`${dist}${href.slice(1)}`, 'utf8')
+  for (const [, face] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const range = /unicode-range:\s*([^;]+)/.exec(face)?.[1] ?? 'U+0-10FFFF'
+    const style = /font-style:\s*([^;]+)/.exec(face)?.[1].trim() ?? 'normal'
+    const url = /url\(["']?(\/assets\/[^"')]+\.woff2)["']?\)/.exec(face)?.[1]
+    if (url && style === 'normal' && coversBasicLatin(range)) fonts.add(url)
+  }
+}
+if (!fonts.size) throw new Error('preload-fonts: no font face for basic Latin text in the stylesheet')
+if (fonts.size > 2) throw new Error(`preload-fonts: ${fonts.size} font files would be preloaded; expected one or two`)
+
+html = html.replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
+const links = [...fonts].map((u) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${u}">`).join('\n    ')
+// First in the built tags, so the font request starts with the page's own script and stylesheet.
+const first = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*>/.exec(html)
+html = html.replace(first[0], `${links}\n    ${first[0]}`)
+await writeFile(indexPath, html)
+console.log(`preload-fonts: ${[...fonts].join(', ')}`)
