@@ -2,9 +2,10 @@
 SHELL := /bin/bash
 BIN := bin/mission
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' 2>/dev/null) go.mod go.sum
-WEB_SOURCES := $(shell find web/src web/public web/scripts web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null)
+# The Lighthouse script measures the build; it is no part of it.
+WEB_SOURCES := $(filter-out web/scripts/lighthouse.mjs,$(shell find web/src web/public web/scripts web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null))
 
-.PHONY: run build deps web test test-go test-web test-e2e bench fuzz fmt vet clean chromium screenshots rules
+.PHONY: run build deps web test test-go test-web test-e2e bench fuzz fmt vet clean chromium screenshots rules lighthouse
 
 # The demo queues staff notifications too, to read in the admin's Outbox
 # (no mail server is set, so nothing leaves the machine).
@@ -69,6 +70,11 @@ fuzz:
 
 screenshots: build chromium
 	cd web && SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts
+
+# Lighthouse's mobile preset on every public page, three runs each, medians
+# into docs/performance.md. A measurement, so not part of `make test`.
+lighthouse: build chromium
+	cd web && CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} node scripts/lighthouse.mjs
 
 # The web app's copy of the server's form limits (web/src/app/rules.json).
 rules:
