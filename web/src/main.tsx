@@ -1,5 +1,5 @@
 import './index.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { loadPage, preloadPage } from './app/pages'
@@ -17,15 +17,20 @@ const app = (
 if (root?.firstElementChild) {
   // The server sent this page rendered (scripts/prerender.mjs): load its
   // chunk first so the first client render is the page itself, matching
-  // the HTML, then take the HTML over rather than replacing it.
+  // the HTML, then take the HTML over rather than replacing it. The page
+  // is already on screen, so hydration runs as a transition: React yields to
+  // the browser every few milliseconds instead of holding the main thread for
+  // the whole tree, and a tap meanwhile is answered first.
   const path = window.location.pathname
   void loadPage(path)
     .catch(() => undefined)
     .then(() =>
-      hydrateRoot(root, app, {
-        onRecoverableError(error) {
-          console.error('Hydration error:', error)
-        },
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError(error) {
+            console.error('Hydration error:', error)
+          },
+        })
       }),
     )
 } else if (root) {
