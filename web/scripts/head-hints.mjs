@@ -1,10 +1,15 @@
-// Preloads the web font every page needs first (after `vite build`): the
-// stylesheet's font faces for basic Latin text are found in the built CSS and
-// a <link rel="preload"> for each is put into dist/index.html, before the
-// page's script and stylesheet. Without it the browser learns of the font
-// only once the CSS is parsed and the text laid out, so the first paint uses
-// the fallback font and the text moves when Inter arrives (a layout shift on
-// every page).
+// Orders what dist/index.html fetches for the first paint (after `vite build`).
+//
+// - The web font every page needs first is preloaded: the stylesheet's font
+//   faces for basic Latin text are found in the built CSS and a
+//   <link rel="preload"> for each goes before the page's script and
+//   stylesheet. Without it the browser learns of the font only once the CSS is
+//   parsed and the text laid out, so the first paint uses the fallback font
+//   and the text moves when Inter arrives (a layout shift on every page).
+// - The app's script and its preloaded modules are fetched at low priority.
+//   Public pages arrive rendered (scripts/prerender.mjs), so the script only
+//   makes the page interactive; on a slow connection the stylesheet and the
+//   font, which the first paint waits for, come first.
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
@@ -13,7 +18,7 @@ const indexPath = `${dist}index.html`
 let html = await readFile(indexPath, 'utf8')
 
 const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)]
-if (!sheets.length) throw new Error('preload-fonts: dist/index.html links no stylesheet')
+if (!sheets.length) throw new Error('head-hints: dist/index.html links no stylesheet')
 
 /** Whether a unicode-range covers the basic Latin letters (U+0041-007A). */
 function coversBasicLatin(range) {
@@ -36,13 +41,16 @@ for (const [, href] of sheets) {
     if (url && style === 'normal' && coversBasicLatin(range)) fonts.add(url)
   }
 }
-if (!fonts.size) throw new Error('preload-fonts: no font face for basic Latin text in the stylesheet')
-if (fonts.size > 2) throw new Error(`preload-fonts: ${fonts.size} font files would be preloaded; expected one or two`)
+if (!fonts.size) throw new Error('head-hints: no font face for basic Latin text in the stylesheet')
+if (fonts.size > 2) throw new Error(`head-hints: ${fonts.size} font files would be preloaded; expected one or two`)
 
 html = html.replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
 const links = [...fonts].map((u) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${u}">`).join('\n    ')
 // First in the built tags, so the font request starts with the page's own script and stylesheet.
 const first = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*>/.exec(html)
 html = html.replace(first[0], `${links}\n    ${first[0]}`)
+
+html = html.replace(/<(script type="module"|link rel="modulepreload")(?! fetchpriority)/g, '<$1 fetchpriority="low"')
+if (!/<script type="module" fetchpriority="low"/.test(html)) throw new Error('head-hints: no module script in dist/index.html')
 await writeFile(indexPath, html)
-console.log(`preload-fonts: ${[...fonts].join(', ')}`)
+console.log(`head-hints: ${[...fonts].join(', ')}`)
