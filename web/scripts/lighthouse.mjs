@@ -172,6 +172,20 @@ function misses(lhr, category) {
   return out
 }
 
+/**
+ * One Lighthouse run. A run whose trace came out broken (Lighthouse asks to
+ * run it again, as with NO_NAVSTART on a busy machine) is retried twice.
+ */
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories })
+    const error = !result?.lhr ? 'no report' : result.lhr.runtimeError?.message
+    if (!error) return result
+    if (attempt === 3) throw new Error(`lighthouse: ${url}: ${error}`)
+    console.error(`  ${url}: ${error}; running it again`)
+  }
+}
+
 function fileName(route) {
   return route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')
 }
@@ -186,15 +200,8 @@ async function main() {
   for (const route of routes) {
     const samples = []
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${route}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-      })
-      if (!result?.lhr) throw new Error(`lighthouse: no report for ${route}`)
+      const result = await measure(`${base}${route}`, port)
       const { lhr } = result
-      if (lhr.runtimeError) throw new Error(`lighthouse: ${route}: ${lhr.runtimeError.message}`)
       writeFileSync(join(reportDir, `${fileName(route)}-${i + 1}.json`), result.report)
       samples.push(lhr)
       const scores = categories.map((c) => Math.round((lhr.categories[c].score ?? NaN) * 100))
