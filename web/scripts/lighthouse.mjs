@@ -47,18 +47,26 @@ let tmp = ''
 function cleanup() {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
   try {
-    if (tmp) rmSync(tmp, { recursive: true, force: true, maxRetries: 5 })
+    if (tmp) rmSync(tmp, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   } catch {
     // a browser file still being written: the temporary directory stays
   }
 }
 
-/** Stops a child process and waits for it to be gone. */
+/** Stops a child process (SIGTERM, SIGKILL after 10 s) and waits for it to be gone. */
 function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   const gone = new Promise((r) => child.once('exit', r))
   child.kill('SIGTERM')
-  return gone
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  return gone.then(() => clearTimeout(timer))
+}
+
+/** Stops the server and the browser, then lets the browser's last writes settle before the files go. */
+async function shutdown() {
+  stopping = true
+  await Promise.all(children.map(stop))
+  await new Promise((r) => setTimeout(r, 300))
 }
 process.on('exit', cleanup)
 for (const sig of ['SIGINT', 'SIGTERM']) {
@@ -194,8 +202,8 @@ async function main() {
   tmp = mkdtempSync(join(os.tmpdir(), 'mission-lighthouse-'))
   mkdirSync(reportDir, { recursive: true })
   const load = os.loadavg()[0]
-  const { base, server } = await startServer()
-  const { chrome, port } = await startChrome()
+  const { base } = await startServer()
+  const { port } = await startChrome()
   const rows = []
   for (const route of routes) {
     const samples = []
@@ -215,8 +223,7 @@ async function main() {
     })
   }
   const loadAfter = os.loadavg()[0]
-  stopping = true
-  await Promise.all([stop(server), stop(chrome)])
+  await shutdown()
 
   const fmtScore = (x) => (Number.isFinite(x) ? String(Math.round(x)) : '-')
   const fmtMs = (x) => (Number.isFinite(x) ? `${(x / 1000).toFixed(1)} s` : '-')
@@ -259,8 +266,9 @@ async function main() {
 
 main().then(
   () => process.exit(0),
-  (err) => {
+  async (err) => {
     console.error(err instanceof Error ? err.message : err)
+    await shutdown()
     process.exit(1)
   },
 )
