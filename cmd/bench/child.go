@@ -36,6 +36,8 @@ func childEnv(port int, dataDir, databaseURL string, extra []string) []string {
 		// Measure throughput, not throttling: the rate limit per address
 		// stays far above what one simulated client sends.
 		"LEAD_RATE_LIMIT=1000000",
+		// The SQLite writer's own time per write is read from /metrics.
+		"METRICS_TOKEN=" + benchMetricsToken,
 	}
 	if databaseURL != "" {
 		set = append(set, "DATABASE_URL="+databaseURL)

@@ -317,9 +317,13 @@ func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o opti
 	if sc.Clients > 0 {
 		clients = sc.Clients
 	}
+	w0, wok := readWriter(ctx, env)
 	res := runLoad(ctx, env, sc, clients, o.warmup, o.duration)
 	res.CPU = cpu.finish()
 	res.Mem = mem.finish()
+	if w1, ok := readWriter(ctx, env); ok && wok {
+		res.Writer = writerCost(w0, w1)
+	}
 	if sc.Verify != nil {
 		vctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
 		if err := sc.Verify(vctx, env, res); err != nil {

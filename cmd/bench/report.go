@@ -62,6 +62,9 @@ func (r *Result) print(w io.Writer, sc Scenario) {
 	}
 	fmt.Fprintf(w, "  memory    peak RSS %s, RSS at the end %s (%d samples)\n", mib(r.Mem.Peak), mib(r.Mem.End), r.Mem.Samples)
 	fmt.Fprintf(w, "  cpu       server %.2f cores, load generator %.2f cores (of %d)\n", r.CPU.Server, r.CPU.Bench, runtime.NumCPU())
+	if r.Writer != nil {
+		fmt.Fprintf(w, "  %s\n", r.Writer)
+	}
 	if r.VerifyOK != "" {
 		fmt.Fprintf(w, "  %s\n", r.VerifyOK)
 	}
@@ -80,8 +83,8 @@ func printSummary(w io.Writer, m Machine, o options, dbName string, results []*R
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Measured %s on %s (%d cores, %s RAM, load average %s before the run), %s, %s; %d clients on the same machine, %s per scenario after %s of warm-up.\n\n",
 		m.Date.Format("2006-01-02"), m.CPU, m.Cores, m.Memory, m.LoadAvg, m.GoVersion, dbName, o.clients, o.duration, o.warmup)
-	fmt.Fprintln(w, "| Scenario | Requests/s | p50 | p90 | p99 | Max | Errors | Peak RSS |")
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| Scenario | Requests/s | p50 | p90 | p99 | Max | Errors | Peak RSS | Writer per write |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 	byName := map[string]Scenario{}
 	for _, s := range scenarios() {
 		byName[s.Name] = s
@@ -89,11 +92,15 @@ func printSummary(w io.Writer, m Machine, o options, dbName string, results []*R
 	var notes []string
 	for _, r := range results {
 		if r.Requests == 0 && r.Err != nil {
-			fmt.Fprintf(w, "| %s | failed | | | | | | |\n", r.Name)
+			fmt.Fprintf(w, "| %s | failed | | | | | | | |\n", r.Name)
 			continue
 		}
-		fmt.Fprintf(w, "| %s | %.0f | %s | %s | %s | %s | %d | %s |\n", r.Name, r.RPS(),
-			ms(r.Percentile(50)), ms(r.Percentile(90)), ms(r.Percentile(99)), ms(r.Max()), r.Errors, mib(r.Mem.Peak))
+		writer := ""
+		if r.Writer != nil {
+			writer = fmt.Sprintf("%.0f µs", float64(r.Writer.PerWrite())/float64(time.Microsecond))
+		}
+		fmt.Fprintf(w, "| %s | %.0f | %s | %s | %s | %s | %d | %s | %s |\n", r.Name, r.RPS(),
+			ms(r.Percentile(50)), ms(r.Percentile(90)), ms(r.Percentile(99)), ms(r.Max()), r.Errors, mib(r.Mem.Peak), writer)
 		if t := byName[r.Name].Target; t != nil {
 			_, verdict := t.check(r)
 			notes = append(notes, r.Name+": "+verdict)

@@ -111,6 +111,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	metrics := httpx.NewMetrics(reg)
+	registerWriterMetrics(reg, d)
 
 	metricsHandler := promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
 

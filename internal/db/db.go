@@ -101,7 +101,10 @@ func openPostgres(ctx context.Context, url string) (*DB, error) {
 // makes every acknowledged commit survive a power cut.
 func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
-	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
+	// Each write of a shared commit runs in its own savepoint, whose undo
+	// pages go to a statement journal: kept in memory, not a temp file, as
+	// it is never needed after a crash (the WAL decides what committed).
+	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(memory)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("db: open sqlite: %w", err)
 	}
@@ -212,17 +215,42 @@ func (t *Tx) Changed(topic string) {
 
 // Exec runs a statement inside the transaction.
 func (t *Tx) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	return t.tx.ExecContext(t.ctx(ctx), t.d.Rebind(q), args...)
+	return t.exec(t.ctx(ctx), q, args...)
+}
+
+func (t *Tx) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	if st := t.stmt(ctx, q); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
+	return t.tx.ExecContext(ctx, t.d.Rebind(q), args...)
 }
 
 // Query runs a query inside the transaction.
 func (t *Tx) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return t.tx.QueryContext(t.ctx(ctx), t.d.Rebind(q), args...)
+	ctx = t.ctx(ctx)
+	if st := t.stmt(ctx, q); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return t.tx.QueryContext(ctx, t.d.Rebind(q), args...)
 }
 
 // QueryRow runs a single-row query inside the transaction.
 func (t *Tx) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
-	return t.tx.QueryRowContext(t.ctx(ctx), t.d.Rebind(q), args...)
+	ctx = t.ctx(ctx)
+	if st := t.stmt(ctx, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return t.tx.QueryRowContext(ctx, t.d.Rebind(q), args...)
+}
+
+// stmt is q prepared once for the SQLite writer and reused across
+// batches (parsing and planning cost a write more than running it), or
+// nil to run q as text. PostgreSQL's driver caches its own statements.
+func (t *Tx) stmt(ctx context.Context, q string) *sql.Stmt {
+	if t.d.batch == nil {
+		return nil
+	}
+	return t.d.batch.stmt(ctx, t.tx, q)
 }
 
 // ctx detaches a caller's cancellation inside a shared SQLite commit: an
