@@ -142,7 +142,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	staff := router.Group(httpx.Staff, admin.Require)
 	admin.Register(public, staff)
 
-	ann := announcer{cfg: cfg, now: o.Now}.announce
+	ann := announcer{cfg: cfg, now: o.Now, hooks: notify.NewSubscriptions(d)}.announce
 
 	// Limits per client network; in the database on PostgreSQL, so that
 	// every instance counts against the same limit.

@@ -15,8 +15,9 @@ import (
 // to staff, visitors, partners and clients, and webhook events. It runs in
 // the announcing change's transaction.
 type announcer struct {
-	cfg config.Config
-	now func() time.Time
+	cfg   config.Config
+	now   func() time.Time
+	hooks *notify.Subscriptions
 }
 
 func (a announcer) time() time.Time {
@@ -61,7 +62,7 @@ func (a announcer) announce(ctx context.Context, tx *db.Tx, event string, d map[
 	}
 	switch event {
 	case "lead.created":
-		if err := notify.Event(ctx, tx, notify.EventLeadCreated, publicData(d), now); err != nil {
+		if err := a.hooks.Event(ctx, tx, notify.EventLeadCreated, publicData(d), now); err != nil {
 			return err
 		}
 		label := sourceLabels[d["source"]]
@@ -80,34 +81,34 @@ func (a announcer) announce(ctx context.Context, tx *db.Tx, event string, d map[
 		}
 		return nil
 	case "partner_application.submitted":
-		if err := notify.Event(ctx, tx, notify.EventApplicationSubmitted, publicData(d), now); err != nil {
+		if err := a.hooks.Event(ctx, tx, notify.EventApplicationSubmitted, publicData(d), now); err != nil {
 			return err
 		}
 		return staff("staff_application", with(map[string]string{"link": site + "/admin?tab=partners"}))
 	case "testimonial.submitted":
-		if err := notify.Event(ctx, tx, notify.EventTestimonialSubmitted, publicData(d), now); err != nil {
+		if err := a.hooks.Event(ctx, tx, notify.EventTestimonialSubmitted, publicData(d), now); err != nil {
 			return err
 		}
 		return staff("staff_testimonial", with(map[string]string{"link": site + "/admin?tab=testimonials"}))
 	case "public_request.submitted":
-		if err := notify.Event(ctx, tx, notify.EventRequestSubmitted, publicData(d), now); err != nil {
+		if err := a.hooks.Event(ctx, tx, notify.EventRequestSubmitted, publicData(d), now); err != nil {
 			return err
 		}
 		return staff("staff_request", with(map[string]string{"link": site + "/admin?tab=requests"}))
 	case "quiz.completed":
-		if err := notify.Event(ctx, tx, notify.EventQuizCompleted, publicData(d), now); err != nil {
+		if err := a.hooks.Event(ctx, tx, notify.EventQuizCompleted, publicData(d), now); err != nil {
 			return err
 		}
 		return notify.Email(ctx, tx, d["email"], "visitor_quiz", map[string]string{"firstName": firstWord(d["name"]),
 			"reportLink": site + "/ai-finder/report/" + d["reportToken"]}, now)
 	case "live_session.submitted":
-		if err := notify.Event(ctx, tx, notify.EventLiveSubmitted, publicData(d), now); err != nil {
+		if err := a.hooks.Event(ctx, tx, notify.EventLiveSubmitted, publicData(d), now); err != nil {
 			return err
 		}
 		return notify.Email(ctx, tx, d["email"], "visitor_live", map[string]string{"firstName": firstWord(d["name"]),
 			"projectType": d["projectType"], "meetingLink": a.cfg.Site.MeetingURL}, now)
 	case "subscription.completed":
-		return notify.Event(ctx, tx, notify.EventSubscription, publicData(d), now)
+		return a.hooks.Event(ctx, tx, notify.EventSubscription, publicData(d), now)
 	case "partner.invited":
 		return notify.Email(ctx, tx, d["email"], "partner_invitation", map[string]string{"name": firstWord(d["name"]),
 			"company": d["company"], "expires": d["expires"], "link": partners.InvitationURL(site, d["token"])}, now)

@@ -10,6 +10,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"sync"
 	"time"
 
 	"mission/internal/db"
@@ -97,36 +99,81 @@ type Webhook struct {
 	Data      any       `json:"data"`
 }
 
-// Event queues one webhook delivery per active endpoint subscribed to
-// event, inside the caller's transaction.
-func Event(ctx context.Context, tx *db.Tx, event string, data any, now time.Time) error {
-	rows, err := tx.Query(ctx, "SELECT id, events FROM webhook_endpoints WHERE active = TRUE")
-	if err != nil {
-		return err
+// EndpointsTopic is announced when webhook endpoints change, so that
+// every instance reloads the subscriptions it queues events for.
+const EndpointsTopic = "webhook_endpoints"
+
+// Subscriptions knows which active endpoints want which event, read once
+// and kept until an endpoint changes (on any instance), so that queueing
+// an event inside a write costs no query.
+type Subscriptions struct {
+	mu     sync.Mutex
+	byKind map[string][]int64 // nil until loaded
+	gen    uint64             // bumped by every change, so a load racing one is not kept
+}
+
+// NewSubscriptions follows d's endpoints.
+func NewSubscriptions(d *db.DB) *Subscriptions {
+	s := &Subscriptions{}
+	d.OnChange(EndpointsTopic, func() {
+		s.mu.Lock()
+		s.byKind, s.gen = nil, s.gen+1
+		s.mu.Unlock()
+	})
+	return s
+}
+
+func (s *Subscriptions) endpoints(ctx context.Context, tx *db.Tx, event string) ([]int64, error) {
+	s.mu.Lock()
+	byKind, gen := s.byKind, s.gen
+	s.mu.Unlock()
+	if byKind != nil {
+		return byKind[event], nil
 	}
-	var ids []int64
+	byKind, err := loadSubscriptions(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	if s.gen == gen {
+		s.byKind = byKind
+	}
+	s.mu.Unlock()
+	return byKind[event], nil
+}
+
+func loadSubscriptions(ctx context.Context, tx *db.Tx) (map[string][]int64, error) {
+	rows, err := tx.Query(ctx, "SELECT id, events FROM webhook_endpoints WHERE active = TRUE ORDER BY id")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	byKind := map[string][]int64{}
 	for rows.Next() {
 		var id int64
 		var events string
 		if err := rows.Scan(&id, &events); err != nil {
-			rows.Close()
-			return err
+			return nil, err
 		}
 		var list []string
 		json.Unmarshal([]byte(events), &list)
-		for _, e := range list {
-			if e == event {
-				ids = append(ids, id)
-				break
-			}
+		for _, e := range slices.Compact(slices.Sorted(slices.Values(list))) {
+			byKind[e] = append(byKind[e], id)
 		}
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	return byKind, rows.Err()
+}
+
+// Event queues one webhook delivery per active endpoint subscribed to
+// event, inside the caller's transaction.
+func (s *Subscriptions) Event(ctx context.Context, tx *db.Tx, event string, data any, now time.Time) error {
+	ids, err := s.endpoints(ctx, tx, event)
+	if err != nil || len(ids) == 0 {
 		return err
 	}
+	body := Webhook{Type: event, Timestamp: now.UTC(), Data: data}
 	for _, id := range ids {
-		if err := insert(ctx, tx, KindWebhook, event, "", &id, Webhook{Type: event, Timestamp: now.UTC(), Data: data}, now); err != nil {
+		if err := insert(ctx, tx, KindWebhook, event, "", &id, body, now); err != nil {
 			return err
 		}
 	}
