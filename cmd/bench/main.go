@@ -298,6 +298,9 @@ func runOnOwnServer(ctx context.Context, w io.Writer, launch func(string, []stri
 }
 
 // runScenario sets up, loads and verifies one scenario.
+// settleAfterSetup is the pause between a scenario's setup and its load.
+const settleAfterSetup = 1500 * time.Millisecond
+
 func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o options) *Result {
 	if sc.Setup != nil {
 		sctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
@@ -310,6 +313,9 @@ func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o opti
 	if (sc.Request == nil) == (sc.Do == nil) {
 		return &Result{Name: sc.Name, Clients: o.clients, Err: errors.New("scenario needs exactly one of Request and Do")}
 	}
+	// What the setup left behind is not the scenario's: the server gives
+	// the memory of its setup's sign-ins back after a quiet second.
+	time.Sleep(settleAfterSetup)
 	resetPeak(srv.pid())
 	mem := startMemSampler(srv.pid(), 200*time.Millisecond)
 	cpu := startCPU(srv.pid())
