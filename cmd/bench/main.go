@@ -211,6 +211,12 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 	} else {
 		js.print(w)
 	}
+	budget, budgetErr := measureBudget(o.dist)
+	if budgetErr != nil {
+		fmt.Fprintf(w, "JS budget: could not measure: %v\n", budgetErr)
+	} else {
+		budget.print(w)
+	}
 	fmt.Fprintln(w)
 
 	var results []*Result
@@ -259,7 +265,7 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 		fmt.Fprintln(w, "warning:", serr)
 	}
 
-	printSummary(w, machine, o, dbName, results, js, peak, endRSS)
+	printSummary(w, machine, o, dbName, results, js, budget, peak, endRSS)
 
 	if ctx.Err() != nil {
 		return errors.New("interrupted")

@@ -32,7 +32,8 @@ function renderQuiz() {
   )
 }
 
-const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }))
+/** The toast region, once the first toast has loaded it. */
+const toasts = async () => within(await screen.findByRole('region', { name: /Notifications/ }))
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -45,7 +46,7 @@ describe('AiFinderPage', () => {
     renderQuiz()
     expect(screen.getByText('Step 1 of 7')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Next' }))
-    expect(await toasts().findByText('Please enter your name')).toBeInTheDocument()
+    expect(await (await toasts()).findByText('Please enter your name')).toBeInTheDocument()
     expect(screen.getByLabelText('Full name')).toHaveFocus()
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true')
 
@@ -86,7 +87,7 @@ describe('AiFinderPage', () => {
     expect(screen.getByText('Welcome back. We kept your answers.')).toBeInTheDocument()
     const submit = screen.getByRole('button', { name: 'Get My AI Report' })
     await user.click(submit)
-    expect(await toasts().findByText('Please select your tech comfort level')).toBeInTheDocument()
+    expect(await (await toasts()).findByText('Please select your tech comfort level')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole('radio', { name: /^Beginner/ }))
@@ -136,8 +137,8 @@ describe('AiFinderPage', () => {
     const user = userEvent.setup()
     renderQuiz()
     await user.click(screen.getByRole('button', { name: 'Get My AI Report' }))
-    expect(await toasts().findByText('Something went wrong')).toBeInTheDocument()
-    expect(toasts().getByText('Please try again.')).toBeInTheDocument()
+    expect(await (await toasts()).findByText('Something went wrong')).toBeInTheDocument()
+    expect((await toasts()).getByText('Please try again.')).toBeInTheDocument()
     expect(screen.getByText('Step 7 of 7')).toBeInTheDocument()
   })
 
