@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -71,5 +72,41 @@ func TestEndpointAddedOnOneInstanceIsUsedByAnother(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 		post(i)
+	}
+}
+
+// A worker's round takes the SQLite writer twice, to claim and to record,
+// however many messages it delivers.
+func TestAWorkerRoundTakesTheWriterTwice(t *testing.T) {
+	d := dbtest.SQLite(t)
+	s := newSite(t, d, "WEBHOOK_ALLOW_PRIVATE=true")
+	rcv := newReceiver(0)
+	hook := httptest.NewServer(rcv)
+	defer hook.Close()
+	_, rcv.secret = s.addEndpoint(s.staff(), hook.URL, notify.EventLeadCreated)
+	hooks := notify.NewSubscriptions(d)
+	if err := d.Write(t.Context(), func(tx *db.Tx) error {
+		for i := range 20 {
+			if err := hooks.Event(t.Context(), tx, notify.EventLeadCreated, map[string]int{"n": i}, time.Now()); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	w := &notify.Worker{DB: d, Webhooks: notify.NewSender(true), Batch: 50}
+	before := d.WriterStats().Writes
+	if n, err := w.RunOnce(t.Context()); err != nil || n != 20 {
+		t.Fatalf("round: %d messages, %v", n, err)
+	}
+	if writes := d.WriterStats().Writes - before; writes != 2 {
+		t.Fatalf("the round took the writer %d times, want 2", writes)
+	}
+	if sent := s.count("outbox WHERE status = 'sent'"); sent != 20 {
+		t.Fatalf("%d of 20 recorded as sent", sent)
+	}
+	if logged := s.count("webhook_deliveries WHERE status_code = 200"); logged != 20 {
+		t.Fatalf("%d of 20 attempts logged", logged)
 	}
 }

@@ -7,6 +7,7 @@ package notify
 import (
 	"context"
 	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -55,10 +56,14 @@ type EmailPayload struct {
 	Data     map[string]string `json:"data"`
 }
 
+// newMessageID is unique and grows with time: the clock first, then
+// randomness, so each new id lands at the end of the unique index instead
+// of a random page of it.
 func newMessageID() string {
-	b := make([]byte, 16)
-	rand.Read(b)
-	return "msg_" + hex.EncodeToString(b)
+	var b [16]byte
+	binary.BigEndian.PutUint64(b[:8], uint64(time.Now().UnixNano()))
+	rand.Read(b[8:])
+	return "msg_" + hex.EncodeToString(b[:])
 }
 
 func insert(ctx context.Context, tx *db.Tx, kind, event, recipient string, endpoint *int64, payload any, now time.Time) error {

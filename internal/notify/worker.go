@@ -120,25 +120,31 @@ func (w *Worker) Run(ctx context.Context) {
 	}
 }
 
-// RunOnce claims the messages that are due and delivers them, and reports
-// how many it claimed.
+// RunOnce claims the messages that are due, delivers them, records every
+// outcome in one transaction, and reports how many it claimed.
 func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	w.init()
 	msgs, err := w.claim(ctx)
 	if err != nil || len(msgs) == 0 {
 		return 0, err
 	}
+	outcomes := make([]outcome, len(msgs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 16)
-	for _, m := range msgs {
+	for i, m := range msgs {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			w.deliver(context.WithoutCancel(ctx), m)
+			outcomes[i] = w.deliver(context.WithoutCancel(ctx), m)
 		}()
 	}
 	wg.Wait()
+	if err := w.finish(context.WithoutCancel(ctx), outcomes); err != nil {
+		// The claims run out and the messages are delivered again: at
+		// least once, under the same message ids.
+		slog.Error("outbox: could not record a round's deliveries; they will be retried", "messages", len(msgs), "err", err)
+	}
 	return len(msgs), nil
 }
 
@@ -182,13 +188,11 @@ func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 		// One statement claims the whole batch: the writer is shared with
 		// every visitor's write, so the worker takes it as briefly as it can.
 		args := []any{now.Add(w.Claim)}
-		marks := make([]string, len(ids))
-		for i, id := range ids {
-			marks[i] = "?"
+		for _, id := range ids {
 			args = append(args, id)
 		}
 		claimed, err := tx.Query(ctx, `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ? WHERE id IN (`+
-			strings.Join(marks, ", ")+`) RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`, args...)
+			placeholders(len(ids))+`) RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`, args...)
 		if err != nil {
 			return err
 		}
@@ -212,13 +216,18 @@ func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 	return msgs, err
 }
 
-func (w *Worker) deliver(ctx context.Context, m Message) {
+// outcome is one delivery attempt, to record.
+type outcome struct {
+	m       Message
+	attempt *Attempt
+	err     error
+}
+
+func (w *Worker) deliver(ctx context.Context, m Message) outcome {
 	start := time.Now()
 	attempt, err := w.send(ctx, m)
 	w.Metrics.observe(m.Kind, err, time.Since(start))
-	if err := w.finish(ctx, m, attempt, err); err != nil {
-		slog.Error("outbox: could not record a delivery; it will be retried", "id", m.MessageID, "err", err)
-	}
+	return outcome{m: m, attempt: attempt, err: err}
 }
 
 func (w *Worker) send(ctx context.Context, m Message) (*Attempt, error) {
@@ -244,30 +253,48 @@ type permanentError struct{ error }
 
 func permanent(err error) error { return permanentError{err} }
 
-// finish records the attempt in the delivery log and the outcome: sent; failed with the next attempt
-// scheduled; or dead once retries ran out or cannot help.
-func (w *Worker) finish(ctx context.Context, m Message, attempt *Attempt, sendErr error) error {
+// finish records a round's attempts in the delivery log and their
+// outcomes, in one transaction: the messages sent, marked in one
+// statement; the others failed with the next attempt scheduled, or dead
+// once retries ran out or cannot help. The writer is shared with every
+// visitor's write, so a round takes it once, not once per message.
+func (w *Worker) finish(ctx context.Context, outcomes []outcome) error {
 	now := w.now()
 	return w.DB.Write(ctx, func(tx *db.Tx) error {
-		if err := logAttempt(ctx, tx, m, attempt, now); err != nil {
-			return err
+		var sent []any
+		for _, o := range outcomes {
+			if err := logAttempt(ctx, tx, o.m, o.attempt, now); err != nil {
+				return err
+			}
+			if o.err == nil {
+				sent = append(sent, o.m.ID)
+				continue
+			}
+			next := now.Add(Delay(o.m.Attempts))
+			status := StatusFailed
+			var pe permanentError
+			if errors.As(o.err, &pe) || next.Sub(o.m.CreatedAt) > giveUp {
+				status = StatusDead
+			}
+			msg := o.err.Error()
+			if len(msg) > 500 {
+				msg = msg[:500]
+			}
+			if _, err := tx.Exec(ctx, "UPDATE outbox SET status = ?, next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?",
+				status, next, msg, o.m.ID); err != nil {
+				return err
+			}
 		}
-		if sendErr == nil {
-			_, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?", now, m.ID)
-			return err
+		if len(sent) == 0 {
+			return nil
 		}
-		next := now.Add(Delay(m.Attempts))
-		status := StatusFailed
-		var pe permanentError
-		if errors.As(sendErr, &pe) || next.Sub(m.CreatedAt) > giveUp {
-			status = StatusDead
-		}
-		msg := sendErr.Error()
-		if len(msg) > 500 {
-			msg = msg[:500]
-		}
-		_, err := tx.Exec(ctx, "UPDATE outbox SET status = ?, next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?",
-			status, next, msg, m.ID)
+		_, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id IN ("+
+			placeholders(len(sent))+")", append([]any{now}, sent...)...)
 		return err
 	})
+}
+
+// placeholders is "?, ?, ..." for n values.
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
 }
