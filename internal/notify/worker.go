@@ -150,49 +150,47 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 
 // claim takes the due messages for this worker. On PostgreSQL, SKIP LOCKED
 // lets any number of workers claim at once without two taking one message.
+// On SQLite, with its one worker, the due messages are looked up on a
+// reader first, so that a round with nothing to send never takes the
+// writer every visitor's write waits for.
 func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 	now := w.now()
 	kinds := "'webhook'"
 	if w.Mailer != nil {
 		kinds = "'webhook', 'email'"
 	}
+	var candidates []int64
+	if w.DB.Dialect() == db.SQLite {
+		var err error
+		if candidates, err = dueIDs(ctx, w.DB, kinds, now, w.Batch, ""); err != nil || len(candidates) == 0 {
+			return nil, err
+		}
+	}
 	var msgs []Message
 	err := w.DB.Write(ctx, func(tx *db.Tx) error {
 		msgs = nil
-		lock := ""
+		ids := candidates
 		if tx.Dialect() == db.Postgres {
-			lock = " FOR UPDATE SKIP LOCKED"
-		}
-		rows, err := tx.Query(ctx, `SELECT id FROM outbox WHERE kind IN (`+kinds+`) AND (
-			(status IN ('pending', 'failed') AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until < ?))
-			ORDER BY next_attempt_at, id LIMIT ?`+lock, now, now, w.Batch)
-		if err != nil {
-			return err
-		}
-		var ids []int64
-		for rows.Next() {
-			var id int64
-			if err := rows.Scan(&id); err != nil {
-				rows.Close()
+			var err error
+			if ids, err = dueIDs(ctx, tx, kinds, now, w.Batch, " FOR UPDATE SKIP LOCKED"); err != nil {
 				return err
 			}
-			ids = append(ids, id)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
 		}
 		if len(ids) == 0 {
 			return nil
 		}
 		// One statement claims the whole batch: the writer is shared with
 		// every visitor's write, so the worker takes it as briefly as it can.
+		// The due check again: a message looked up on a reader may have
+		// been sent or claimed since.
 		args := []any{now.Add(w.Claim)}
 		for _, id := range ids {
 			args = append(args, id)
 		}
+		args = append(args, now, now)
 		claimed, err := tx.Query(ctx, `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ? WHERE id IN (`+
-			placeholders(len(ids))+`) RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`, args...)
+			placeholders(len(ids))+`) AND ((status IN ('pending', 'failed') AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until < ?))
+			RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`, args...)
 		if err != nil {
 			return err
 		}
@@ -214,6 +212,45 @@ func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 		return nil
 	})
 	return msgs, err
+}
+
+// querier is a database or a transaction.
+type querier interface {
+	Query(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+}
+
+// dueIDs lists up to limit messages of kinds that are due: waiting for
+// their next attempt, or claimed by a worker whose claim ran out. Each
+// half reads one range of the (kind, status, next_attempt_at) index, so
+// e-mails left waiting for a mail server cost nothing to skip.
+func dueIDs(ctx context.Context, q querier, kinds string, now time.Time, limit int, lock string) ([]int64, error) {
+	var ids []int64
+	read := func(query string, args ...any) error {
+		rows, err := q.Query(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			ids = append(ids, id)
+		}
+		return rows.Err()
+	}
+	if err := read(`SELECT id FROM outbox WHERE kind IN (`+kinds+`) AND status IN ('pending', 'failed') AND next_attempt_at <= ?
+		ORDER BY next_attempt_at, id LIMIT ?`+lock, now, limit); err != nil {
+		return nil, err
+	}
+	if len(ids) < limit {
+		if err := read(`SELECT id FROM outbox WHERE kind IN (`+kinds+`) AND status = 'sending' AND locked_until < ?
+			ORDER BY id LIMIT ?`+lock, now, limit-len(ids)); err != nil {
+			return nil, err
+		}
+	}
+	return ids, nil
 }
 
 // outcome is one delivery attempt, to record.

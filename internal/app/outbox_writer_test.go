@@ -110,3 +110,28 @@ func TestAWorkerRoundTakesTheWriterTwice(t *testing.T) {
 		t.Fatalf("%d of 20 attempts logged", logged)
 	}
 }
+
+// With no mail server, e-mails wait in the outbox; a round that finds no
+// webhook due does not take the SQLite writer at all.
+func TestAnIdleRoundLeavesTheWriterAlone(t *testing.T) {
+	d := dbtest.SQLite(t)
+	if err := d.Write(t.Context(), func(tx *db.Tx) error {
+		for i := range 500 {
+			if err := notify.Email(t.Context(), tx, fmt.Sprintf("v%d@example.com", i), "visitor_application",
+				map[string]string{"name": "Ann"}, time.Now()); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	w := &notify.Worker{DB: d, Webhooks: notify.NewSender(true), Batch: 50}
+	before := d.WriterStats().Writes
+	if n, err := w.RunOnce(t.Context()); err != nil || n != 0 {
+		t.Fatalf("round: %d messages, %v", n, err)
+	}
+	if writes := d.WriterStats().Writes - before; writes != 0 {
+		t.Fatalf("an idle round took the writer %d times", writes)
+	}
+}
