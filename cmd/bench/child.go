@@ -23,6 +23,9 @@ type server struct {
 	exited  chan struct{} // closed when the process has been reaped
 	waitErr error
 	stderr  *tailBuffer
+	// metricsAddr is the server's private listener, with its profiles,
+	// when the bench profiles.
+	metricsAddr string
 }
 
 // childEnv is the environment every run gives the server, on top of the

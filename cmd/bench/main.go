@@ -39,6 +39,7 @@ type options struct {
 	databaseURL string
 	dist        string
 	list        bool
+	profileDir  string
 }
 
 func main() {
@@ -51,6 +52,7 @@ func main() {
 	flag.StringVar(&o.databaseURL, "database-url", "", "PostgreSQL URL on this machine (default: SQLite in a fresh temp dir)")
 	flag.StringVar(&o.dist, "dist", "web/dist", "the web app build directory")
 	flag.BoolVar(&o.list, "list", false, "list the scenarios and exit")
+	flag.StringVar(&o.profileDir, "cpuprofile", "", "write the server's CPU profile of each scenario (warm-up and window) to this directory")
 	flag.Parse()
 
 	if o.list {
@@ -176,7 +178,19 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 			if perr != nil {
 				return nil, perr
 			}
+			var profile string
+			if o.profileDir != "" {
+				mport, perr := freePort()
+				if perr != nil {
+					return nil, perr
+				}
+				profile = fmt.Sprintf("127.0.0.1:%d", mport)
+				extra = append(slices.Clip(extra), "METRICS_ADDR="+profile)
+			}
 			srv, err := startServer(ctx, bin, childEnv(port, dir, o.databaseURL, extra), port, client)
+			if srv != nil {
+				srv.metricsAddr = profile
+			}
 			if err == nil || attempt == 3 || ctx.Err() != nil {
 				return srv, err
 			}
@@ -330,7 +344,11 @@ func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o opti
 		clients = sc.Clients
 	}
 	w0, wok := readWriter(ctx, env)
+	profiled := startProfile(ctx, srv, o.profileDir, sc.Name, o.warmup+o.duration)
 	res := runLoad(ctx, env, sc, clients, o.warmup, o.duration)
+	if err := profiled(); err != nil {
+		fmt.Fprintf(os.Stderr, "bench: %s: cpu profile: %v\n", sc.Name, err)
+	}
 	res.CPU = cpu.finish()
 	res.Mem = mem.finish()
 	if w1, ok := readWriter(ctx, env); ok && wok {

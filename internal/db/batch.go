@@ -228,6 +228,9 @@ func (b *batcher) commit(batch []job) {
 			}
 		}
 	}
+	if b.d.checkpoints != nil {
+		b.d.checkpoints.poke()
+	}
 	for i, j := range batch {
 		if errs[i] == nil {
 			for _, topic := range txs[i].topics {

@@ -52,6 +52,8 @@ type DB struct {
 	// stmts keeps the reader pool's prepared statements (SQLite only;
 	// pgx caches its own per connection).
 	stmts *stmtCache
+
+	checkpoints *checkpointer // SQLite only
 }
 
 // ErrNotFound is returned by stores when a row does not exist.
@@ -104,7 +106,9 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	// Each write of a shared commit runs in its own savepoint, whose undo
 	// pages go to a statement journal: kept in memory, not a temp file, as
 	// it is never needed after a crash (the WAL decides what committed).
-	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(memory)&_txlock=immediate")
+	// Checkpoints (copying the WAL back into the database file, with its
+	// own fsync) run beside the writer, not inside its commits.
+	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(memory)&_pragma=wal_autocheckpoint(0)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("db: open sqlite: %w", err)
 	}
@@ -130,7 +134,14 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	n := max(4, runtime.GOMAXPROCS(0)*2)
 	r.SetMaxOpenConns(n)
 	r.SetMaxIdleConns(n)
+	ck, err := sql.Open("sqlite", "file:"+path+"?"+pragmas)
+	if err != nil {
+		w.Close()
+		r.Close()
+		return nil, fmt.Errorf("db: open sqlite checkpointer: %w", err)
+	}
 	d := &DB{dialect: SQLite, read: r, write: w, path: path, opened: opened, changes: newChanges(), stmts: &stmtCache{m: map[string]*sql.Stmt{}}}
+	d.checkpoints = newCheckpointer(ck)
 	d.batch = newBatcher(d, w)
 	return d, nil
 }
@@ -142,6 +153,9 @@ func (d *DB) Dialect() Dialect { return d.dialect }
 func (d *DB) Close() error {
 	if d.batch != nil {
 		d.batch.stop()
+	}
+	if d.checkpoints != nil {
+		d.checkpoints.stop()
 	}
 	d.changes.stop()
 	d.stmts.close()

@@ -2,6 +2,7 @@ package leads_test
 
 import (
 	"context"
+	"sync"
 	"testing"
 	"time"
 
@@ -39,6 +40,37 @@ func TestDoubleSubmitWindowEndsAndExpiredKeysAreSwept(t *testing.T) {
 		}
 		if again, created := submit("k", t0.Add(leads.DedupeWindow+2*time.Second)); created || again != later {
 			t.Fatalf("the taken-over key should answer lead %d, got %d (created %v)", later, again, created)
+		}
+
+		// A burst of the same submit, once the writer's statements are
+		// prepared, still makes one lead.
+		ids := make([]int64, 16)
+		made := make([]bool, 16)
+		var wg sync.WaitGroup
+		for i := range ids {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				l := leads.Input{Name: "Cy", Email: "cy@example.com", Source: "toolkit_download"}.Lead(t0.Add(time.Minute))
+				created, err := store.InsertOnce(ctx, &l, "burst")
+				if err != nil {
+					t.Error(err)
+				}
+				ids[i], made[i] = l.ID, created
+			}()
+		}
+		wg.Wait()
+		createdCount := 0
+		for i := range ids {
+			if made[i] {
+				createdCount++
+			}
+			if ids[i] != ids[0] {
+				t.Fatalf("a burst of one submit answered different leads: %v", ids)
+			}
+		}
+		if createdCount != 1 {
+			t.Fatalf("a burst of one submit made %d leads", createdCount)
 		}
 
 		submit("other", t0.Add(time.Hour))
