@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -66,18 +67,83 @@ func newMessageID() string {
 	return "msg_" + hex.EncodeToString(b[:])
 }
 
-func insert(ctx context.Context, tx *db.Tx, kind, event, recipient string, endpoint *int64, payload any, now time.Time) error {
+// row is one message to queue.
+type row struct {
+	kind, event, recipient string
+	endpoint               any // int64, or nil for an e-mail
+	payload                string
+}
+
+const insertColumns = "INSERT INTO outbox (message_id, kind, event, recipient, endpoint_id, payload, status, attempts, next_attempt_at, created_at) VALUES "
+
+// Batch gathers the messages one change announces and queues them
+// together, in one statement, inside the change's transaction.
+type Batch struct {
+	ctx  context.Context
+	tx   *db.Tx
+	now  time.Time
+	rows []row
+}
+
+// NewBatch starts the messages of a change made in tx at now.
+func NewBatch(ctx context.Context, tx *db.Tx, now time.Time) *Batch {
+	return &Batch{ctx: ctx, tx: tx, now: now.UTC()}
+}
+
+func (b *Batch) add(kind, event, recipient string, endpoint any, payload any) error {
 	body, err := json.Marshal(payload)
 	if err != nil {
 		return err
 	}
-	var ep any
-	if endpoint != nil {
-		ep = *endpoint
+	b.rows = append(b.rows, row{kind: kind, event: event, recipient: recipient, endpoint: endpoint, payload: string(body)})
+	return nil
+}
+
+// Email adds an e-mail. An empty address adds nothing (a setting left
+// unset, a form without an e-mail).
+func (b *Batch) Email(to, template string, data map[string]string) error {
+	if to == "" {
+		return nil
 	}
-	tx.Changed(Topic)
-	_, err = tx.Exec(ctx, `INSERT INTO outbox (message_id, kind, event, recipient, endpoint_id, payload, status, attempts, next_attempt_at, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`, newMessageID(), kind, event, recipient, ep, string(body), now.UTC(), now.UTC())
+	if _, ok := templates[template]; !ok {
+		return fmt.Errorf("notify: no template %q", template)
+	}
+	return b.add(KindEmail, template, to, nil, EmailPayload{Template: template, Data: data})
+}
+
+// Event adds one webhook delivery per active endpoint subscribed to event.
+func (b *Batch) Event(s *Subscriptions, event string, data any) error {
+	ids, err := s.endpoints(b.ctx, b.tx, event)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	body := Webhook{Type: event, Timestamp: b.now, Data: data}
+	for _, id := range ids {
+		if err := b.add(KindWebhook, event, "", id, body); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Queue writes the gathered messages.
+func (b *Batch) Queue() error {
+	if len(b.rows) == 0 {
+		return nil
+	}
+	b.tx.Changed(Topic)
+	var q strings.Builder
+	q.WriteString(insertColumns)
+	args := make([]any, 0, 8*len(b.rows))
+	for i, r := range b.rows {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		q.WriteString("(?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)")
+		args = append(args, newMessageID(), r.kind, r.event, r.recipient, r.endpoint, r.payload, b.now, b.now)
+	}
+	_, err := b.tx.Exec(b.ctx, q.String(), args...)
+	b.rows = b.rows[:0]
 	return err
 }
 
@@ -88,13 +154,11 @@ const Topic = "outbox"
 // Email queues an e-mail inside the caller's transaction. An empty address
 // queues nothing (a setting left unset, a form without an e-mail).
 func Email(ctx context.Context, tx *db.Tx, to, template string, data map[string]string, now time.Time) error {
-	if to == "" {
-		return nil
+	b := NewBatch(ctx, tx, now)
+	if err := b.Email(to, template, data); err != nil {
+		return err
 	}
-	if _, ok := templates[template]; !ok {
-		return fmt.Errorf("notify: no template %q", template)
-	}
-	return insert(ctx, tx, KindEmail, template, to, nil, EmailPayload{Template: template, Data: data}, now)
+	return b.Queue()
 }
 
 // Webhook is the body every webhook delivery carries.
@@ -172,15 +236,9 @@ func loadSubscriptions(ctx context.Context, tx *db.Tx) (map[string][]int64, erro
 // Event queues one webhook delivery per active endpoint subscribed to
 // event, inside the caller's transaction.
 func (s *Subscriptions) Event(ctx context.Context, tx *db.Tx, event string, data any, now time.Time) error {
-	ids, err := s.endpoints(ctx, tx, event)
-	if err != nil || len(ids) == 0 {
+	b := NewBatch(ctx, tx, now)
+	if err := b.Event(s, event, data); err != nil {
 		return err
 	}
-	body := Webhook{Type: event, Timestamp: now.UTC(), Data: data}
-	for _, id := range ids {
-		if err := insert(ctx, tx, KindWebhook, event, "", &id, body, now); err != nil {
-			return err
-		}
-	}
-	return nil
+	return b.Queue()
 }

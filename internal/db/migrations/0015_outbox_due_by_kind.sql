@@ -3,3 +3,6 @@
 -- read past each time a webhook is looked for.
 DROP INDEX idx_outbox_due;
 CREATE INDEX idx_outbox_due ON outbox (kind, status, next_attempt_at, id);
+
+-- No query orders or filters the outbox by its creation time.
+DROP INDEX idx_outbox_created;
