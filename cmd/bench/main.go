@@ -219,12 +219,6 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 	}
 	fmt.Fprintln(w)
 
-	js, jsErr := measureHomeJS(ctx, env, o.dist)
-	if jsErr != nil {
-		fmt.Fprintf(w, "home JS: could not measure: %v\n", jsErr)
-	} else {
-		js.print(w)
-	}
 	budget, budgetErr := measureBudget(o.dist)
 	if budgetErr != nil {
 		fmt.Fprintf(w, "JS budget: could not measure: %v\n", budgetErr)
@@ -279,7 +273,7 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 		fmt.Fprintln(w, "warning:", serr)
 	}
 
-	printSummary(w, machine, o, dbName, results, js, budget, peak, endRSS)
+	printSummary(w, machine, o, dbName, results, budget, peak, endRSS)
 
 	if ctx.Err() != nil {
 		return errors.New("interrupted")

@@ -78,7 +78,7 @@ func (r *Result) print(w io.Writer, sc Scenario) {
 }
 
 // printSummary writes the Markdown block for docs/performance.md.
-func printSummary(w io.Writer, m Machine, o options, dbName string, results []*Result, js *homeJS, budget *budgetReport, peak, end int64) {
+func printSummary(w io.Writer, m Machine, o options, dbName string, results []*Result, budget *budgetReport, peak, end int64) {
 	fmt.Fprintln(w, "---- summary (Markdown) ----")
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Measured %s on %s (%d cores, %s RAM, load average %s before the run), %s, %s; %d clients on the same machine, %s per scenario after %s of warm-up.\n\n",
@@ -112,13 +112,6 @@ func printSummary(w io.Writer, m Machine, o options, dbName string, results []*R
 	fmt.Fprintln(w)
 	for _, n := range notes {
 		fmt.Fprintf(w, "- %s\n", n)
-	}
-	switch {
-	case js == nil:
-	case js.Built:
-		fmt.Fprintf(w, "- Home page JavaScript: %s gzipped in %s (%s raw): the entry, its static imports and the home page chunk; other pages load their own chunks.\n", kb(js.TotalSent), files(len(js.Files)), kb(js.TotalRaw))
-	default:
-		fmt.Fprintln(w, "- Home page JavaScript: web app not built.")
 	}
 	if budget != nil {
 		fmt.Fprintf(w, "- JavaScript budget (web/budget.json): home %.1f KB of %.0f KB (%s); heaviest public page %s %.1f KB of %.0f KB (%s).\n",
