@@ -5,7 +5,7 @@ GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' 2>/dev/null) g
 # The Lighthouse script measures the build; it is no part of it.
 WEB_SOURCES := $(filter-out web/scripts/lighthouse.mjs,$(shell find web/src web/public web/scripts web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null))
 
-.PHONY: run build deps web test test-go test-web test-e2e bench fuzz fmt vet clean chromium screenshots rules lighthouse
+.PHONY: run build deps web test test-go test-web test-e2e bench bench-compare fuzz fmt vet clean chromium screenshots rules lighthouse
 
 # The demo queues staff notifications too, to read in the admin's Outbox
 # (no mail server is set, so nothing leaves the machine).
@@ -58,6 +58,18 @@ bench: build
 	go run ./cmd/bench $(BENCH_FLAGS)
 	@if [ -n "$(BENCH_DATABASE_URL)" ]; then go run ./cmd/bench $(BENCH_FLAGS) -database-url "$(BENCH_DATABASE_URL)"; \
 	else echo "bench: PostgreSQL skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)"; fi
+
+# The same scenarios on the server of an earlier commit and on this one, one
+# after the other on this machine: make bench-compare BASE=<commit> ONLY=<names>
+# (SQLite; add BENCH_FLAGS=-database-url=... for PostgreSQL).
+BASE ?= HEAD~1
+ONLY ?= leads-post,leads-post-notify,votes,quiz-submit
+bench-compare: build
+	rm -rf .bench-base && git worktree add --detach .bench-base $(BASE)
+	cd .bench-base && go build -trimpath -o ../bin/mission-base ./cmd/mission
+	git worktree remove --force .bench-base
+	@echo "== base $(BASE)"; go run ./cmd/bench -bin bin/mission-base -only $(ONLY) $(BENCH_FLAGS)
+	@echo "== this tree"; go run ./cmd/bench -only $(ONLY) $(BENCH_FLAGS)
 
 # The decoders alone, then every public endpoint through the whole app on
 # SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.

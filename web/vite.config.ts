@@ -17,6 +17,35 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Grouped chunks are named after their group ("icons"), not after
+        // every page that shares them.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        codeSplitting: {
+          groups: [
+            // What every page runs first (React, React DOM, the router, the
+            // query cache, the few helpers the header and footer use): one
+            // file instead of six, which changes less often than our code.
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            // Icons: each is a few hundred bytes, and left alone each icon
+            // shared by two pages became a file of its own (91 of them).
+            // They are grouped by the pages that use them, and a group under
+            // 2 KB joins its nearest neighbour: a page may fetch an icon or
+            // two it does not draw, in far fewer requests.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 2048,
+              // An icon's one dependency (createLucideIcon) is in vendor.
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

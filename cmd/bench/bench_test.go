@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -103,5 +105,24 @@ func TestBenchPNGIsAboutTheSizeAsked(t *testing.T) {
 	}
 	if string(benchPNG(1, 1000)[:8]) != "\x89PNG\r\n\x1a\n" {
 		t.Error("not a PNG")
+	}
+}
+
+func TestWriterCostFromMetrics(t *testing.T) {
+	text := "# HELP db_writer_writes_total x\n# TYPE db_writer_writes_total counter\ndb_writer_writes_total 1200\n" +
+		"db_writer_commits_total 40\ndb_writer_busy_seconds_total 0.6\ndb_writer_commit_seconds_total 0.3\ngo_goroutines 12\n"
+	after, ok := parseWriter(bufio.NewScanner(strings.NewReader(text)))
+	if !ok {
+		t.Fatal("writer counters not found")
+	}
+	c := writerCost(writerStats{Writes: 200, Commits: 10, Busy: 100 * time.Millisecond}, after)
+	if c.Writes != 1000 || c.Commits != 30 || c.PerWrite() != 500*time.Microsecond {
+		t.Fatalf("cost %+v, per write %s", c, c.PerWrite())
+	}
+	if _, ok := parseWriter(bufio.NewScanner(strings.NewReader("go_goroutines 12\n"))); ok {
+		t.Fatal("a server without a writer reported one")
+	}
+	if writerCost(after, after) != nil {
+		t.Fatal("no writes should give no cost")
 	}
 }

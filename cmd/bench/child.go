@@ -23,6 +23,9 @@ type server struct {
 	exited  chan struct{} // closed when the process has been reaped
 	waitErr error
 	stderr  *tailBuffer
+	// metricsAddr is the server's private listener, with its profiles,
+	// when the bench profiles.
+	metricsAddr string
 }
 
 // childEnv is the environment every run gives the server, on top of the
@@ -36,6 +39,8 @@ func childEnv(port int, dataDir, databaseURL string, extra []string) []string {
 		// Measure throughput, not throttling: the rate limit per address
 		// stays far above what one simulated client sends.
 		"LEAD_RATE_LIMIT=1000000",
+		// The SQLite writer's own time per write is read from /metrics.
+		"METRICS_TOKEN=" + benchMetricsToken,
 	}
 	if databaseURL != "" {
 		set = append(set, "DATABASE_URL="+databaseURL)

@@ -39,6 +39,7 @@ type options struct {
 	databaseURL string
 	dist        string
 	list        bool
+	profileDir  string
 }
 
 func main() {
@@ -51,6 +52,7 @@ func main() {
 	flag.StringVar(&o.databaseURL, "database-url", "", "PostgreSQL URL on this machine (default: SQLite in a fresh temp dir)")
 	flag.StringVar(&o.dist, "dist", "web/dist", "the web app build directory")
 	flag.BoolVar(&o.list, "list", false, "list the scenarios and exit")
+	flag.StringVar(&o.profileDir, "cpuprofile", "", "write the server's CPU profile of each scenario (warm-up and window) to this directory")
 	flag.Parse()
 
 	if o.list {
@@ -176,7 +178,19 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 			if perr != nil {
 				return nil, perr
 			}
+			var profile string
+			if o.profileDir != "" {
+				mport, perr := freePort()
+				if perr != nil {
+					return nil, perr
+				}
+				profile = fmt.Sprintf("127.0.0.1:%d", mport)
+				extra = append(slices.Clip(extra), "METRICS_ADDR="+profile)
+			}
 			srv, err := startServer(ctx, bin, childEnv(port, dir, o.databaseURL, extra), port, client)
+			if srv != nil {
+				srv.metricsAddr = profile
+			}
 			if err == nil || attempt == 3 || ctx.Err() != nil {
 				return srv, err
 			}
@@ -205,11 +219,11 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 	}
 	fmt.Fprintln(w)
 
-	js, jsErr := measureHomeJS(ctx, env, o.dist)
-	if jsErr != nil {
-		fmt.Fprintf(w, "home JS: could not measure: %v\n", jsErr)
+	budget, budgetErr := measureBudget(o.dist)
+	if budgetErr != nil {
+		fmt.Fprintf(w, "JS budget: could not measure: %v\n", budgetErr)
 	} else {
-		js.print(w)
+		budget.print(w)
 	}
 	fmt.Fprintln(w)
 
@@ -259,7 +273,7 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 		fmt.Fprintln(w, "warning:", serr)
 	}
 
-	printSummary(w, machine, o, dbName, results, js, peak, endRSS)
+	printSummary(w, machine, o, dbName, results, budget, peak, endRSS)
 
 	if ctx.Err() != nil {
 		return errors.New("interrupted")
@@ -298,6 +312,9 @@ func runOnOwnServer(ctx context.Context, w io.Writer, launch func(string, []stri
 }
 
 // runScenario sets up, loads and verifies one scenario.
+// settleAfterSetup is the pause between a scenario's setup and its load.
+const settleAfterSetup = 1500 * time.Millisecond
+
 func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o options) *Result {
 	if sc.Setup != nil {
 		sctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
@@ -310,6 +327,9 @@ func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o opti
 	if (sc.Request == nil) == (sc.Do == nil) {
 		return &Result{Name: sc.Name, Clients: o.clients, Err: errors.New("scenario needs exactly one of Request and Do")}
 	}
+	// What the setup left behind is not the scenario's: the server gives
+	// the memory of its setup's sign-ins back after a quiet second.
+	time.Sleep(settleAfterSetup)
 	resetPeak(srv.pid())
 	mem := startMemSampler(srv.pid(), 200*time.Millisecond)
 	cpu := startCPU(srv.pid())
@@ -317,9 +337,17 @@ func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o opti
 	if sc.Clients > 0 {
 		clients = sc.Clients
 	}
+	w0, wok := readWriter(ctx, env)
+	profiled := startProfile(ctx, srv, o.profileDir, sc.Name, o.warmup+o.duration)
 	res := runLoad(ctx, env, sc, clients, o.warmup, o.duration)
+	if err := profiled(); err != nil {
+		fmt.Fprintf(os.Stderr, "bench: %s: cpu profile: %v\n", sc.Name, err)
+	}
 	res.CPU = cpu.finish()
 	res.Mem = mem.finish()
+	if w1, ok := readWriter(ctx, env); ok && wok {
+		res.Writer = writerCost(w0, w1)
+	}
 	if sc.Verify != nil {
 		vctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Minute)
 		if err := sc.Verify(vctx, env, res); err != nil {

@@ -62,6 +62,9 @@ func (r *Result) print(w io.Writer, sc Scenario) {
 	}
 	fmt.Fprintf(w, "  memory    peak RSS %s, RSS at the end %s (%d samples)\n", mib(r.Mem.Peak), mib(r.Mem.End), r.Mem.Samples)
 	fmt.Fprintf(w, "  cpu       server %.2f cores, load generator %.2f cores (of %d)\n", r.CPU.Server, r.CPU.Bench, runtime.NumCPU())
+	if r.Writer != nil {
+		fmt.Fprintf(w, "  %s\n", r.Writer)
+	}
 	if r.VerifyOK != "" {
 		fmt.Fprintf(w, "  %s\n", r.VerifyOK)
 	}
@@ -75,13 +78,13 @@ func (r *Result) print(w io.Writer, sc Scenario) {
 }
 
 // printSummary writes the Markdown block for docs/performance.md.
-func printSummary(w io.Writer, m Machine, o options, dbName string, results []*Result, js *homeJS, peak, end int64) {
+func printSummary(w io.Writer, m Machine, o options, dbName string, results []*Result, budget *budgetReport, peak, end int64) {
 	fmt.Fprintln(w, "---- summary (Markdown) ----")
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Measured %s on %s (%d cores, %s RAM, load average %s before the run), %s, %s; %d clients on the same machine, %s per scenario after %s of warm-up.\n\n",
 		m.Date.Format("2006-01-02"), m.CPU, m.Cores, m.Memory, m.LoadAvg, m.GoVersion, dbName, o.clients, o.duration, o.warmup)
-	fmt.Fprintln(w, "| Scenario | Requests/s | p50 | p90 | p99 | Max | Errors | Peak RSS |")
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| Scenario | Requests/s | p50 | p90 | p99 | Max | Errors | Peak RSS | Writer per write |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 	byName := map[string]Scenario{}
 	for _, s := range scenarios() {
 		byName[s.Name] = s
@@ -89,11 +92,15 @@ func printSummary(w io.Writer, m Machine, o options, dbName string, results []*R
 	var notes []string
 	for _, r := range results {
 		if r.Requests == 0 && r.Err != nil {
-			fmt.Fprintf(w, "| %s | failed | | | | | | |\n", r.Name)
+			fmt.Fprintf(w, "| %s | failed | | | | | | | |\n", r.Name)
 			continue
 		}
-		fmt.Fprintf(w, "| %s | %.0f | %s | %s | %s | %s | %d | %s |\n", r.Name, r.RPS(),
-			ms(r.Percentile(50)), ms(r.Percentile(90)), ms(r.Percentile(99)), ms(r.Max()), r.Errors, mib(r.Mem.Peak))
+		writer := ""
+		if r.Writer != nil {
+			writer = fmt.Sprintf("%.0f µs", float64(r.Writer.PerWrite())/float64(time.Microsecond))
+		}
+		fmt.Fprintf(w, "| %s | %.0f | %s | %s | %s | %s | %d | %s | %s |\n", r.Name, r.RPS(),
+			ms(r.Percentile(50)), ms(r.Percentile(90)), ms(r.Percentile(99)), ms(r.Max()), r.Errors, mib(r.Mem.Peak), writer)
 		if t := byName[r.Name].Target; t != nil {
 			_, verdict := t.check(r)
 			notes = append(notes, r.Name+": "+verdict)
@@ -106,12 +113,10 @@ func printSummary(w io.Writer, m Machine, o options, dbName string, results []*R
 	for _, n := range notes {
 		fmt.Fprintf(w, "- %s\n", n)
 	}
-	switch {
-	case js == nil:
-	case js.Built:
-		fmt.Fprintf(w, "- Home page JavaScript: %s gzipped in %s (%s raw): the entry, its static imports and the home page chunk; other pages load their own chunks.\n", kb(js.TotalSent), files(len(js.Files)), kb(js.TotalRaw))
-	default:
-		fmt.Fprintln(w, "- Home page JavaScript: web app not built.")
+	if budget != nil {
+		fmt.Fprintf(w, "- JavaScript budget (web/budget.json): home %.1f KB of %.0f KB (%s); heaviest public page %s %.1f KB of %.0f KB (%s).\n",
+			budget.Home.KB(), budget.Budget.HomeKB, verdict(budget.Home.KB(), budget.Budget.HomeKB),
+			budget.Heaviest.Path, budget.Heaviest.KB(), budget.Budget.PublicPageKB, verdict(budget.Heaviest.KB(), budget.Budget.PublicPageKB))
 	}
 	fmt.Fprintf(w, "- Server memory: peak RSS %s, %s at the end.\n", mib(peak), mib(end))
 }

@@ -43,9 +43,10 @@ type Result struct {
 	Interrupted bool
 
 	Mem      MemStats
-	CPU      CPUStats // over warm-up and measured window
-	VerifyOK string   // what Verify established, if anything
-	Err      error    // Setup or Verify failure
+	CPU      CPUStats    // over warm-up and measured window
+	Writer   *WriterCost // the SQLite writer's work over warm-up and window, if any
+	VerifyOK string      // what Verify established, if anything
+	Err      error       // Setup or Verify failure
 }
 
 // RPS is successful requests per second: those started and answered

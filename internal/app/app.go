@@ -111,6 +111,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	metrics := httpx.NewMetrics(reg)
+	registerWriterMetrics(reg, d)
 
 	metricsHandler := promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
 
@@ -141,7 +142,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	staff := router.Group(httpx.Staff, admin.Require)
 	admin.Register(public, staff)
 
-	ann := announcer{cfg: cfg, now: o.Now}.announce
+	ann := announcer{cfg: cfg, now: o.Now, hooks: notify.NewSubscriptions(d)}.announce
 
 	// Limits per client network; in the database on PostgreSQL, so that
 	// every instance counts against the same limit.

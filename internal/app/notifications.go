@@ -15,8 +15,9 @@ import (
 // to staff, visitors, partners and clients, and webhook events. It runs in
 // the announcing change's transaction.
 type announcer struct {
-	cfg config.Config
-	now func() time.Time
+	cfg   config.Config
+	now   func() time.Time
+	hooks *notify.Subscriptions
 }
 
 func (a announcer) time() time.Time {
@@ -44,10 +45,19 @@ var sourceLabels = map[string]string{
 	"ai_opportunity_finder": "the AI Opportunity Finder", "landing_page": "the landing page",
 }
 
+// announce queues the messages of one change, in one statement.
 func (a announcer) announce(ctx context.Context, tx *db.Tx, event string, d map[string]string) error {
-	now, site := a.time(), a.cfg.PublicURL
+	b := notify.NewBatch(ctx, tx, a.time())
+	if err := a.compose(b, event, d); err != nil {
+		return err
+	}
+	return b.Queue()
+}
+
+func (a announcer) compose(b *notify.Batch, event string, d map[string]string) error {
+	site := a.cfg.PublicURL
 	staff := func(template string, data map[string]string) error {
-		return notify.Email(ctx, tx, a.cfg.StaffEmail, template, data, now)
+		return b.Email(a.cfg.StaffEmail, template, data)
 	}
 	with := func(extra map[string]string) map[string]string {
 		out := map[string]string{}
@@ -61,7 +71,7 @@ func (a announcer) announce(ctx context.Context, tx *db.Tx, event string, d map[
 	}
 	switch event {
 	case "lead.created":
-		if err := notify.Event(ctx, tx, notify.EventLeadCreated, publicData(d), now); err != nil {
+		if err := b.Event(a.hooks, notify.EventLeadCreated, publicData(d)); err != nil {
 			return err
 		}
 		label := sourceLabels[d["source"]]
@@ -73,54 +83,54 @@ func (a announcer) announce(ctx context.Context, tx *db.Tx, event string, d map[
 		}
 		switch d["source"] {
 		case "ai_agency_partnership_claim", "partner_licensing_application":
-			return notify.Email(ctx, tx, d["email"], "visitor_application", with(map[string]string{"callLink": site + "/partners-call"}), now)
+			return b.Email(d["email"], "visitor_application", with(map[string]string{"callLink": site + "/partners-call"}))
 		case "toolkit_download":
-			return notify.Email(ctx, tx, d["email"], "visitor_toolkit", map[string]string{"downloadLink": a.cfg.ToolkitURL,
-				"licensingLink": site + "/partner-licensing"}, now)
+			return b.Email(d["email"], "visitor_toolkit", map[string]string{"downloadLink": a.cfg.ToolkitURL,
+				"licensingLink": site + "/partner-licensing"})
 		}
 		return nil
 	case "partner_application.submitted":
-		if err := notify.Event(ctx, tx, notify.EventApplicationSubmitted, publicData(d), now); err != nil {
+		if err := b.Event(a.hooks, notify.EventApplicationSubmitted, publicData(d)); err != nil {
 			return err
 		}
 		return staff("staff_application", with(map[string]string{"link": site + "/admin?tab=partners"}))
 	case "testimonial.submitted":
-		if err := notify.Event(ctx, tx, notify.EventTestimonialSubmitted, publicData(d), now); err != nil {
+		if err := b.Event(a.hooks, notify.EventTestimonialSubmitted, publicData(d)); err != nil {
 			return err
 		}
 		return staff("staff_testimonial", with(map[string]string{"link": site + "/admin?tab=testimonials"}))
 	case "public_request.submitted":
-		if err := notify.Event(ctx, tx, notify.EventRequestSubmitted, publicData(d), now); err != nil {
+		if err := b.Event(a.hooks, notify.EventRequestSubmitted, publicData(d)); err != nil {
 			return err
 		}
 		return staff("staff_request", with(map[string]string{"link": site + "/admin?tab=requests"}))
 	case "quiz.completed":
-		if err := notify.Event(ctx, tx, notify.EventQuizCompleted, publicData(d), now); err != nil {
+		if err := b.Event(a.hooks, notify.EventQuizCompleted, publicData(d)); err != nil {
 			return err
 		}
-		return notify.Email(ctx, tx, d["email"], "visitor_quiz", map[string]string{"firstName": firstWord(d["name"]),
-			"reportLink": site + "/ai-finder/report/" + d["reportToken"]}, now)
+		return b.Email(d["email"], "visitor_quiz", map[string]string{"firstName": firstWord(d["name"]),
+			"reportLink": site + "/ai-finder/report/" + d["reportToken"]})
 	case "live_session.submitted":
-		if err := notify.Event(ctx, tx, notify.EventLiveSubmitted, publicData(d), now); err != nil {
+		if err := b.Event(a.hooks, notify.EventLiveSubmitted, publicData(d)); err != nil {
 			return err
 		}
-		return notify.Email(ctx, tx, d["email"], "visitor_live", map[string]string{"firstName": firstWord(d["name"]),
-			"projectType": d["projectType"], "meetingLink": a.cfg.Site.MeetingURL}, now)
+		return b.Email(d["email"], "visitor_live", map[string]string{"firstName": firstWord(d["name"]),
+			"projectType": d["projectType"], "meetingLink": a.cfg.Site.MeetingURL})
 	case "subscription.completed":
-		return notify.Event(ctx, tx, notify.EventSubscription, publicData(d), now)
+		return b.Event(a.hooks, notify.EventSubscription, publicData(d))
 	case "partner.invited":
-		return notify.Email(ctx, tx, d["email"], "partner_invitation", map[string]string{"name": firstWord(d["name"]),
-			"company": d["company"], "expires": d["expires"], "link": partners.InvitationURL(site, d["token"])}, now)
+		return b.Email(d["email"], "partner_invitation", map[string]string{"name": firstWord(d["name"]),
+			"company": d["company"], "expires": d["expires"], "link": partners.InvitationURL(site, d["token"])})
 	case "client.message":
 		link := ""
 		if d["portalToken"] != "" {
 			link = site + "/c/" + d["portalToken"]
 		}
-		return notify.Email(ctx, tx, d["clientEmail"], "client_message", map[string]string{"sender": d["sender"], "company": d["company"],
-			"subject": d["subject"], "message": d["message"], "portalLink": link}, now)
+		return b.Email(d["clientEmail"], "client_message", map[string]string{"sender": d["sender"], "company": d["company"],
+			"subject": d["subject"], "message": d["message"], "portalLink": link})
 	case "client.replied":
-		return notify.Email(ctx, tx, d["partnerEmail"], "partner_client_reply", map[string]string{"clientName": d["clientName"],
-			"message": d["message"], "link": site + "/partners/portal?tab=communications"}, now)
+		return b.Email(d["partnerEmail"], "partner_client_reply", map[string]string{"clientName": d["clientName"],
+			"message": d["message"], "link": site + "/partners/portal?tab=communications"})
 	}
 	return nil
 }

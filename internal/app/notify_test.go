@@ -324,9 +324,10 @@ func TestTwoWorkersShareTheOutbox(t *testing.T) {
 	defer hook.Close()
 	_, secret := s.addEndpoint(s.staff(), hook.URL, notify.EventLeadCreated)
 	rcv.secret = secret
+	hooks := notify.NewSubscriptions(d)
 	err := d.Write(t.Context(), func(tx *db.Tx) error {
 		for i := range 1000 {
-			if err := notify.Event(t.Context(), tx, notify.EventLeadCreated, map[string]string{"n": fmt.Sprint(i)}, time.Now()); err != nil {
+			if err := hooks.Event(t.Context(), tx, notify.EventLeadCreated, map[string]string{"n": fmt.Sprint(i)}, time.Now()); err != nil {
 				return err
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os/signal"
 	"syscall"
 	"time"
@@ -31,6 +32,11 @@ func (a *App) Serve(ctx context.Context) error {
 	if a.Config.MetricsAddr != "" {
 		mux := http.NewServeMux()
 		mux.Handle("GET /metrics", a.Metrics)
+		// Profiles, on the private address only: what to look at before
+		// making anything faster.
+		mux.HandleFunc("GET /debug/pprof/", pprof.Index)
+		mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
+		mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
 		servers = append(servers, &http.Server{Addr: a.Config.MetricsAddr, Handler: mux, ReadHeaderTimeout: 10 * time.Second})
 	}
 	errc := make(chan error, len(servers))

@@ -7,7 +7,10 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"strings"
+	"sync"
+	"time"
 
 	"golang.org/x/crypto/argon2"
 )
@@ -29,7 +32,7 @@ func HashPassword(password string) (string, error) {
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	key := argon2.IDKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	key := idKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s",
 		argon2.Version, argonMemory, argonTime, argonThreads, b64.EncodeToString(salt), b64.EncodeToString(key)), nil
 }
@@ -61,8 +64,52 @@ func VerifyPassword(password, hash string) (bool, error) {
 	if err != nil || len(want) == 0 {
 		return false, ErrBadHash
 	}
-	got := argon2.IDKey([]byte(password), salt, iter, mem, threads, uint32(len(want)))
+	got := idKey([]byte(password), salt, iter, mem, threads, uint32(len(want)))
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
+}
+
+// hashing counts argon2id computations in flight. Each takes 64 MiB; the Go
+// runtime keeps freed memory for reuse and hands it back to the system
+// only slowly, so a few sign-ins would leave the server several times its
+// usual size for minutes. Once hashing has stopped for releaseAfter, the
+// memory goes back to the system at once.
+var hashing struct {
+	sync.Mutex
+	inFlight int
+	timer    *time.Timer
+}
+
+var (
+	releaseAfter = time.Second
+	freeOSMemory = debug.FreeOSMemory
+)
+
+func idKey(password, salt []byte, passes, memory uint32, threads uint8, keyLen uint32) []byte {
+	hashing.Lock()
+	hashing.inFlight++
+	hashing.Unlock()
+	defer func() {
+		hashing.Lock()
+		defer hashing.Unlock()
+		if hashing.inFlight--; hashing.inFlight > 0 {
+			return
+		}
+		if hashing.timer == nil {
+			hashing.timer = time.AfterFunc(releaseAfter, releaseHashMemory)
+		} else {
+			hashing.timer.Reset(releaseAfter)
+		}
+	}()
+	return argon2.IDKey(password, salt, passes, memory, threads, keyLen)
+}
+
+func releaseHashMemory() {
+	hashing.Lock()
+	idle := hashing.inFlight == 0
+	hashing.Unlock()
+	if idle {
+		freeOSMemory()
+	}
 }
 
 // GeneratePassword returns a random password of 24 characters from an

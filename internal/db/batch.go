@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // maxBatch bounds how many writers share one commit, so one slow batch
@@ -28,12 +30,44 @@ type batcher struct {
 	quit  chan struct{}
 	wg    sync.WaitGroup
 	close sync.Once
+
+	// stmts are the writes' statements prepared on the writer's connection
+	// (nil for one that cannot be prepared), reused by every later batch;
+	// unprepared are those first seen in the running batch, prepared once
+	// its commit has freed the connection. Only the loop touches them.
+	stmts      map[string]*sql.Stmt
+	unprepared []string
+
+	// What the writer did: writes and commits, and the time it was held
+	// by them, from BEGIN to the end of the durable COMMIT.
+	writes, batches, busy, committing atomic.Int64
+}
+
+// WriterStats is what the SQLite writer has done since the database was
+// opened: its busy time divided by writes is the writer's cost of one
+// write. Zero on PostgreSQL, where writers do not queue in the process.
+type WriterStats struct {
+	Writes  int64
+	Batches int64
+	Busy    time.Duration
+	// Committing is the part of Busy spent in COMMIT: the WAL written and
+	// synced to disk, and the checkpoints that run with it.
+	Committing time.Duration
+}
+
+// WriterStats reports the SQLite writer's work so far.
+func (d *DB) WriterStats() WriterStats {
+	if d.batch == nil {
+		return WriterStats{}
+	}
+	return WriterStats{Writes: d.batch.writes.Load(), Batches: d.batch.batches.Load(), Busy: time.Duration(d.batch.busy.Load()),
+		Committing: time.Duration(d.batch.committing.Load())}
 }
 
 var errClosed = errors.New("db: closed")
 
 func newBatcher(d *DB, conn *sql.DB) *batcher {
-	b := &batcher{d: d, conn: conn, jobs: make(chan job, 4096), quit: make(chan struct{})}
+	b := &batcher{d: d, conn: conn, jobs: make(chan job, 4096), quit: make(chan struct{}), stmts: map[string]*sql.Stmt{}}
 	b.wg.Add(1)
 	go b.loop()
 	return b
@@ -62,6 +96,7 @@ func (b *batcher) stop() {
 
 func (b *batcher) loop() {
 	defer b.wg.Done()
+	defer b.closeStmts()
 	batch := make([]job, 0, maxBatch)
 	for {
 		select {
@@ -81,7 +116,44 @@ func (b *batcher) loop() {
 			}
 		}
 		b.commit(batch)
+		b.prepare()
 	}
+}
+
+// stmt is q prepared on the writer's connection and bound to tx, or nil:
+// then the caller runs q as text, and q is prepared after this batch.
+func (b *batcher) stmt(ctx context.Context, tx *sql.Tx, q string) *sql.Stmt {
+	st, seen := b.stmts[q]
+	if st != nil {
+		return tx.StmtContext(ctx, st)
+	}
+	if !seen && len(b.stmts) < maxCachedStmts {
+		b.stmts[q] = nil
+		b.unprepared = append(b.unprepared, q)
+	}
+	return nil
+}
+
+// prepare readies the statements the last batch saw for the first time.
+// The writer has one connection, free between batches, so each statement
+// is prepared on it once and reused until the connection is replaced
+// (database/sql then prepares it again on the new one by itself).
+func (b *batcher) prepare() {
+	for _, q := range b.unprepared {
+		if st, err := b.conn.Prepare(q); err == nil {
+			b.stmts[q] = st
+		}
+	}
+	b.unprepared = b.unprepared[:0]
+}
+
+func (b *batcher) closeStmts() {
+	for _, st := range b.stmts {
+		if st != nil {
+			st.Close()
+		}
+	}
+	clear(b.stmts)
 }
 
 func (b *batcher) drainClosed() {
@@ -96,6 +168,7 @@ func (b *batcher) drainClosed() {
 }
 
 func (b *batcher) commit(batch []job) {
+	start := time.Now()
 	errs := make([]error, len(batch))
 	ctx := context.Background()
 	fail := func(err error) {
@@ -122,26 +195,31 @@ func (b *batcher) commit(batch []job) {
 			errs[i] = err
 			continue
 		}
-		if _, err := tx.ExecContext(ctx, "SAVEPOINT w"); err != nil {
+		if _, err := t.exec(ctx, "SAVEPOINT w"); err != nil {
 			errs[i] = err
 			continue
 		}
 		if err := runGuarded(j.fn, t); err != nil {
 			errs[i] = storageError(err)
-			if _, rbErr := tx.ExecContext(ctx, "ROLLBACK TO w"); rbErr != nil {
+			if _, rbErr := t.exec(ctx, "ROLLBACK TO w"); rbErr != nil {
 				errs[i] = fmt.Errorf("%w (rollback: %v)", err, rbErr)
 			}
 		}
-		if _, err := tx.ExecContext(ctx, "RELEASE w"); err != nil && errs[i] == nil {
+		if _, err := t.exec(ctx, "RELEASE w"); err != nil && errs[i] == nil {
 			errs[i] = err
 		}
 	}
+	committing := time.Now()
 	err = tx.Commit()
+	b.committing.Add(int64(time.Since(committing)))
 	if err == nil {
 		// Checked again once committed: a commit into a file that was
 		// deleted meanwhile is as good as lost.
 		err = b.d.checkFile()
 	}
+	b.busy.Add(int64(time.Since(start)))
+	b.writes.Add(int64(len(batch)))
+	b.batches.Add(1)
 	if err != nil {
 		err = storageError(err)
 		for i := range errs {
@@ -149,6 +227,9 @@ func (b *batcher) commit(batch []job) {
 				errs[i] = fmt.Errorf("db: commit: %w", err)
 			}
 		}
+	}
+	if b.d.checkpoints != nil {
+		b.d.checkpoints.poke()
 	}
 	for i, j := range batch {
 		if errs[i] == nil {

@@ -52,6 +52,8 @@ type DB struct {
 	// stmts keeps the reader pool's prepared statements (SQLite only;
 	// pgx caches its own per connection).
 	stmts *stmtCache
+
+	checkpoints *checkpointer // SQLite only
 }
 
 // ErrNotFound is returned by stores when a row does not exist.
@@ -101,7 +103,12 @@ func openPostgres(ctx context.Context, url string) (*DB, error) {
 // makes every acknowledged commit survive a power cut.
 func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
-	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
+	// Each write of a shared commit runs in its own savepoint, whose undo
+	// pages go to a statement journal: kept in memory, not a temp file, as
+	// it is never needed after a crash (the WAL decides what committed).
+	// Checkpoints (copying the WAL back into the database file, with its
+	// own fsync) run beside the writer, not inside its commits.
+	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(memory)&_pragma=wal_autocheckpoint(0)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("db: open sqlite: %w", err)
 	}
@@ -119,7 +126,10 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 		w.Close()
 		return nil, sqliteOpenError(path, err)
 	}
-	r, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)")
+	// Readers keep a small page cache each (512 KiB, not SQLite's 2 MiB):
+	// the operating system caches the file for all of them, and a cache
+	// filled by one large read would stay resident long after it.
+	r, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)&_pragma=cache_size(-512)")
 	if err != nil {
 		w.Close()
 		return nil, fmt.Errorf("db: open sqlite readers: %w", err)
@@ -127,7 +137,14 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	n := max(4, runtime.GOMAXPROCS(0)*2)
 	r.SetMaxOpenConns(n)
 	r.SetMaxIdleConns(n)
+	ck, err := sql.Open("sqlite", "file:"+path+"?"+pragmas)
+	if err != nil {
+		w.Close()
+		r.Close()
+		return nil, fmt.Errorf("db: open sqlite checkpointer: %w", err)
+	}
 	d := &DB{dialect: SQLite, read: r, write: w, path: path, opened: opened, changes: newChanges(), stmts: &stmtCache{m: map[string]*sql.Stmt{}}}
+	d.checkpoints = newCheckpointer(ck)
 	d.batch = newBatcher(d, w)
 	return d, nil
 }
@@ -139,6 +156,9 @@ func (d *DB) Dialect() Dialect { return d.dialect }
 func (d *DB) Close() error {
 	if d.batch != nil {
 		d.batch.stop()
+	}
+	if d.checkpoints != nil {
+		d.checkpoints.stop()
 	}
 	d.changes.stop()
 	d.stmts.close()
@@ -212,17 +232,42 @@ func (t *Tx) Changed(topic string) {
 
 // Exec runs a statement inside the transaction.
 func (t *Tx) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	return t.tx.ExecContext(t.ctx(ctx), t.d.Rebind(q), args...)
+	return t.exec(t.ctx(ctx), q, args...)
+}
+
+func (t *Tx) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	if st := t.stmt(ctx, q); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
+	return t.tx.ExecContext(ctx, t.d.Rebind(q), args...)
 }
 
 // Query runs a query inside the transaction.
 func (t *Tx) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return t.tx.QueryContext(t.ctx(ctx), t.d.Rebind(q), args...)
+	ctx = t.ctx(ctx)
+	if st := t.stmt(ctx, q); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return t.tx.QueryContext(ctx, t.d.Rebind(q), args...)
 }
 
 // QueryRow runs a single-row query inside the transaction.
 func (t *Tx) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
-	return t.tx.QueryRowContext(t.ctx(ctx), t.d.Rebind(q), args...)
+	ctx = t.ctx(ctx)
+	if st := t.stmt(ctx, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return t.tx.QueryRowContext(ctx, t.d.Rebind(q), args...)
+}
+
+// stmt is q prepared once for the SQLite writer and reused across
+// batches (parsing and planning cost a write more than running it), or
+// nil to run q as text. PostgreSQL's driver caches its own statements.
+func (t *Tx) stmt(ctx context.Context, q string) *sql.Stmt {
+	if t.d.batch == nil {
+		return nil
+	}
+	return t.d.batch.stmt(ctx, t.tx, q)
 }
 
 // ctx detaches a caller's cancellation inside a shared SQLite commit: an

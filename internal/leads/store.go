@@ -3,6 +3,7 @@ package leads
 import (
 	"context"
 	"encoding/json"
+	"sync/atomic"
 	"time"
 
 	"mission/internal/db"
@@ -120,7 +121,8 @@ func (s *Store) InsertOnce(ctx context.Context, l *Lead, dedupeKey string, also 
 }
 
 // InsertOnceTx is InsertOnce inside an existing write transaction, for a
-// domain that makes a lead together with its own rows.
+// domain that makes a lead together with its own rows. A double submit
+// costs one lookup by key; a key whose window has passed is taken over.
 func InsertOnceTx(ctx context.Context, tx *db.Tx, l *Lead, dedupeKey string) (bool, error) {
 	now := l.CreatedAt.UTC()
 	if tx.Dialect() == db.Postgres {
@@ -140,17 +142,37 @@ func InsertOnceTx(ctx context.Context, tx *db.Tx, l *Lead, dedupeKey string) (bo
 	case err != nil && !isNoRows(err):
 		return false, err
 	}
-	if _, err := tx.Exec(ctx, "DELETE FROM lead_submissions WHERE expires_at <= ?", now); err != nil {
+	if err := sweepSubmissions(ctx, tx, now); err != nil {
 		return false, err
 	}
 	if err := InsertTx(ctx, tx, l); err != nil {
 		return false, err
 	}
-	if _, err := tx.Exec(ctx, "INSERT INTO lead_submissions (dedupe_key, lead_id, expires_at) VALUES (?, ?, ?)",
+	if _, err := tx.Exec(ctx, `INSERT INTO lead_submissions (dedupe_key, lead_id, expires_at) VALUES (?, ?, ?)
+		ON CONFLICT (dedupe_key) DO UPDATE SET lead_id = excluded.lead_id, expires_at = excluded.expires_at`,
 		dedupeKey, l.ID, now.Add(DedupeWindow)); err != nil {
 		return false, err
 	}
 	return true, nil
+}
+
+// sweepEvery is how often expired double-submit keys are deleted: they
+// only take space, since a key past its window is taken over anyway.
+const sweepEvery = time.Minute
+
+var lastSweep atomic.Int64
+
+// sweepSubmissions deletes expired keys at most once a minute per process,
+// inside a write that is running anyway. Were that write to fail, its
+// sweep is rolled back with it and the next minute's does the work.
+func sweepSubmissions(ctx context.Context, tx *db.Tx, now time.Time) error {
+	last := lastSweep.Load()
+	// A clock that went back (or another database's times) sweeps too.
+	if since := now.UnixNano() - last; since >= 0 && since < int64(sweepEvery) || !lastSweep.CompareAndSwap(last, now.UnixNano()) {
+		return nil
+	}
+	_, err := tx.Exec(ctx, "DELETE FROM lead_submissions WHERE expires_at <= ?", now)
+	return err
 }
 
 // SetStatus moves a lead to status, or returns db.ErrNotFound.

@@ -301,6 +301,7 @@ func (h *Handler) addEndpoint(w http.ResponseWriter, r *http.Request) error {
 	e := Endpoint{URL: in.URL, Events: in.Events, Active: true, CreatedAt: h.now(), Secret: "whsec_" + base64.StdEncoding.EncodeToString(key)}
 	events, _ := json.Marshal(in.Events)
 	err := h.DB.Write(r.Context(), func(tx *db.Tx) error {
+		tx.Changed(EndpointsTopic)
 		return tx.QueryRow(r.Context(), "INSERT INTO webhook_endpoints (url, events, secret, active, created_at) VALUES (?, ?, ?, TRUE, ?) RETURNING id",
 			e.URL, string(events), e.Secret, e.CreatedAt).Scan(&e.ID)
 	})
@@ -329,6 +330,7 @@ func (h *Handler) setEndpointActive(w http.ResponseWriter, r *http.Request) erro
 	}
 	var e Endpoint
 	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
+		tx.Changed(EndpointsTopic)
 		var events string
 		err := tx.QueryRow(r.Context(), "UPDATE webhook_endpoints SET active = ? WHERE id = ? RETURNING id, url, events, active, created_at",
 			*in.Active, id).Scan(&e.ID, &e.URL, &events, &e.Active, &e.CreatedAt)
@@ -357,6 +359,7 @@ func (h *Handler) removeEndpoint(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
+		tx.Changed(EndpointsTopic)
 		if _, err := tx.Exec(r.Context(), "DELETE FROM webhook_deliveries WHERE endpoint_id = ?", id); err != nil {
 			return err
 		}

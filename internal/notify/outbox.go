@@ -7,9 +7,13 @@ package notify
 import (
 	"context"
 	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
+	"sync"
 	"time"
 
 	"mission/internal/db"
@@ -53,24 +57,93 @@ type EmailPayload struct {
 	Data     map[string]string `json:"data"`
 }
 
+// newMessageID is unique and grows with time: the clock first, then
+// randomness, so each new id lands at the end of the unique index instead
+// of a random page of it.
 func newMessageID() string {
-	b := make([]byte, 16)
-	rand.Read(b)
-	return "msg_" + hex.EncodeToString(b)
+	var b [16]byte
+	binary.BigEndian.PutUint64(b[:8], uint64(time.Now().UnixNano()))
+	rand.Read(b[8:])
+	return "msg_" + hex.EncodeToString(b[:])
 }
 
-func insert(ctx context.Context, tx *db.Tx, kind, event, recipient string, endpoint *int64, payload any, now time.Time) error {
+// row is one message to queue.
+type row struct {
+	kind, event, recipient string
+	endpoint               any // int64, or nil for an e-mail
+	payload                string
+}
+
+const insertColumns = "INSERT INTO outbox (message_id, kind, event, recipient, endpoint_id, payload, status, attempts, next_attempt_at, created_at) VALUES "
+
+// Batch gathers the messages one change announces and queues them
+// together, in one statement, inside the change's transaction.
+type Batch struct {
+	ctx  context.Context
+	tx   *db.Tx
+	now  time.Time
+	rows []row
+}
+
+// NewBatch starts the messages of a change made in tx at now.
+func NewBatch(ctx context.Context, tx *db.Tx, now time.Time) *Batch {
+	return &Batch{ctx: ctx, tx: tx, now: now.UTC()}
+}
+
+func (b *Batch) add(kind, event, recipient string, endpoint any, payload any) error {
 	body, err := json.Marshal(payload)
 	if err != nil {
 		return err
 	}
-	var ep any
-	if endpoint != nil {
-		ep = *endpoint
+	b.rows = append(b.rows, row{kind: kind, event: event, recipient: recipient, endpoint: endpoint, payload: string(body)})
+	return nil
+}
+
+// Email adds an e-mail. An empty address adds nothing (a setting left
+// unset, a form without an e-mail).
+func (b *Batch) Email(to, template string, data map[string]string) error {
+	if to == "" {
+		return nil
 	}
-	tx.Changed(Topic)
-	_, err = tx.Exec(ctx, `INSERT INTO outbox (message_id, kind, event, recipient, endpoint_id, payload, status, attempts, next_attempt_at, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`, newMessageID(), kind, event, recipient, ep, string(body), now.UTC(), now.UTC())
+	if _, ok := templates[template]; !ok {
+		return fmt.Errorf("notify: no template %q", template)
+	}
+	return b.add(KindEmail, template, to, nil, EmailPayload{Template: template, Data: data})
+}
+
+// Event adds one webhook delivery per active endpoint subscribed to event.
+func (b *Batch) Event(s *Subscriptions, event string, data any) error {
+	ids, err := s.endpoints(b.ctx, b.tx, event)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	body := Webhook{Type: event, Timestamp: b.now, Data: data}
+	for _, id := range ids {
+		if err := b.add(KindWebhook, event, "", id, body); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Queue writes the gathered messages.
+func (b *Batch) Queue() error {
+	if len(b.rows) == 0 {
+		return nil
+	}
+	b.tx.Changed(Topic)
+	var q strings.Builder
+	q.WriteString(insertColumns)
+	args := make([]any, 0, 8*len(b.rows))
+	for i, r := range b.rows {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		q.WriteString("(?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)")
+		args = append(args, newMessageID(), r.kind, r.event, r.recipient, r.endpoint, r.payload, b.now, b.now)
+	}
+	_, err := b.tx.Exec(b.ctx, q.String(), args...)
+	b.rows = b.rows[:0]
 	return err
 }
 
@@ -81,13 +154,11 @@ const Topic = "outbox"
 // Email queues an e-mail inside the caller's transaction. An empty address
 // queues nothing (a setting left unset, a form without an e-mail).
 func Email(ctx context.Context, tx *db.Tx, to, template string, data map[string]string, now time.Time) error {
-	if to == "" {
-		return nil
+	b := NewBatch(ctx, tx, now)
+	if err := b.Email(to, template, data); err != nil {
+		return err
 	}
-	if _, ok := templates[template]; !ok {
-		return fmt.Errorf("notify: no template %q", template)
-	}
-	return insert(ctx, tx, KindEmail, template, to, nil, EmailPayload{Template: template, Data: data}, now)
+	return b.Queue()
 }
 
 // Webhook is the body every webhook delivery carries.
@@ -97,38 +168,77 @@ type Webhook struct {
 	Data      any       `json:"data"`
 }
 
-// Event queues one webhook delivery per active endpoint subscribed to
-// event, inside the caller's transaction.
-func Event(ctx context.Context, tx *db.Tx, event string, data any, now time.Time) error {
-	rows, err := tx.Query(ctx, "SELECT id, events FROM webhook_endpoints WHERE active = TRUE")
-	if err != nil {
-		return err
+// EndpointsTopic is announced when webhook endpoints change, so that
+// every instance reloads the subscriptions it queues events for.
+const EndpointsTopic = "webhook_endpoints"
+
+// Subscriptions knows which active endpoints want which event, read once
+// and kept until an endpoint changes (on any instance), so that queueing
+// an event inside a write costs no query.
+type Subscriptions struct {
+	mu     sync.Mutex
+	byKind map[string][]int64 // nil until loaded
+	gen    uint64             // bumped by every change, so a load racing one is not kept
+}
+
+// NewSubscriptions follows d's endpoints.
+func NewSubscriptions(d *db.DB) *Subscriptions {
+	s := &Subscriptions{}
+	d.OnChange(EndpointsTopic, func() {
+		s.mu.Lock()
+		s.byKind, s.gen = nil, s.gen+1
+		s.mu.Unlock()
+	})
+	return s
+}
+
+func (s *Subscriptions) endpoints(ctx context.Context, tx *db.Tx, event string) ([]int64, error) {
+	s.mu.Lock()
+	byKind, gen := s.byKind, s.gen
+	s.mu.Unlock()
+	if byKind != nil {
+		return byKind[event], nil
 	}
-	var ids []int64
+	byKind, err := loadSubscriptions(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	if s.gen == gen {
+		s.byKind = byKind
+	}
+	s.mu.Unlock()
+	return byKind[event], nil
+}
+
+func loadSubscriptions(ctx context.Context, tx *db.Tx) (map[string][]int64, error) {
+	rows, err := tx.Query(ctx, "SELECT id, events FROM webhook_endpoints WHERE active = TRUE ORDER BY id")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	byKind := map[string][]int64{}
 	for rows.Next() {
 		var id int64
 		var events string
 		if err := rows.Scan(&id, &events); err != nil {
-			rows.Close()
-			return err
+			return nil, err
 		}
 		var list []string
 		json.Unmarshal([]byte(events), &list)
-		for _, e := range list {
-			if e == event {
-				ids = append(ids, id)
-				break
-			}
+		for _, e := range slices.Compact(slices.Sorted(slices.Values(list))) {
+			byKind[e] = append(byKind[e], id)
 		}
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	return byKind, rows.Err()
+}
+
+// Event queues one webhook delivery per active endpoint subscribed to
+// event, inside the caller's transaction.
+func (s *Subscriptions) Event(ctx context.Context, tx *db.Tx, event string, data any, now time.Time) error {
+	b := NewBatch(ctx, tx, now)
+	if err := b.Event(s, event, data); err != nil {
 		return err
 	}
-	for _, id := range ids {
-		if err := insert(ctx, tx, KindWebhook, event, "", &id, Webhook{Type: event, Timestamp: now.UTC(), Data: data}, now); err != nil {
-			return err
-		}
-	}
-	return nil
+	return b.Queue()
 }

@@ -120,75 +120,77 @@ func (w *Worker) Run(ctx context.Context) {
 	}
 }
 
-// RunOnce claims the messages that are due and delivers them, and reports
-// how many it claimed.
+// RunOnce claims the messages that are due, delivers them, records every
+// outcome in one transaction, and reports how many it claimed.
 func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	w.init()
 	msgs, err := w.claim(ctx)
 	if err != nil || len(msgs) == 0 {
 		return 0, err
 	}
+	outcomes := make([]outcome, len(msgs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 16)
-	for _, m := range msgs {
+	for i, m := range msgs {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			w.deliver(context.WithoutCancel(ctx), m)
+			outcomes[i] = w.deliver(context.WithoutCancel(ctx), m)
 		}()
 	}
 	wg.Wait()
+	if err := w.finish(context.WithoutCancel(ctx), outcomes); err != nil {
+		// The claims run out and the messages are delivered again: at
+		// least once, under the same message ids.
+		slog.Error("outbox: could not record a round's deliveries; they will be retried", "messages", len(msgs), "err", err)
+	}
 	return len(msgs), nil
 }
 
 // claim takes the due messages for this worker. On PostgreSQL, SKIP LOCKED
 // lets any number of workers claim at once without two taking one message.
+// On SQLite, with its one worker, the due messages are looked up on a
+// reader first, so that a round with nothing to send never takes the
+// writer every visitor's write waits for.
 func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 	now := w.now()
 	kinds := "'webhook'"
 	if w.Mailer != nil {
 		kinds = "'webhook', 'email'"
 	}
+	var candidates []int64
+	if w.DB.Dialect() == db.SQLite {
+		var err error
+		if candidates, err = dueIDs(ctx, w.DB, kinds, now, w.Batch, ""); err != nil || len(candidates) == 0 {
+			return nil, err
+		}
+	}
 	var msgs []Message
 	err := w.DB.Write(ctx, func(tx *db.Tx) error {
 		msgs = nil
-		lock := ""
+		ids := candidates
 		if tx.Dialect() == db.Postgres {
-			lock = " FOR UPDATE SKIP LOCKED"
-		}
-		rows, err := tx.Query(ctx, `SELECT id FROM outbox WHERE kind IN (`+kinds+`) AND (
-			(status IN ('pending', 'failed') AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until < ?))
-			ORDER BY next_attempt_at, id LIMIT ?`+lock, now, now, w.Batch)
-		if err != nil {
-			return err
-		}
-		var ids []int64
-		for rows.Next() {
-			var id int64
-			if err := rows.Scan(&id); err != nil {
-				rows.Close()
+			var err error
+			if ids, err = dueIDs(ctx, tx, kinds, now, w.Batch, " FOR UPDATE SKIP LOCKED"); err != nil {
 				return err
 			}
-			ids = append(ids, id)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
 		}
 		if len(ids) == 0 {
 			return nil
 		}
 		// One statement claims the whole batch: the writer is shared with
 		// every visitor's write, so the worker takes it as briefly as it can.
+		// The due check again: a message looked up on a reader may have
+		// been sent or claimed since.
 		args := []any{now.Add(w.Claim)}
-		marks := make([]string, len(ids))
-		for i, id := range ids {
-			marks[i] = "?"
+		for _, id := range ids {
 			args = append(args, id)
 		}
+		args = append(args, now, now)
 		claimed, err := tx.Query(ctx, `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ? WHERE id IN (`+
-			strings.Join(marks, ", ")+`) RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`, args...)
+			placeholders(len(ids))+`) AND ((status IN ('pending', 'failed') AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until < ?))
+			RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`, args...)
 		if err != nil {
 			return err
 		}
@@ -212,13 +214,57 @@ func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 	return msgs, err
 }
 
-func (w *Worker) deliver(ctx context.Context, m Message) {
+// querier is a database or a transaction.
+type querier interface {
+	Query(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+}
+
+// dueIDs lists up to limit messages of kinds that are due: waiting for
+// their next attempt, or claimed by a worker whose claim ran out. Each
+// half reads one range of the (kind, status, next_attempt_at) index, so
+// e-mails left waiting for a mail server cost nothing to skip.
+func dueIDs(ctx context.Context, q querier, kinds string, now time.Time, limit int, lock string) ([]int64, error) {
+	var ids []int64
+	read := func(query string, args ...any) error {
+		rows, err := q.Query(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			ids = append(ids, id)
+		}
+		return rows.Err()
+	}
+	if err := read(`SELECT id FROM outbox WHERE kind IN (`+kinds+`) AND status IN ('pending', 'failed') AND next_attempt_at <= ?
+		ORDER BY next_attempt_at, id LIMIT ?`+lock, now, limit); err != nil {
+		return nil, err
+	}
+	if len(ids) < limit {
+		if err := read(`SELECT id FROM outbox WHERE kind IN (`+kinds+`) AND status = 'sending' AND locked_until < ?
+			ORDER BY id LIMIT ?`+lock, now, limit-len(ids)); err != nil {
+			return nil, err
+		}
+	}
+	return ids, nil
+}
+
+// outcome is one delivery attempt, to record.
+type outcome struct {
+	m       Message
+	attempt *Attempt
+	err     error
+}
+
+func (w *Worker) deliver(ctx context.Context, m Message) outcome {
 	start := time.Now()
 	attempt, err := w.send(ctx, m)
 	w.Metrics.observe(m.Kind, err, time.Since(start))
-	if err := w.finish(ctx, m, attempt, err); err != nil {
-		slog.Error("outbox: could not record a delivery; it will be retried", "id", m.MessageID, "err", err)
-	}
+	return outcome{m: m, attempt: attempt, err: err}
 }
 
 func (w *Worker) send(ctx context.Context, m Message) (*Attempt, error) {
@@ -244,30 +290,48 @@ type permanentError struct{ error }
 
 func permanent(err error) error { return permanentError{err} }
 
-// finish records the attempt in the delivery log and the outcome: sent; failed with the next attempt
-// scheduled; or dead once retries ran out or cannot help.
-func (w *Worker) finish(ctx context.Context, m Message, attempt *Attempt, sendErr error) error {
+// finish records a round's attempts in the delivery log and their
+// outcomes, in one transaction: the messages sent, marked in one
+// statement; the others failed with the next attempt scheduled, or dead
+// once retries ran out or cannot help. The writer is shared with every
+// visitor's write, so a round takes it once, not once per message.
+func (w *Worker) finish(ctx context.Context, outcomes []outcome) error {
 	now := w.now()
 	return w.DB.Write(ctx, func(tx *db.Tx) error {
-		if err := logAttempt(ctx, tx, m, attempt, now); err != nil {
-			return err
+		var sent []any
+		for _, o := range outcomes {
+			if err := logAttempt(ctx, tx, o.m, o.attempt, now); err != nil {
+				return err
+			}
+			if o.err == nil {
+				sent = append(sent, o.m.ID)
+				continue
+			}
+			next := now.Add(Delay(o.m.Attempts))
+			status := StatusFailed
+			var pe permanentError
+			if errors.As(o.err, &pe) || next.Sub(o.m.CreatedAt) > giveUp {
+				status = StatusDead
+			}
+			msg := o.err.Error()
+			if len(msg) > 500 {
+				msg = msg[:500]
+			}
+			if _, err := tx.Exec(ctx, "UPDATE outbox SET status = ?, next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?",
+				status, next, msg, o.m.ID); err != nil {
+				return err
+			}
 		}
-		if sendErr == nil {
-			_, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?", now, m.ID)
-			return err
+		if len(sent) == 0 {
+			return nil
 		}
-		next := now.Add(Delay(m.Attempts))
-		status := StatusFailed
-		var pe permanentError
-		if errors.As(sendErr, &pe) || next.Sub(m.CreatedAt) > giveUp {
-			status = StatusDead
-		}
-		msg := sendErr.Error()
-		if len(msg) > 500 {
-			msg = msg[:500]
-		}
-		_, err := tx.Exec(ctx, "UPDATE outbox SET status = ?, next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?",
-			status, next, msg, m.ID)
+		_, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id IN ("+
+			placeholders(len(sent))+")", append([]any{now}, sent...)...)
 		return err
 	})
+}
+
+// placeholders is "?, ?, ..." for n values.
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
 }

@@ -59,6 +59,14 @@ func SQLite(t testing.TB) *db.DB {
 // drops it when the test ends, so parallel runs never see each other's rows.
 func Postgres(t testing.TB) *db.DB {
 	t.Helper()
+	return Open(t, PostgresURL(t))
+}
+
+// PostgresURL creates a migrated schema of its own on TEST_DATABASE_URL,
+// dropped when the test ends, and returns a URL for it: each Open of that
+// URL is another instance on the same database.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
 	base := os.Getenv("TEST_DATABASE_URL")
 	if base == "" {
 		t.Skip("TEST_DATABASE_URL not set: skipping PostgreSQL")
@@ -88,14 +96,21 @@ func Postgres(t testing.TB) *db.DB {
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
-	d, err := db.Open(ctx, u.String(), "")
+	d := Open(t, u.String())
+	if err := d.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return u.String()
+}
+
+// Open connects to a database made by PostgresURL, closed when the test ends.
+func Open(t testing.TB, url string) *db.DB {
+	t.Helper()
+	d, err := db.Open(context.Background(), url, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { d.Close() })
-	if err := d.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
 	return d
 }
 

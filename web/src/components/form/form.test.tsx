@@ -20,10 +20,10 @@ function Sample({ error }: { error?: unknown }) {
       })}
     >
       <FormField<z.input<typeof schema>> name="name" label="Name">
-        {(c) => <input {...c} {...form.register('name')} />}
+        {({ invalid: _invalid, ...c }) => <input {...c} {...form.register('name')} />}
       </FormField>
       <FormField<z.input<typeof schema>> name="email" label="Email">
-        {(c) => <input {...c} {...form.register('email')} />}
+        {({ invalid: _invalid, ...c }) => <input {...c} {...form.register('email')} />}
       </FormField>
       <button type="submit">Send</button>
     </FormRoot>

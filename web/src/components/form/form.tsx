@@ -20,14 +20,16 @@
  *     hint or error under it; every other prop goes to the control.
  *   - SelectField (selectFieldFor<Values>() in ./SelectField): a Radix select
  *     of options with a placeholder; apart so forms without one skip its code.
- *   - RadioGroupField: a labelled radio group; each option a RadioCard, or
- *     whatever renderOption draws (a Radix radio item).
+ *   - RadioGroupField: a labelled radio group (or one named by a heading
+ *     outside it, labelledBy); each option a RadioCard, or whatever
+ *     renderOption draws (a Radix radio item).
  *   - CheckboxField: one checkbox with its label beside it (terms, consent).
  *   - CheckboxGroupField: several checkboxes whose value is a string array.
  *   - Field (FormField): any other control through a render prop that gets
  *     the id, invalid and aria props to spread on it.
  * Every field has a stable id (given, or derived from the name) so anchors and
- * focus code can find it; errors are linked by aria-describedby.
+ * focus code can find it; errors are linked by aria-describedby (or, with
+ * neither error nor hint, the describedBy id given).
  */
 import { Fragment, useEffect, useId, type ReactNode } from 'react'
 import {
@@ -170,10 +172,20 @@ export interface FieldBaseProps<T extends FieldValues> {
   hint?: ReactNode
   className?: string
   id?: string
+  /**
+   * What describes the control while it shows neither hint nor error: the id
+   * of text outside the field, such as a question's help line.
+   */
+  describedBy?: string
 }
 
 /** The field's id, its current error message and the aria props for its control. */
-export function useFieldState<T extends FieldValues>(name: FieldPath<T>, givenId: string | undefined, hint: ReactNode) {
+export function useFieldState<T extends FieldValues>(
+  name: FieldPath<T>,
+  givenId: string | undefined,
+  hint: ReactNode,
+  describedBy?: string,
+) {
   const auto = useId()
   const id = givenId ?? `${name}-${auto}`
   const { getFieldState, formState } = useFormContext<T>()
@@ -181,7 +193,7 @@ export function useFieldState<T extends FieldValues>(name: FieldPath<T>, givenId
   const control: ControlProps = {
     id,
     invalid: !!error,
-    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : describedBy,
     'aria-invalid': error ? true : undefined,
   }
   return { id, error, control }
@@ -198,9 +210,10 @@ export function FormField<T extends FieldValues>({
   hint,
   className,
   id: givenId,
+  describedBy,
   children,
 }: FieldBaseProps<T> & { children: (control: ControlProps) => ReactNode }) {
-  const { id, error, control } = useFieldState<T>(name, givenId, hint)
+  const { id, error, control } = useFieldState<T>(name, givenId, hint, describedBy)
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       {children(control)}
@@ -210,10 +223,10 @@ export function FormField<T extends FieldValues>({
 
 type TextFieldProps<T extends FieldValues> = FieldBaseProps<T> & Omit<InputProps, 'name' | 'id' | 'invalid'>
 
-function TextField<T extends FieldValues>({ name, label, hint, className, id, ...input }: TextFieldProps<T>) {
+function TextField<T extends FieldValues>({ name, label, hint, className, id, describedBy, ...input }: TextFieldProps<T>) {
   const { register } = useFormContext<T>()
   return (
-    <FormField<T> name={name} label={label} hint={hint} className={className} id={id}>
+    <FormField<T> name={name} label={label} hint={hint} className={className} id={id} describedBy={describedBy}>
       {(c) => <Input {...input} {...c} {...register(name)} />}
     </FormField>
   )
@@ -221,10 +234,18 @@ function TextField<T extends FieldValues>({ name, label, hint, className, id, ..
 
 type TextareaFieldProps<T extends FieldValues> = FieldBaseProps<T> & Omit<TextareaProps, 'name' | 'id' | 'invalid'>
 
-function TextareaField<T extends FieldValues>({ name, label, hint, className, id, ...textarea }: TextareaFieldProps<T>) {
+function TextareaField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  id,
+  describedBy,
+  ...textarea
+}: TextareaFieldProps<T>) {
   const { register } = useFormContext<T>()
   return (
-    <FormField<T> name={name} label={label} hint={hint} className={className} id={id}>
+    <FormField<T> name={name} label={label} hint={hint} className={className} id={id} describedBy={describedBy}>
       {(c) => <Textarea {...textarea} {...c} {...register(name)} />}
     </FormField>
   )
@@ -237,9 +258,12 @@ export interface Option {
   icon?: ReactNode
 }
 
-type RadioGroupFieldProps<T extends FieldValues> = Omit<FieldBaseProps<T>, 'id'> & {
+type RadioGroupFieldProps<T extends FieldValues> = Omit<FieldBaseProps<T>, 'id' | 'label'> & {
   /** The group's id; its label is `${id}-label`. Required so focus code can find the group. */
   id: string
+  /** The group's own label, or labelledBy: the id of a heading outside that names it (a quiz question). */
+  label?: ReactNode
+  labelledBy?: string
   options: readonly Option[]
   /** Draws one option; a RadioCard by default. */
   renderOption?: (option: Option) => ReactNode
@@ -257,14 +281,18 @@ function RadioGroupField<T extends FieldValues>({
   renderOption,
   groupClassName,
   required = true,
+  labelledBy,
+  describedBy,
 }: RadioGroupFieldProps<T>) {
   const { control: formControl } = useFormContext<T>()
-  const { error, control } = useFieldState<T>(name, id, hint)
+  const { error, control } = useFieldState<T>(name, id, hint, describedBy)
   return (
     <div className={cn('space-y-2.5', className)}>
-      <p id={`${id}-label`} className="text-sm font-medium text-slate-900">
-        {label}
-      </p>
+      {labelledBy ? null : (
+        <p id={`${id}-label`} className="text-sm font-medium text-slate-900">
+          {label}
+        </p>
+      )}
       <Controller
         control={formControl}
         name={name}
@@ -277,7 +305,7 @@ function RadioGroupField<T extends FieldValues>({
             value={field.value}
             onValueChange={field.onChange}
             onBlur={field.onBlur}
-            aria-labelledby={`${id}-label`}
+            aria-labelledby={labelledBy ?? `${id}-label`}
             aria-describedby={control['aria-describedby']}
             aria-required={required ? 'true' : undefined}
             className={groupClassName}

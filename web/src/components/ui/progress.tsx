@@ -1,28 +1,47 @@
-import * as ProgressPrimitive from '@radix-ui/react-progress'
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
+import { forwardRef, type ComponentPropsWithoutRef } from 'react'
 import { cn } from '../../lib/utils'
 
-export interface ProgressProps extends ComponentPropsWithoutRef<typeof ProgressPrimitive.Root> {
+export interface ProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** From 0 to max; anything else shows an indeterminate bar. */
+  value?: number | null
+  max?: number
   indicatorClassName?: string
 }
 
-export const Progress = forwardRef<ElementRef<typeof ProgressPrimitive.Root>, ProgressProps>(function Progress(
-  { className, indicatorClassName, value = 0, max = 100, ...props },
+/**
+ * A progress bar with the markup and ARIA of Radix's Progress (role,
+ * aria-valuenow and a percentage as aria-valuetext, data-state), in a few
+ * lines: the footer draws one on every page.
+ */
+export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progress(
+  { className, indicatorClassName, value: valueProp = 0, max: maxProp = 100, ...props },
   ref,
 ) {
+  const max = typeof maxProp === 'number' && maxProp > 0 ? maxProp : 100
+  const value = typeof valueProp === 'number' && valueProp >= 0 && valueProp <= max ? valueProp : null
+  const state = value === null ? 'indeterminate' : value === max ? 'complete' : 'loading'
   const pct = Math.max(0, Math.min(100, ((value ?? 0) / max) * 100))
   return (
-    <ProgressPrimitive.Root
+    <div
+      aria-valuemax={max}
+      aria-valuemin={0}
+      aria-valuenow={value ?? undefined}
+      aria-valuetext={value === null ? undefined : `${Math.round((value / max) * 100)}%`}
+      role="progressbar"
+      data-state={state}
+      data-value={value ?? undefined}
+      data-max={max}
       ref={ref}
-      value={value}
-      max={max}
       className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-slate-200', className)}
       {...props}
     >
-      <ProgressPrimitive.Indicator
+      <div
+        data-state={state}
+        data-value={value ?? undefined}
+        data-max={max}
         className={cn('h-full w-full rounded-full bg-success-500 transition-transform duration-500', indicatorClassName)}
         style={{ transform: `translateX(-${100 - pct}%)` }}
       />
-    </ProgressPrimitive.Root>
+    </div>
   )
 })

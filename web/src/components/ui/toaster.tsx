@@ -1,20 +1,24 @@
-import { Toast, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
+import { lazy, Suspense, useState } from 'react'
 import { useToast } from './use-toast'
 
-/** Renders the toast queue (at most one visible). Mount once at the app root. */
+// Radix's toast (its provider, viewport, focus and swipe handling) is a
+// chunk of its own: no page needs it before its first toast, and most
+// visits never show one.
+const ToastQueue = lazy(() => import('./toast-queue'))
+
+/**
+ * Renders the toast queue. Mount once at the app root. Nothing is rendered
+ * (on the server or in the browser) until the first toast; from then on the
+ * queue stays mounted.
+ */
 export function Toaster() {
   const { toasts } = useToast()
-  // At most one toast shows, so the viewport follows its placement.
-  const placement = toasts.find((t) => t.open)?.placement ?? toasts[0]?.placement ?? 'bottom'
+  const [needed, setNeeded] = useState(false)
+  if (toasts.length > 0 && !needed) setNeeded(true)
+  if (!needed) return null
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, variant, placement: _placement, ...props }) => (
-        <Toast key={id} variant={variant} {...props}>
-          {title ? <ToastTitle>{title}</ToastTitle> : null}
-          {description ? <ToastDescription>{description}</ToastDescription> : null}
-        </Toast>
-      ))}
-      <ToastViewport placement={placement} />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastQueue />
+    </Suspense>
   )
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router'
@@ -32,7 +32,8 @@ function renderQuiz() {
   )
 }
 
-const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }))
+/** The toast region, once the first toast has loaded it. */
+const toasts = async () => within(await screen.findByRole('region', { name: /Notifications/ }))
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -45,7 +46,7 @@ describe('AiFinderPage', () => {
     renderQuiz()
     expect(screen.getByText('Step 1 of 7')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Next' }))
-    expect(await toasts().findByText('Please enter your name')).toBeInTheDocument()
+    expect(await (await toasts()).findByText('Please enter your name')).toBeInTheDocument()
     expect(screen.getByLabelText('Full name')).toHaveFocus()
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true')
 
@@ -86,7 +87,7 @@ describe('AiFinderPage', () => {
     expect(screen.getByText('Welcome back. We kept your answers.')).toBeInTheDocument()
     const submit = screen.getByRole('button', { name: 'Get My AI Report' })
     await user.click(submit)
-    expect(await toasts().findByText('Please select your tech comfort level')).toBeInTheDocument()
+    expect(await (await toasts()).findByText('Please select your tech comfort level')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole('radio', { name: /^Beginner/ }))
@@ -136,8 +137,69 @@ describe('AiFinderPage', () => {
     const user = userEvent.setup()
     renderQuiz()
     await user.click(screen.getByRole('button', { name: 'Get My AI Report' }))
-    expect(await toasts().findByText('Something went wrong')).toBeInTheDocument()
-    expect(toasts().getByText('Please try again.')).toBeInTheDocument()
+    expect(await (await toasts()).findByText('Something went wrong')).toBeInTheDocument()
+    expect((await toasts()).getByText('Please try again.')).toBeInTheDocument()
     expect(screen.getByText('Step 7 of 7')).toBeInTheDocument()
+  })
+
+  it('puts a server field error under its answer on its own step, and drops it once edited', async () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        step: 7,
+        answers: {
+          name: 'J',
+          email: 'j@x',
+          industry: 'other',
+          teamSize: 'solo',
+          biggestChallenge: 'x',
+          revenueGoal: '5m+',
+          techComfort: 'advanced',
+          currentTools: '',
+        },
+      }),
+    )
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ message: 'Please check the form', fields: { email: 'Enter a valid email address' } }), {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    )
+    const user = userEvent.setup()
+    renderQuiz()
+    await user.click(screen.getByRole('button', { name: 'Get My AI Report' }))
+    expect(await (await toasts()).findByText('Please check the form')).toBeInTheDocument()
+    expect(await screen.findByText('Step 2 of 7')).toBeInTheDocument()
+    const email = screen.getByLabelText('Email')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Enter a valid email address')
+    await waitFor(() => expect(email).toHaveFocus())
+
+    await user.type(email, '.com')
+    expect(email).not.toHaveAttribute('aria-invalid')
+    // With no error, the question's help line describes the field again.
+    expect(email).toHaveAccessibleDescription('Your report is private. We never share or sell your email.')
+  })
+
+  it('names each choice group by its question', async () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ step: 3, answers: { name: 'J', email: 'j@x.com' } }),
+    )
+    const user = userEvent.setup()
+    renderQuiz()
+    const group = screen.getByRole('radiogroup', { name: 'Which industry is your business in?' })
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await (await toasts()).findByText('Please select your industry')).toBeInTheDocument()
+    expect(group).toHaveAccessibleDescription('Please select your industry')
+    await user.click(screen.getByRole('radio', { name: 'Healthcare' }))
+    expect(group).toHaveAccessibleDescription('Pick the closest match.')
+    await user.keyboard('{Enter}')
+    expect(screen.getByText('Step 4 of 7')).toBeInTheDocument()
   })
 })

@@ -26,13 +26,11 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
-import { describedBy, Field, FieldMessage } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
+import { applyServerErrors, fieldsFor, FormRoot, useRulesForm, type Option } from '../../components/form/form'
 import { Progress } from '../../components/ui/progress'
-import { RadioCard, RadioGroup } from '../../components/ui/radio-group'
-import { Textarea } from '../../components/ui/textarea'
+import { RadioCard } from '../../components/ui/radio-group'
 import { toast } from '../../components/ui/use-toast'
-import { apiErrorMessage, apiFieldErrors, apiRequest } from '../../lib/api'
+import { apiRequest } from '../../lib/api'
 import { OptionTile } from './OptionTile'
 import {
   emptyAnswers,
@@ -125,6 +123,18 @@ interface SubmitAnswer {
   reportToken?: unknown
 }
 
+const QUIZ_FIELDS = Object.keys(emptyAnswers) as QuizField[]
+
+/** A step's answer is checked by the spec's rule for that step; the optional tools have none. */
+function checkAnswer(field: QuizField, answers: QuizAnswers): string | undefined {
+  const step = stepOfField(field)
+  return step !== undefined && STEP_FIELD[step] === field ? validateStep(step, answers) : undefined
+}
+
+const { TextField, TextareaField, RadioGroupField } = fieldsFor<QuizAnswers>()
+
+const compactCard = (o: Option) => <RadioCard value={o.value} title={o.label} className="min-h-14 items-center" />
+
 /** Puts the keyboard on a field: the chosen (or first) radio of a group, or the input. */
 function focusField(field: QuizField): void {
   focusControl(FIELD_IDS[field])
@@ -147,8 +157,8 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
   const navigate = useNavigate()
   const [initial] = useState(() => loadDraft(fromStorage ? undefined : noStorage))
   const [step, setStep] = useState<Step>(initial.step)
-  const [answers, setAnswers] = useState<QuizAnswers>(initial.answers)
-  const [errors, setErrors] = useState<Partial<Record<QuizField, string>>>({})
+  const form = useRulesForm<QuizAnswers>(QUIZ_FIELDS, checkAnswer, initial.answers, 'onSubmit', 'onSubmit')
+  const { getValues, setError, clearErrors, getFieldState, subscribe, reset } = form
   const [resumed, setResumed] = useState(() => hasProgress(initial.step, initial.answers))
   const [hasReport] = useState(() => loadResults(fromStorage ? undefined : noStorage) !== undefined)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -171,8 +181,26 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
 
   // A reload mid-quiz keeps the answers and the step (session storage only).
   useEffect(() => {
-    if (fromStorage && !finished.current) saveDraft({ step, answers })
-  }, [fromStorage, step, answers])
+    if (!fromStorage) return
+    const save = () => {
+      if (!finished.current) saveDraft({ step, answers: getValues() })
+    }
+    save()
+    return subscribe({ formState: { values: true }, callback: save })
+  }, [fromStorage, step, getValues, subscribe])
+
+  // A step's message stays until its answer is edited.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          const field = name as QuizField | undefined
+          if (field && getFieldState(field).error) clearErrors(field)
+        },
+      }),
+    [subscribe, getFieldState, clearErrors],
+  )
 
   // On a step change, move focus to the new question so it is announced.
   useEffect(() => {
@@ -186,27 +214,13 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
     }
   }, [step])
 
-  const update = <K extends QuizField>(field: K, value: QuizAnswers[K]) => {
-    setAnswers((a) => ({ ...a, [field]: value }))
-    setErrors((e) => {
-      if (!(field in e)) return e
-      const next = { ...e }
-      delete next[field]
-      return next
-    })
-  }
-
   const goTo = (target: Step) => {
     focusHeading.current = true
     setStep(target)
   }
 
-  /** Shows a step's message as the spec's toast and inline, and focuses its field. */
-  const reject = (target: Step, message: string) => {
-    const field = STEP_FIELD[target]
-    setErrors((e) => ({ ...e, [field]: message }))
-    lastToast.current?.dismiss()
-    lastToast.current = toast({ variant: 'destructive', title: message })
+  /** Moves to a step with an answer to fix and puts the keyboard on it. */
+  const showField = (target: Step, field: QuizField) => {
     if (target !== step) {
       focusHeading.current = false
       setStep(target)
@@ -216,8 +230,18 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
     }
   }
 
+  /** Shows a step's message as the spec's toast and inline, and focuses its field. */
+  const reject = (target: Step, message: string) => {
+    const field = STEP_FIELD[target]
+    setError(field, { type: 'rule', message })
+    lastToast.current?.dismiss()
+    lastToast.current = toast({ variant: 'destructive', title: message })
+    showField(target, field)
+  }
+
   const submit = async () => {
     if (inFlight.current) return
+    const answers = getValues()
     const missing = firstInvalidStep(answers)
     if (missing) {
       reject(missing, validateStep(missing, answers) ?? '')
@@ -230,23 +254,13 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
       saveResults(result, { name: firstName(answers.name), industry: answers.industry })
       void navigate('/ai-finder/results')
     } catch (error) {
-      const fields = apiFieldErrors(error)
-      const entries = Object.entries(fields).filter(([f]) => f in FIELD_IDS) as [QuizField, string][]
-      if (entries.length > 0) {
-        setErrors(Object.fromEntries(entries))
-        const steps = entries.map(([f]) => stepOfField(f) ?? STEP_COUNT)
-        const target = Math.min(...steps) as Step
-        const field = entries.find(([f]) => stepOfField(f) === target)?.[0]
-        if (target !== step) {
-          setStep(target)
-          if (field) requestAnimationFrame(() => focusField(field))
-        }
+      const { message, names } = applyServerErrors(form, error, QUIZ_FIELDS, { focus: false })
+      if (names.length > 0) {
+        const target = Math.min(...names.map((f) => stepOfField(f) ?? STEP_COUNT)) as Step
+        const field = names.find((f) => stepOfField(f) === target)
+        if (field) showField(target, field)
       }
-      toast({
-        variant: 'destructive',
-        title: 'Something went wrong',
-        description: apiErrorMessage(error) ?? 'Please try again.',
-      })
+      toast({ variant: 'destructive', title: 'Something went wrong', description: message ?? 'Please try again.' })
     } finally {
       inFlight.current = false
     }
@@ -254,7 +268,7 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
 
   const advance = () => {
     if (submitting || inFlight.current) return
-    const message = validateStep(step, answers)
+    const message = checkAnswer(STEP_FIELD[step], getValues())
     if (message) {
       reject(step, message)
       return
@@ -292,14 +306,12 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
 
   const startOver = () => {
     clearDraft()
-    setAnswers({ ...emptyAnswers })
-    setErrors({})
+    reset({ ...emptyAnswers })
     setResumed(false)
     goTo(1)
   }
 
   const question = QUESTIONS[step]
-  const error = errors[STEP_FIELD[step]]
 
   return (
     <div className="bg-mist">
@@ -347,8 +359,8 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
             />
           </div>
 
-          <form
-            noValidate
+          <FormRoot
+            form={form}
             aria-labelledby={formTitleId}
             onSubmit={onSubmit}
             onKeyDown={onKeyDown}
@@ -383,162 +395,101 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
 
               <div className="mt-6">
                 {step === 1 ? (
-                  <Field id={FIELD_IDS.name} label="Full name" error={error}>
-                    <Input
-                      id={FIELD_IDS.name}
-                      name="name"
-                      autoComplete="name"
-                      maxLength={MAX_NAME}
-                      placeholder="Jordan Lee"
-                      value={answers.name}
-                      invalid={!!error}
-                      aria-describedby={describedBy(FIELD_IDS.name, error) ?? helpId}
-                      onChange={(e) => update('name', e.target.value)}
-                    />
-                  </Field>
+                  <TextField
+                    name="name"
+                    id={FIELD_IDS.name}
+                    label="Full name"
+                    describedBy={helpId}
+                    autoComplete="name"
+                    maxLength={MAX_NAME}
+                    placeholder="Jordan Lee"
+                  />
                 ) : null}
 
                 {step === 2 ? (
-                  <Field id={FIELD_IDS.email} label="Email" error={error}>
-                    <Input
-                      id={FIELD_IDS.email}
-                      name="email"
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      maxLength={MAX_EMAIL}
-                      placeholder="you@company.com"
-                      value={answers.email}
-                      invalid={!!error}
-                      aria-describedby={describedBy(FIELD_IDS.email, error) ?? helpId}
-                      onChange={(e) => update('email', e.target.value)}
-                    />
-                  </Field>
+                  <TextField
+                    name="email"
+                    id={FIELD_IDS.email}
+                    label="Email"
+                    describedBy={helpId}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    maxLength={MAX_EMAIL}
+                    placeholder="you@company.com"
+                  />
                 ) : null}
 
                 {step === 3 ? (
-                  <Choice field="industry" error={error}>
-                    <RadioGroup
-                      id={FIELD_IDS.industry}
-                      name="industry"
-                      value={answers.industry}
-                      onValueChange={(v) => update('industry', v as Industry)}
-                      aria-labelledby={headingId}
-                      aria-describedby={describedBy(FIELD_IDS.industry, error) ?? helpId}
-                      aria-required="true"
-                      className="grid-cols-2 sm:grid-cols-3"
-                    >
-                      {INDUSTRY_OPTIONS.map((o) => (
-                        <OptionTile key={o.value} value={o.value} label={o.label} icon={industryIcons[o.value]} />
-                      ))}
-                    </RadioGroup>
-                  </Choice>
+                  <RadioGroupField
+                    name="industry"
+                    id={FIELD_IDS.industry}
+                    labelledBy={headingId}
+                    describedBy={helpId}
+                    options={INDUSTRY_OPTIONS}
+                    renderOption={(o) => <OptionTile value={o.value} label={o.label} icon={industryIcons[o.value as Industry]} />}
+                    groupClassName="grid-cols-2 sm:grid-cols-3"
+                  />
                 ) : null}
 
                 {step === 4 ? (
-                  <Choice field="teamSize" error={error}>
-                    <RadioGroup
-                      id={FIELD_IDS.teamSize}
-                      name="teamSize"
-                      value={answers.teamSize}
-                      onValueChange={(v) => update('teamSize', v as QuizAnswers['teamSize'])}
-                      aria-labelledby={headingId}
-                      aria-describedby={describedBy(FIELD_IDS.teamSize, error) ?? helpId}
-                      aria-required="true"
-                      className="sm:grid-cols-3"
-                    >
-                      {TEAM_SIZE_OPTIONS.map((o) => (
-                        <RadioCard key={o.value} value={o.value} title={o.label} className="min-h-14 items-center" />
-                      ))}
-                    </RadioGroup>
-                  </Choice>
+                  <RadioGroupField
+                    name="teamSize"
+                    id={FIELD_IDS.teamSize}
+                    labelledBy={headingId}
+                    describedBy={helpId}
+                    options={TEAM_SIZE_OPTIONS}
+                    renderOption={compactCard}
+                    groupClassName="sm:grid-cols-3"
+                  />
                 ) : null}
 
                 {step === 5 ? (
-                  <Field
+                  <TextareaField
+                    name="biggestChallenge"
                     id={FIELD_IDS.biggestChallenge}
                     label="Your biggest challenge"
-                    error={error}
                     hint="For example: we miss calls after hours, quotes take days, or we retype orders into three systems."
-                  >
-                    <Textarea
-                      id={FIELD_IDS.biggestChallenge}
-                      name="biggestChallenge"
-                      maxLength={MAX_CHALLENGE}
-                      rows={5}
-                      value={answers.biggestChallenge}
-                      invalid={!!error}
-                      aria-describedby={describedBy(FIELD_IDS.biggestChallenge, error, true)}
-                      onChange={(e) => update('biggestChallenge', e.target.value)}
-                    />
-                  </Field>
+                    maxLength={MAX_CHALLENGE}
+                    rows={5}
+                  />
                 ) : null}
 
                 {step === 6 ? (
-                  <Choice field="revenueGoal" error={error}>
-                    <RadioGroup
-                      id={FIELD_IDS.revenueGoal}
-                      name="revenueGoal"
-                      value={answers.revenueGoal}
-                      onValueChange={(v) => update('revenueGoal', v as QuizAnswers['revenueGoal'])}
-                      aria-labelledby={headingId}
-                      aria-describedby={describedBy(FIELD_IDS.revenueGoal, error) ?? helpId}
-                      aria-required="true"
-                      className="sm:grid-cols-3"
-                    >
-                      {REVENUE_GOAL_OPTIONS.map((o) => (
-                        <RadioCard key={o.value} value={o.value} title={o.label} className="min-h-14 items-center" />
-                      ))}
-                    </RadioGroup>
-                  </Choice>
+                  <RadioGroupField
+                    name="revenueGoal"
+                    id={FIELD_IDS.revenueGoal}
+                    labelledBy={headingId}
+                    describedBy={helpId}
+                    options={REVENUE_GOAL_OPTIONS}
+                    renderOption={compactCard}
+                    groupClassName="sm:grid-cols-3"
+                  />
                 ) : null}
 
                 {step === 7 ? (
                   <div className="space-y-7">
-                    <Choice field="techComfort" error={error}>
-                      <RadioGroup
-                        id={FIELD_IDS.techComfort}
-                        name="techComfort"
-                        value={answers.techComfort}
-                        onValueChange={(v) => update('techComfort', v as TechComfort)}
-                        aria-labelledby={headingId}
-                        aria-describedby={describedBy(FIELD_IDS.techComfort, error) ?? helpId}
-                        aria-required="true"
-                      >
-                        {TECH_COMFORT_OPTIONS.map((o) => (
-                          <RadioCard
-                            key={o.value}
-                            value={o.value}
-                            title={o.label}
-                            description={o.description}
-                            icon={comfortIcons[o.value]}
-                          />
-                        ))}
-                      </RadioGroup>
-                    </Choice>
-                    <Field
+                    <RadioGroupField
+                      name="techComfort"
+                      id={FIELD_IDS.techComfort}
+                      labelledBy={headingId}
+                      describedBy={helpId}
+                      options={TECH_COMFORT_OPTIONS.map((o) => ({ ...o, icon: comfortIcons[o.value] }))}
+                    />
+                    <TextField
+                      name="currentTools"
                       id={FIELD_IDS.currentTools}
                       label={
                         <>
                           Tools you use today <span className="font-normal text-slate-500">(optional)</span>
                         </>
                       }
-                      error={errors.currentTools}
                       hint="Separate them with commas. We will suggest AI that works with them."
-                    >
-                      <Input
-                        id={FIELD_IDS.currentTools}
-                        name="currentTools"
-                        maxLength={MAX_TOOLS}
-                        placeholder="e.g. Shopify, HubSpot, QuickBooks"
-                        value={answers.currentTools}
-                        invalid={!!errors.currentTools}
-                        aria-describedby={describedBy(FIELD_IDS.currentTools, errors.currentTools, true)}
-                        onChange={(e) => update('currentTools', e.target.value)}
-                      />
-                    </Field>
+                      maxLength={MAX_TOOLS}
+                      placeholder="e.g. Shopify, HubSpot, QuickBooks"
+                    />
                   </div>
                 ) : null}
               </div>
@@ -578,7 +529,7 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
               {submitting ? 'Analyzing your answers. Your report will open in a moment.' : ''}
             </p>
             <Honeypot id="quiz-website" ref={honeypot} />
-          </form>
+          </FormRoot>
         </section>
 
         <div className="lg:col-start-1 lg:row-start-2">
@@ -599,16 +550,6 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
           </div>
         </div>
       </div>
-    </div>
-  )
-}
-
-/** A choice step: the question heading labels the group; the inline error sits under it. */
-function Choice({ field, error, children }: { field: QuizField; error?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-3">
-      {children}
-      <FieldMessage id={FIELD_IDS[field]} error={error} />
     </div>
   )
 }
