@@ -16,7 +16,6 @@ import {
   MAX_NAME,
   MAX_TITLE,
   REQUEST_TYPES,
-  requestSchema,
   toRequestPayload,
   VOTE_THRESHOLD,
   type RequestField,
@@ -24,6 +23,7 @@ import {
   type RequestPayload,
   type RequestType,
 } from './requestRules'
+import { requestSchema } from './requestSchema'
 
 const typeIcons: Record<RequestType, ReactNode> = {
   feature: <Sparkles />,
