@@ -22,9 +22,11 @@ export function mergeSlotProps(slot: AnyProps, child: AnyProps): AnyProps {
     const c = child[name]
     if (/^on[A-Z]/.test(name)) {
       if (typeof s === 'function' && typeof c === 'function') {
+        const slotHandler = s as (...args: unknown[]) => unknown
+        const childHandler = c as (...args: unknown[]) => unknown
         merged[name] = (...args: unknown[]) => {
-          const result = c(...args)
-          s(...args)
+          const result = childHandler(...args)
+          slotHandler(...args)
           return result
         }
       } else merged[name] = c ?? s
@@ -33,7 +35,8 @@ export function mergeSlotProps(slot: AnyProps, child: AnyProps): AnyProps {
     } else if (name === 'className') {
       merged[name] = [s, c].filter(Boolean).join(' ')
     } else if (name === 'aria-describedby') {
-      const ids = new Set(`${c ?? ''} ${s ?? ''}`.split(/\s+/).filter(Boolean))
+      const words = (v: unknown) => (typeof v === 'string' ? v.split(/\s+/) : [])
+      const ids = new Set([...words(c), ...words(s)].filter(Boolean))
       merged[name] = ids.size > 0 ? [...ids].join(' ') : undefined
     }
   }
