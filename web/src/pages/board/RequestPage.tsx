@@ -3,8 +3,8 @@ import { ArrowRight, Bug, CircleCheck, Eye, SquareKanban, Lightbulb, Plus, Send,
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
-import { applyServerErrors, fieldsFor, FormRoot } from '../../components/form/form'
-import { useLazySchemaForm } from '../../components/form/useLazySchemaForm'
+import { applyServerErrors, fieldsFor, FormRoot, type AnyForm } from '../../components/form/form'
+import { useIsValidOnceLoaded, useLazySchemaForm } from '../../components/form/useLazySchemaForm'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
@@ -47,7 +47,7 @@ const { RadioGroupField, TextareaField, TextField } = fieldsFor<RequestForm>()
 export default function RequestPage() {
   const queryClient = useQueryClient()
   const form = useLazySchemaForm(loadRequestSchema, emptyRequestForm, 'onTouched')
-  const valid = form.formState.isValid
+  const valid = useIsValidOnceLoaded(form as AnyForm<RequestForm>)
   const [submitted, setSubmitted] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const doneHeading = useRef<HTMLHeadingElement>(null)
