@@ -1,12 +1,46 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+
+/**
+ * Parts of the route table (src/app/routes.json) as modules of their own,
+ * so that every page's first load carries only what the shell needs:
+ * - virtual:route-shell: each route's path, layout, afterForm and csp, and
+ *   the redirects (matching, chrome, own-document pages);
+ * - virtual:route-faqs: the FAQ of each page that has one, by path.
+ * Titles and descriptions load with the head code on the first client
+ * navigation (app/routeHeads.ts); the server renders the first page's head.
+ */
+function routeTableParts(): Plugin {
+  const file = fileURLToPath(new URL('./src/app/routes.json', import.meta.url))
+  const ids = ['virtual:route-shell', 'virtual:route-faqs']
+  return {
+    name: 'route-table-parts',
+    resolveId: (id) => (ids.includes(id) ? `\0${id}` : undefined),
+    load(id) {
+      if (!ids.includes(id.slice(1)) || !id.startsWith('\0')) return undefined
+      this.addWatchFile(file)
+      const table = JSON.parse(readFileSync(file, 'utf8')) as {
+        routes: { path: string; layout?: string; afterForm?: boolean; csp?: string; faq?: unknown[] }[]
+        redirects?: Record<string, string>
+      }
+      if (id === '\0virtual:route-faqs') {
+        const faqs = Object.fromEntries(table.routes.filter((r) => r.faq).map((r) => [r.path, r.faq]))
+        return `export default ${JSON.stringify(faqs)}`
+      }
+      const routes = table.routes.map(({ path, layout, afterForm, csp }) => ({ path, layout, afterForm, csp }))
+      return `export default ${JSON.stringify({ routes, redirects: table.redirects ?? {} })}`
+    },
+  }
+}
 
 const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:8080'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeTableParts()],
   // One year for the page HTML rendered at build time and the first
   // render over it in the browser (the footer's copyright line).
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },

@@ -308,13 +308,18 @@ func runOnOwnServer(ctx context.Context, w io.Writer, launch func(string, []stri
 	if err := srv.stop(); err != nil && res.Err == nil {
 		res.Err = err
 	}
+	if res.Err != nil {
+		if log := strings.TrimSpace(srv.stderr.String()); log != "" {
+			fmt.Fprintf(w, "  its server said:\n%s\n", truncate(log, 4000))
+		}
+	}
 	return res
 }
 
-// runScenario sets up, loads and verifies one scenario.
 // settleAfterSetup is the pause between a scenario's setup and its load.
 const settleAfterSetup = 1500 * time.Millisecond
 
+// runScenario sets up, loads and verifies one scenario.
 func runScenario(ctx context.Context, env *Env, srv *server, sc Scenario, o options) *Result {
 	if sc.Setup != nil {
 		sctx, cancel := context.WithTimeout(ctx, 10*time.Minute)

@@ -17,22 +17,25 @@ func leadsPost() Scenario {
 		About: "POST /api/leads, a distinct valid lead per request, one X-Forwarded-For address per client",
 		// Every lead is committed durably (synchronous=FULL on SQLite)
 		// before the answer; group commit is what makes this rate possible.
-		Target: &Target{MinRPS: 2000, MaxP99: 50 * time.Millisecond},
-		Request: func(env *Env, c, i int) (*http.Request, error) {
-			req, err := http.NewRequest(http.MethodPost, env.URL("/api/leads"), bytes.NewReader(leadBody(env.RunID, c, i)))
-			if err != nil {
-				return nil, err
-			}
-			req.Header.Set("Content-Type", "application/json")
-			req.Header.Set("Accept", "application/json")
-			req.Header.Set("X-Forwarded-For", ForwardedFor(c))
-			return req, nil
-		},
-		ID: jsonID("id"),
+		Target:  &Target{MinRPS: 2000, MaxP99: 50 * time.Millisecond},
+		Request: func(env *Env, c, i int) (*http.Request, error) { return leadRequest(env, env.RunID, c, i) },
+		ID:      jsonID("id"),
 		Verify: func(ctx context.Context, env *Env, res *Result) error {
 			return verifyIDs(ctx, env, res, "leads", "leads", "id")
 		},
 	}
+}
+
+// leadRequest posts lead i of client c of a run.
+func leadRequest(env *Env, run string, c, i int) (*http.Request, error) {
+	req, err := http.NewRequest(http.MethodPost, env.URL("/api/leads"), bytes.NewReader(leadBody(run, c, i)))
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json")
+	req.Header.Set("X-Forwarded-For", ForwardedFor(c))
+	return req, nil
 }
 
 // leadBody is the JSON of lead i of client c, built without reflection so

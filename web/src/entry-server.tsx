@@ -9,14 +9,14 @@ import { StaticRouter } from 'react-router'
 import { AppFrame } from './app/App'
 import { setDocumentPath } from './app/OwnDocument'
 import { loadPage } from './app/pages'
-import { routeTable } from './app/routeTable'
+import { routeShell } from './app/routeTable'
 import { createQueryClient } from './lib/api'
 import { siteConfigPlaceholders } from './lib/siteConfig'
 import { AppRoutes } from './app/router'
 
 /** Paths the build renders: public pages without a parameter; staff, partner and client tools stay client-only. */
 export function prerenderPaths(): string[] {
-  return routeTable.routes.filter((r) => !r.path.includes(':') && r.layout !== 'app').map((r) => r.path)
+  return routeShell.routes.filter((r) => !r.path.includes(':') && r.layout !== 'app').map((r) => r.path)
 }
 
 /** A path no route matches, rendered once as the 404 screen. */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageLoaders } from './pages'
-import { applyHead, findRoute, headFor, isAfterForm, matchesPattern, routeTable, shareImageFor } from './routeTable'
+import faqTable from 'virtual:route-faqs'
+import { applyHead, headFor, routeTable, shareImageFor } from './routeHeads'
+import { findRoute, isAfterForm, matchesPattern, routeShell } from './routeTable'
 
 describe('route table', () => {
   it('looks titles and descriptions up by exact path', () => {
@@ -9,7 +11,7 @@ describe('route table', () => {
       title: 'Refund Policy | AI Mission',
       notFound: false,
     })
-    expect(findRoute('/clients-call')?.description).toMatch(/30-minute/)
+    expect(findRoute('/clients-call', routeTable)?.description).toMatch(/30-minute/)
   })
 
   it('gives unknown paths the notFound head', () => {
@@ -53,7 +55,8 @@ describe('route table', () => {
 
   it('gives every page a short name and the licensing page its five FAQ answers', () => {
     for (const route of routeTable.routes) expect(route.crumb, route.path).toBeTruthy()
-    const faq = findRoute('/partner-licensing')?.faq ?? []
+    const faq = findRoute('/partner-licensing', routeTable)?.faq ?? []
+    expect(faqTable['/partner-licensing']).toEqual(faq)
     expect(faq).toHaveLength(5)
     for (const item of faq) {
       expect(item.q).toMatch(/\?$/)
@@ -100,5 +103,16 @@ describe('applyHead', () => {
   it('uses the notFound title for unknown paths', () => {
     applyHead('/missing')
     expect(document.title).toBe('404 Page Not Found | AI Mission')
+  })
+})
+
+describe('the route shell', () => {
+  it('carries each route of the table with only what the shell needs', () => {
+    expect(routeShell.routes.map((r) => r.path)).toEqual(routeTable.routes.map((r) => r.path))
+    for (const [i, r] of routeShell.routes.entries()) {
+      const full = routeTable.routes[i]!
+      expect(r).toEqual(JSON.parse(JSON.stringify({ path: full.path, layout: full.layout, afterForm: full.afterForm, csp: full.csp })))
+    }
+    expect(routeShell.redirects).toEqual(routeTable.redirects ?? {})
   })
 })

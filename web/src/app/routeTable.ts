@@ -1,4 +1,4 @@
-import table from './routes.json'
+import shell from 'virtual:route-shell'
 
 /**
  * The page chrome around a route:
@@ -50,15 +50,16 @@ export interface RouteTable {
   redirects?: Record<string, string>
 }
 
-export const routeTable: RouteTable = table as RouteTable
+/** What the shell needs of each route on every page: matching, chrome, own-document pages. */
+export type ShellRoute = Pick<RouteEntry, 'path' | 'layout' | 'afterForm' | 'csp'>
 
-export interface PageHead {
-  title: string
-  description: string
-  canonical?: string
-  noindex: boolean
-  notFound: boolean
+/** The route table as the first load carries it (see routeTableParts in vite.config.ts). */
+export interface RouteShell {
+  routes: ShellRoute[]
+  redirects?: Record<string, string>
 }
+
+export const routeShell: RouteShell = shell as RouteShell
 
 /** Whether a table path such as /c/:token matches a path; :name matches one non-empty segment. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -73,7 +74,7 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
  * Looks a path up in the table as the server does: an exact path first, then
  * a parameter route (no trailing-slash folding).
  */
-export function findRoute(pathname: string, t: RouteTable = routeTable): RouteEntry | undefined {
+export function findRoute<R extends ShellRoute = ShellRoute>(pathname: string, t: { routes: R[] } = routeShell as { routes: R[] }): R | undefined {
   return (
     t.routes.find((r) => r.path === pathname) ??
     t.routes.find((r) => r.path.includes(':') && matchesPattern(r.path, pathname))
@@ -81,76 +82,11 @@ export function findRoute(pathname: string, t: RouteTable = routeTable): RouteEn
 }
 
 /** True on pages that follow a sent form, where asking the visitor to apply again makes no sense. */
-export function isAfterForm(pathname: string, t: RouteTable = routeTable): boolean {
+export function isAfterForm(pathname: string, t: RouteShell = routeShell): boolean {
   return findRoute(pathname, t)?.afterForm === true
 }
 
 /** The chrome a path is shown in (unknown paths use the site chrome). */
-export function layoutFor(pathname: string, t: RouteTable = routeTable): RouteLayout {
+export function layoutFor(pathname: string, t: RouteShell = routeShell): RouteLayout {
   return findRoute(pathname, t)?.layout ?? 'site'
-}
-
-/** Head settings for a path; unknown paths get the table's notFound entry. */
-export function headFor(pathname: string, t: RouteTable = routeTable): PageHead {
-  const route = findRoute(pathname, t)
-  if (!route) {
-    return { title: t.notFound.title, description: t.notFound.description, noindex: true, notFound: true }
-  }
-  return {
-    title: route.title,
-    description: route.description,
-    canonical: route.canonical,
-    noindex: route.noindex === true,
-    notFound: false,
-  }
-}
-
-/**
- * The page's own share card, as the build names it (web/scripts/share-images.mjs)
- * and the server finds it; staff screens and unknown paths use the default.
- */
-export function shareImageFor(pathname: string, t: RouteTable = routeTable): string {
-  const route = findRoute(pathname, t)
-  if (!route || route.layout === 'app') return t.defaultImage
-  const segs = route.path.split('/').filter((s) => s && !s.startsWith(':'))
-  return `/og/${segs.length ? segs.join('-') : 'home'}.jpg`
-}
-
-function setMeta(attr: 'name' | 'property', key: string, content: string): void {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)
-  if (!el) {
-    el = document.createElement('meta')
-    el.setAttribute(attr, key)
-    document.head.appendChild(el)
-  }
-  el.setAttribute('content', content)
-}
-
-function updateExisting(attr: 'name' | 'property', key: string, content: string): void {
-  document.head.querySelector(`meta[${attr}="${key}"]`)?.setAttribute('content', content)
-}
-
-/**
- * Applies a path's head on client navigation: document title and description
- * always; share-card tags and canonical when the server rendered them.
- */
-export function applyHead(pathname: string, t: RouteTable = routeTable): PageHead {
-  const head = headFor(pathname, t)
-  document.title = head.title
-  setMeta('name', 'description', head.description)
-  updateExisting('property', 'og:title', head.title)
-  updateExisting('property', 'og:description', head.description)
-  updateExisting('name', 'twitter:title', head.title)
-  updateExisting('name', 'twitter:description', head.description)
-  const image = new URL(shareImageFor(pathname, t), window.location.origin).toString()
-  updateExisting('property', 'og:image', image)
-  updateExisting('name', 'twitter:image', image)
-  const ogUrl = document.head.querySelector('meta[property="og:url"]')
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-  if (!head.notFound) {
-    const href = new URL(head.canonical ?? pathname, window.location.origin).toString()
-    canonical?.setAttribute('href', href)
-    ogUrl?.setAttribute('content', href)
-  }
-  return head
 }

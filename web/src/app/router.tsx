@@ -3,7 +3,7 @@ import { RootLayout } from '../components/layout/RootLayout'
 import { areaOf, type Area } from './areas'
 import { OwnDocument } from './OwnDocument'
 import { LazyNotFound, lazyAreaLayouts, lazyPages } from './pages'
-import { routeTable } from './routeTable'
+import { routeShell } from './routeTable'
 
 const areas: Area[] = ['admin', 'partner', 'client']
 
@@ -17,7 +17,7 @@ const areas: Area[] = ['admin', 'partner', 'client']
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = []
   const byArea: Record<Area, RouteObject[]> = { admin: [], partner: [], client: [] }
-  for (const route of routeTable.routes) {
+  for (const route of routeShell.routes) {
     const Page = lazyPages[route.path] ?? LazyNotFound
     const element = route.csp ? (
       <OwnDocument csp={route.csp}>
@@ -37,7 +37,7 @@ export function buildRoutes(): RouteObject[] {
     // A layout route without a path: its children keep their full paths.
     children.push({ id: `area-${area}`, element: <Layout />, children: byArea[area] })
   }
-  for (const [from, to] of Object.entries(routeTable.redirects ?? {})) {
+  for (const [from, to] of Object.entries(routeShell.redirects ?? {})) {
     children.push({ path: from, element: <Navigate to={to} replace /> })
   }
   children.push({ path: '*', element: <LazyNotFound /> })

@@ -1,6 +1,6 @@
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form'
 import { Field as FieldFrame } from '../ui/field'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select'
+import { SelectBox } from '../ui/select-box'
 import { useFieldState, type FieldBaseProps, type Option } from './form'
 
 type SelectFieldProps<T extends FieldValues> = FieldBaseProps<T> & {
@@ -18,25 +18,19 @@ export function SelectField<T extends FieldValues>({ name, label, hint, classNam
         control={formControl}
         name={name}
         render={({ field }) => (
-          <Select name={name} value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger
-              ref={field.ref}
-              id={id}
-              invalid={control.invalid}
-              aria-required={required ? 'true' : undefined}
-              aria-describedby={control['aria-describedby']}
-              onBlur={field.onBlur}
-            >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SelectBox
+            name={name}
+            value={field.value}
+            onValueChange={field.onChange}
+            options={options}
+            placeholder={placeholder}
+            ref={field.ref}
+            id={id}
+            invalid={control.invalid}
+            aria-required={required ? 'true' : undefined}
+            aria-describedby={control['aria-describedby']}
+            onBlur={field.onBlur}
+          />
         )}
       />
     </FieldFrame>

@@ -11,6 +11,8 @@
  *   that field is edited.
  * - useRulesForm(fields, check, defaults, ...): the same from per-field rule
  *   functions, with no schema library (for pages whose JavaScript is budgeted).
+ * - useLazySchemaForm(loadSchema, ...) in ./useLazySchemaForm: the same with the
+ *   schema loaded on the first check or when focus first enters the form.
  * - FormRoot: the <form> (noValidate) with the form in context.
  * - applyServerErrors(form, error, fields): a failed request's field errors
  *   under their inputs (optionally renamed from the server's names), the first
@@ -142,6 +144,7 @@ export function FormRoot<T extends FieldValues>({
   onSubmit,
   children,
   className,
+  onFocus,
   ...rest
 }: {
   form: AnyForm<T>
@@ -151,7 +154,17 @@ export function FormRoot<T extends FieldValues>({
 } & Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children' | 'className'>) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className={className} {...rest}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className={className}
+        onFocus={(e) => {
+          // A form whose checks load on demand (useLazySchemaForm) starts loading them here.
+          ;(form.control._options.resolver as { preload?: () => unknown } | undefined)?.preload?.()
+          onFocus?.(e)
+        }}
+        {...rest}
+      >
         {children}
       </form>
     </FormProvider>

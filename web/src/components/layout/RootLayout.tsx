@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router'
-import { applyHead, layoutFor } from '../../app/routeTable'
+import { layoutFor } from '../../app/routeTable'
 import { scrollToAnchorWhenReady } from '../../lib/scroll'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -13,9 +13,15 @@ function useRouteEffects() {
   const location = useLocation()
   const navigationType = useNavigationType()
   const first = useRef(true)
+  const firstPath = useRef(location.pathname)
 
   useEffect(() => {
-    applyHead(location.pathname)
+    // The server rendered the first page's head; the head code and every
+    // page's title and description load with the first navigation.
+    if (location.pathname === firstPath.current) return
+    firstPath.current = ''
+    const path = location.pathname
+    void import('../../app/routeHeads').then((m) => m.applyHead(path)).catch(() => undefined)
   }, [location.pathname])
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown } from 'lucide-react'
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
 import { cn } from '../../lib/utils'
-import { fieldBase, fieldState } from './input'
+import { selectTriggerClass } from './select-box'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value
@@ -16,12 +16,7 @@ export const SelectTrigger = forwardRef<
     <SelectPrimitive.Trigger
       ref={ref}
       aria-invalid={invalid || undefined}
-      className={cn(
-        fieldBase,
-        fieldState(invalid),
-        'flex h-12 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500 [&>span]:truncate',
-        className,
-      )}
+      className={selectTriggerClass(invalid, className)}
       {...props}
     >
       {children}

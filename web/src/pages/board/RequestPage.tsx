@@ -3,7 +3,8 @@ import { ArrowRight, Bug, CircleCheck, Eye, SquareKanban, Lightbulb, Plus, Send,
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
-import { applyServerErrors, fieldsFor, FormRoot, useSchemaForm } from '../../components/form/form'
+import { applyServerErrors, fieldsFor, FormRoot, type AnyForm } from '../../components/form/form'
+import { useIsValidOnceLoaded, useLazySchemaForm } from '../../components/form/useLazySchemaForm'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
@@ -16,7 +17,6 @@ import {
   MAX_NAME,
   MAX_TITLE,
   REQUEST_TYPES,
-  requestSchema,
   toRequestPayload,
   VOTE_THRESHOLD,
   type RequestField,
@@ -24,6 +24,9 @@ import {
   type RequestPayload,
   type RequestType,
 } from './requestRules'
+
+/** The form's checks (and zod) load on the first check or when focus enters the form. */
+const loadRequestSchema = () => import('./requestSchema').then((m) => m.requestSchema)
 
 const typeIcons: Record<RequestType, ReactNode> = {
   feature: <Sparkles />,
@@ -43,8 +46,8 @@ const { RadioGroupField, TextareaField, TextField } = fieldsFor<RequestForm>()
 
 export default function RequestPage() {
   const queryClient = useQueryClient()
-  const form = useSchemaForm(requestSchema, emptyRequestForm, 'onTouched')
-  const valid = form.formState.isValid
+  const form = useLazySchemaForm(loadRequestSchema, emptyRequestForm, 'onTouched')
+  const valid = useIsValidOnceLoaded(form as AnyForm<RequestForm>)
   const [submitted, setSubmitted] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const doneHeading = useRef<HTMLHeadingElement>(null)

@@ -1,5 +1,5 @@
 import { CalendarCheck, ExternalLink, LoaderCircle, RefreshCw, Rss, SearchX, ServerCrash } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { useHydrated } from '../../lib/hydration'
@@ -8,18 +8,22 @@ import { useMediaQuery } from '../../lib/useMediaQuery'
 import { dayKey, groupByDay, rangeTitle, shiftAnchor, startOfDay, viewRange } from './calendarDates'
 import { CalendarToolbar } from './CalendarToolbar'
 import { DayAgenda } from './DayAgenda'
-import { EventDialog } from './EventDialog'
 import { FEED_URL, filterEvents, typeLabel, type Occurrence } from './eventModel'
 import { MonthView } from './MonthView'
 import { useCalendarState } from './useCalendarState'
 import { useEvents } from './useEvents'
 import { WeekView } from './WeekView'
 
+/** The event dialog (and Radix Dialog with it) loads when an event is first opened. */
+const EventDialog = lazy(() => import('./EventDialog').then((m) => ({ default: m.EventDialog })))
+
 export default function CalendarPage() {
   const { view, anchor, setView, setAnchor, show } = useCalendarState()
   const [search, setSearch] = useState('')
   const [type, setType] = useState('')
   const [open, setOpen] = useState<Occurrence | null>(null)
+  // Mounted from the first open on, so that closing keeps its animation.
+  const dialogWanted = useDialogWanted(open !== null)
   const wide = useMediaQuery('(min-width: 768px)')
   const hydrated = useHydrated()
   const today = startOfDay(new Date())
@@ -152,7 +156,18 @@ export default function CalendarPage() {
           </p>
         </div>
       </div>
-      <EventDialog event={open} onClose={() => setOpen(null)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <EventDialog event={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
+}
+
+/** True from the first time `open` is true. */
+function useDialogWanted(open: boolean): boolean {
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
+  return wanted || open
 }

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { SelectBox } from '../../components/ui/select-box'
 import { cn } from '../../lib/utils'
 import { VIEWS, type CalendarView } from './calendarDates'
 import { EVENT_TYPE_LABELS, EVENT_TYPES, TYPE_STYLES } from './eventModel'
@@ -25,6 +25,19 @@ interface ToolbarProps {
 }
 
 /** Navigation (previous, Today, next), the range title, the view switch, search and the type filter. */
+const typeOptions = [
+  { value: ALL, label: 'All Events' },
+  ...EVENT_TYPES.map((t) => ({
+    value: t,
+    label: (
+      <span className="inline-flex items-center gap-2">
+        <span aria-hidden="true" className={cn('size-2 rounded-full', TYPE_STYLES[t].dot)} />
+        {EVENT_TYPE_LABELS[t]}
+      </span>
+    ),
+  })),
+]
+
 export function CalendarToolbar(p: ToolbarProps) {
   const ids = { search: useId(), type: useId() }
   const unit = VIEW_LABELS[p.view].toLowerCase()
@@ -81,22 +94,13 @@ export function CalendarToolbar(p: ToolbarProps) {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={ids.type}>Event type</Label>
-          <Select value={p.type || ALL} onValueChange={(v) => p.onType(v === ALL ? '' : v)}>
-            <SelectTrigger id={ids.type} className="h-11">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All Events</SelectItem>
-              {EVENT_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  <span className="inline-flex items-center gap-2">
-                    <span aria-hidden="true" className={cn('size-2 rounded-full', TYPE_STYLES[t].dot)} />
-                    {EVENT_TYPE_LABELS[t]}
-                  </span>
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SelectBox
+            id={ids.type}
+            className="h-11"
+            value={p.type || ALL}
+            onValueChange={(v) => p.onType(v === ALL ? '' : v)}
+            options={typeOptions}
+          />
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form'
 import { FormField } from '../../components/form/form'
 import { LogoUpload, type LogoFile } from '../../components/upload/LogoUpload'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { SelectBox } from '../../components/ui/select-box'
 import { ChoiceField, fieldId, Optional, TextAreaField, TextField } from './fields'
 import {
   LIMITS,
@@ -13,6 +13,8 @@ import {
 } from './onboardingRules'
 
 /** Step 1, AI Business Basics: who you are and the business you will run. */
+const nicheOptions = NICHES.map((n) => ({ value: n, label: n }))
+
 export function StepBasics() {
   const { control } = useFormContext<OnboardingValues>()
   return (
@@ -42,18 +44,17 @@ export function StepBasics() {
             control={control}
             name="niche"
             render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-                <SelectTrigger {...c} ref={field.ref} invalid={invalid} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Choose your niche" />
-                </SelectTrigger>
-                <SelectContent>
-                  {NICHES.map((n) => (
-                    <SelectItem key={n} value={n}>
-                      {n}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <SelectBox
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                name={field.name}
+                options={nicheOptions}
+                placeholder="Choose your niche"
+                {...c}
+                ref={field.ref}
+                invalid={invalid}
+                onBlur={field.onBlur}
+              />
             )}
           />
         )}

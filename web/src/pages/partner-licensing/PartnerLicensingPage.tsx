@@ -29,7 +29,8 @@ import { Link } from 'react-router'
 import { OfferCountdown } from '../../components/countdown/OfferCountdown'
 import { Badge } from '../../components/ui/badge'
 import { buttonClasses } from '../../components/ui/button'
-import { findRoute, type FaqEntry } from '../../app/routeTable'
+import faqTable from 'virtual:route-faqs'
+import type { FaqEntry } from '../../app/routeTable'
 import { scrollToAnchor } from '../../lib/scroll'
 import { keepHyphenated } from '../../lib/text'
 import { cn } from '../../lib/utils'
@@ -593,7 +594,7 @@ function Application() {
 /* ---------------------------------------------------------------------- FAQ */
 
 /** The questions live in the route table, which also gives search engines the FAQPage data. */
-const faqs = findRoute('/partner-licensing')?.faq ?? []
+const faqs = (faqTable['/partner-licensing'] ?? []) as FaqEntry[]
 
 /** An answer, with its one link (if any) made a real link. */
 function FaqAnswer({ item }: { item: FaqEntry }) {

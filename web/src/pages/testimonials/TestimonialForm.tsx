@@ -1,9 +1,9 @@
-import { testimonialSchema } from './testimonialSchema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, BadgeCheck, Send, ShieldCheck, Sparkles } from 'lucide-react'
 import { useRef, type FormEvent, type ReactNode } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
-import { applyServerErrors, fieldsFor, FormRoot, useSchemaForm } from '../../components/form/form'
+import { applyServerErrors, fieldsFor, FormRoot } from '../../components/form/form'
+import { useLazySchemaForm } from '../../components/form/useLazySchemaForm'
 import { selectFieldFor } from '../../components/form/SelectField'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
@@ -24,6 +24,9 @@ import {
 } from './testimonialRules'
 
 type FieldName = keyof FormData
+/** The form's checks (and zod) load on the first check or when focus enters the form. */
+const loadTestimonialSchema = () => import('./testimonialSchema').then((m) => m.testimonialSchema)
+
 const { TextareaField, TextField } = fieldsFor<FormData>()
 const SelectField = selectFieldFor<FormData>()
 
@@ -50,7 +53,7 @@ const optional = <span className="font-normal text-slate-500">(optional)</span>
 
 export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
   const queryClient = useQueryClient()
-  const form = useSchemaForm(testimonialSchema, emptyTestimonialForm, 'onSubmit')
+  const form = useLazySchemaForm(loadTestimonialSchema, emptyTestimonialForm, 'onSubmit')
   const text = useWatch({ control: form.control, name: 'testimonial' })
   const rating = useWatch({ control: form.control, name: 'rating' })
   const honeypot = useRef<HTMLInputElement>(null)

@@ -2,10 +2,15 @@ import { MessageSquarePlus, RefreshCw, Star } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
+import { SelectBox } from '../../components/ui/select-box'
 import { usePublicTestimonials } from './queries'
 import { TestimonialCard } from './TestimonialCard'
 import { averageRating, CATEGORIES, categoryLabel, filterByCategory, isPublic, type CategoryFilter } from './testimonialRules'
+
+const filterOptions = [
+  { value: 'all', label: 'All categories' },
+  ...CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) })),
+]
 
 export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
   const query = usePublicTestimonials()
@@ -21,19 +26,12 @@ export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
       <div className="flex flex-col gap-5 rounded-card bg-mist p-4 ring-1 ring-inset ring-slate-200 sm:flex-row sm:items-end sm:justify-between sm:p-5">
         <div className="w-full space-y-2 sm:w-64">
           <Label htmlFor="testimonial-filter">Category</Label>
-          <Select value={filter} onValueChange={(v) => setFilter(v as CategoryFilter)}>
-            <SelectTrigger id="testimonial-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All categories</SelectItem>
-              {CATEGORIES.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {categoryLabel(c)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SelectBox
+            id="testimonial-filter"
+            value={filter}
+            onValueChange={(v) => setFilter(v as CategoryFilter)}
+            options={filterOptions}
+          />
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:flex sm:gap-4" aria-busy={query.isPending || undefined}>
           <div className="rounded-xl bg-white px-4 py-3 ring-1 ring-inset ring-slate-200 sm:min-w-36">

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+import { useClearServerErrorsOnEdit, type AnyForm } from './form'
+
+/** A resolver that loads itself on first use; preload() starts the load early. */
+export type LazyResolver<In extends FieldValues, Out> = Resolver<In, unknown, Out> & {
+  preload: () => Promise<unknown>
+  /** Resolves once the checks have loaded, whatever started the load; never starts it. */
+  loaded: Promise<void>
+}
+
+/**
+ * A zod resolver whose schema (and zod with it) loads on the first check,
+ * or earlier through preload(): FormRoot calls it when focus first enters
+ * the form. A failed load is tried again on the next check.
+ */
+export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<S>,
+): LazyResolver<z.input<S>, z.output<S>> {
+  let loading: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined
+  let markLoaded: () => void = () => undefined
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve))
+  const load = () =>
+    (loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => {
+        markLoaded()
+        return zodResolver(schema)
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  const resolver = (async (values, context, options) => (await load())(values, context, options)) as LazyResolver<
+    z.input<S>,
+    z.output<S>
+  >
+  resolver.preload = () => load().catch(() => undefined)
+  resolver.loaded = loaded
+  return resolver
+}
+
+/**
+ * useSchemaForm with the schema in a chunk of its own, loaded on the first
+ * check or when focus first enters the form: the page's first load carries
+ * no validation library. Messages and behaviour are the schema's, as with
+ * useSchemaForm.
+ */
+export function useLazySchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<S>,
+  defaultValues: DefaultValues<z.input<S>>,
+  mode: 'onSubmit' | 'onTouched' | 'onChange' = 'onTouched',
+  reValidateMode: 'onChange' | 'onSubmit' = 'onChange',
+) {
+  const [resolver] = useState(() => lazyZodResolver(loadSchema))
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode, reValidateMode })
+  useClearServerErrorsOnEdit(form as AnyForm<z.input<S>>)
+  return form
+}
+
+/**
+ * formState.isValid of a useLazySchemaForm form, false until its checks have
+ * loaded: reading isValid at once would check the empty form on mount and
+ * load the checks with the page. Once they are here it is checked at once,
+ * then after each change, as with isValid.
+ */
+export function useIsValidOnceLoaded<T extends FieldValues>(form: AnyForm<T>): boolean {
+  const { control } = form
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    const lazy = control._options.resolver as Partial<LazyResolver<T, unknown>> | undefined
+    void lazy?.loaded?.then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [control])
+  useEffect(() => {
+    if (ready) control._setValid(true)
+  }, [ready, control])
+  return ready && form.formState.isValid
+}
