@@ -91,14 +91,15 @@ func (s *Store) List(ctx context.Context) ([]Request, error) {
 func (s *Store) Vote(ctx context.Context, id int64, voter, network string, perNetwork int, now time.Time) (votes int, status string, err error) {
 	err = s.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		var cur int
-		// Locking the request's row makes concurrent votes on it, from any
-		// instance, count the network's earlier votes one after the other.
-		q := "SELECT votes FROM public_requests WHERE id = ?"
-		if tx.Dialect() == db.Postgres {
-			q += " FOR UPDATE"
-		}
-		err := tx.QueryRow(ctx, q, id).Scan(&cur)
+		// The count goes up first: the new count and status are computed by
+		// the database from the row as it is under the write lock, never
+		// from a value read earlier, and on PostgreSQL the row's lock makes
+		// concurrent votes on it, from any instance, count the network's
+		// earlier votes one after the other. A vote refused below rolls it
+		// back with the rest.
+		err := tx.QueryRow(ctx, `UPDATE public_requests SET votes = votes + 1,
+			status = CASE WHEN status = 'submitted' AND votes + 1 >= ? THEN 'todo' ELSE status END,
+			updated_at = ? WHERE id = ? RETURNING votes, status`, VoteThreshold, now.UTC(), id).Scan(&votes, &status)
 		if errors.Is(err, sql.ErrNoRows) {
 			return db.ErrNotFound
 		}
@@ -121,16 +122,15 @@ func (s *Store) Vote(ctx context.Context, id int64, voter, network string, perNe
 				return err
 			}
 			if fromNetwork > perNetwork {
-				return ErrNetworkVoted // rolls back the vote just inserted
+				return ErrNetworkVoted
 			}
 		}
-		// The new count and status are computed by the database from the
-		// row as it is under the write lock, never from a value read earlier.
-		return tx.QueryRow(ctx, `UPDATE public_requests SET votes = votes + 1,
-			status = CASE WHEN status = 'submitted' AND votes + 1 >= ? THEN 'todo' ELSE status END,
-			updated_at = ? WHERE id = ? RETURNING votes, status`, VoteThreshold, now.UTC(), id).Scan(&votes, &status)
+		return nil
 	})
-	return votes, status, err
+	if err != nil {
+		return 0, "", err
+	}
+	return votes, status, nil
 }
 
 // VotedBy lists the requests voter has voted for.
