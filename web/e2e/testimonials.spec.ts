@@ -9,6 +9,13 @@ interface ApiTestimonial {
   email?: string
 }
 
+/** The carousel loads as it comes near the screen: scroll to the room kept for it. */
+async function scrollToCarousel(page: Page) {
+  const room = page.locator('[data-section="testimonials-pending"]')
+  await expect(room.or(page.locator('[data-section="testimonials"]')).first()).toBeAttached()
+  if ((await room.count()) > 0) await room.scrollIntoViewIfNeeded()
+}
+
 async function chooseOption(page: Page, field: RegExp, option: string) {
   await page.getByRole('combobox', { name: field }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
@@ -171,6 +178,7 @@ test.describe('testimonials page', () => {
     await expect(mine.getByText('Featured', { exact: true })).toHaveCount(0)
 
     await page.goto('/')
+    await scrollToCarousel(page)
     const section = page.locator('[data-section="testimonials"]')
     await expect(section).toBeVisible()
     const order = await page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))
@@ -206,10 +214,30 @@ test.describe('home testimonial carousel', () => {
     expect(scripts.some((u) => u.includes('TestimonialCarousel-'))).toBe(false)
   })
 
+  test('loads its code only as it comes near the screen, in the room kept for it', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    await page.route('**/api/testimonials', (route) => route.fulfill({ json: sample.slice(0, 3) }))
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/testimonials'))
+    await page.goto('/')
+    await answered
+    const room = page.locator('[data-section="testimonials-pending"]')
+    await expect(room).toBeAttached()
+    const top = await room.evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBeGreaterThan(2 * (page.viewportSize()?.height ?? 0))
+    expect(scripts.some((u) => u.includes('TestimonialCarousel-'))).toBe(false)
+    await room.scrollIntoViewIfNeeded()
+    await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible()
+    expect(scripts.some((u) => u.includes('TestimonialCarousel-'))).toBe(true)
+  })
+
   test('previous/next and slide buttons, rotation that pauses on hover, and a stop button', async ({ page }) => {
     await page.clock.install()
     await page.route('**/api/testimonials', (route) => route.fulfill({ json: sample.slice(0, 3) }))
     await page.goto('/')
+    await scrollToCarousel(page)
     const carousel = page.locator('[aria-roledescription="carousel"]')
     await expect(carousel).toHaveAttribute('aria-label', 'Testimonials')
     const active = carousel.locator('[aria-roledescription="slide"][data-active]')
@@ -248,6 +276,7 @@ test.describe('home testimonial carousel', () => {
     await page.clock.install()
     await page.route('**/api/testimonials', (route) => route.fulfill({ json: sample.slice(0, 3) }))
     await page.goto('/')
+    await scrollToCarousel(page)
     const carousel = page.locator('[aria-roledescription="carousel"]')
     await expect(carousel.getByRole('button', { name: 'Next testimonial' })).toBeVisible()
     await page.clock.runFor(20000)
@@ -273,6 +302,7 @@ test.describe('testimonials accessibility', () => {
     await expect(page.locator('[data-testimonial-id]')).toHaveCount(3)
     expect(await axeViolations(page)).toEqual([])
     await page.goto('/')
+    await scrollToCarousel(page)
     await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
   })

@@ -2,14 +2,7 @@ import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils'
 import { Stars } from './Stars'
-import { categoryLabel, formatDate, roleLine, type Testimonial } from './testimonialRules'
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  const first = parts[0] ?? '?'
-  const last = parts.length > 1 ? (parts[parts.length - 1] ?? '') : ''
-  return (last ? first.charAt(0) + last.charAt(0) : first.slice(0, 2)).toUpperCase()
-}
+import { categoryLabel, formatDate, initials, roleLine, type Testimonial } from './testimonialRules'
 
 /** One testimonial: stars, text, who wrote it and how they know us, its category and date. */
 export function TestimonialCard({

@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/use-toast'
 import { apiRequest } from '../../lib/api'
 import { RULES } from '../../lib/rules'
 import { CAROUSEL_TESTIMONIALS_KEY, PUBLIC_TESTIMONIALS_KEY } from './queries'
-import { StarRatingInput } from './Stars'
+import { StarRatingInput } from './StarRatingInput'
 import {
   CATEGORIES,
   categoryLabel,

@@ -205,3 +205,11 @@ export async function fetchTestimonials(url: string): Promise<Testimonial[]> {
   }
   return (await res.json()) as Testimonial[]
 }
+
+/** Two letters for an avatar: the first and last names' initials, or the start of a single name. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const first = parts[0] ?? '?'
+  const last = parts.length > 1 ? (parts[parts.length - 1] ?? '') : ''
+  return (last ? first.charAt(0) + last.charAt(0) : first.slice(0, 2)).toUpperCase()
+}

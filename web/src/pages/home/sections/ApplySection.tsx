@@ -1,5 +1,6 @@
 import { CircleCheck, LoaderCircle, Mail } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { useNearScreen } from '../../../lib/useNearScreen'
 import { siteConfig } from '../../../lib/siteConfig'
 import { keepHyphenated } from '../../../lib/text'
 import type { ApplicationFormProps } from '../ApplicationForm'
@@ -28,26 +29,6 @@ function FormPlaceholder({ onFocus }: { onFocus?: () => void }) {
       </p>
     </div>
   )
-}
-
-/** Whether the element has come within a screen of the viewport. */
-function useNearScreen<T extends Element>() {
-  const ref = useRef<T>(null)
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || near) return
-    if (typeof IntersectionObserver === 'undefined') {
-      const t = setTimeout(() => setNear(true))
-      return () => clearTimeout(t)
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true)
-    }, { rootMargin: '100% 0px' })
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [near])
-  return [ref, near] as const
 }
 
 const promises = [

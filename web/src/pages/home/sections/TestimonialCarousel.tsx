@@ -3,8 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent
 import { Link } from 'react-router'
 import { cn } from '../../../lib/utils'
 import { Stars } from '../../testimonials/Stars'
-import { initials } from '../../testimonials/TestimonialCard'
-import { roleLine, type Testimonial } from '../../testimonials/testimonialRules'
+import { initials, roleLine, type Testimonial } from '../../testimonials/testimonialRules'
 import { Section, SectionHeading } from './Section'
 
 /** Time each testimonial stays before the next one, when rotating. */
