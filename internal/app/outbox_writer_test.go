@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -133,5 +134,20 @@ func TestAnIdleRoundLeavesTheWriterAlone(t *testing.T) {
 	}
 	if writes := d.WriterStats().Writes - before; writes != 0 {
 		t.Fatalf("an idle round took the writer %d times", writes)
+	}
+}
+
+// Go's profiles are served on the private metrics address only, never on
+// the public port.
+func TestProfilesAreNotOnThePublicPort(t *testing.T) {
+	s := newSite(t, dbtest.SQLite(t))
+	for _, path := range []string{"/debug/pprof/", "/debug/pprof/profile?seconds=1", "/debug/pprof/heap"} {
+		code, body := s.do(s.client(), "GET", path, "")
+		if code == 200 && !strings.Contains(body, "<!doctype html>") {
+			t.Errorf("%s answered %d with a profile", path, code)
+		}
+		if strings.Contains(body, "goroutine") || strings.Contains(body, "heap profile") {
+			t.Errorf("%s leaked runtime details", path)
+		}
 	}
 }
