@@ -11,7 +11,7 @@ interface ApiTestimonial {
 
 /** The carousel loads as it comes near the screen: scroll to the room kept for it. */
 async function scrollToCarousel(page: Page) {
-  const room = page.locator('[data-section="testimonials-pending"]')
+  const room = page.locator('[data-testimonials-room]')
   await expect(room.or(page.locator('[data-section="testimonials"]')).first()).toBeAttached()
   if ((await room.count()) > 0) await room.scrollIntoViewIfNeeded()
 }
@@ -223,7 +223,7 @@ test.describe('home testimonial carousel', () => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/testimonials'))
     await page.goto('/')
     await answered
-    const room = page.locator('[data-section="testimonials-pending"]')
+    const room = page.locator('[data-testimonials-room]')
     await expect(room).toBeAttached()
     const top = await room.evaluate((el) => el.getBoundingClientRect().top)
     expect(top).toBeGreaterThan(2 * (page.viewportSize()?.height ?? 0))

@@ -15,7 +15,7 @@ export function TestimonialsSlot() {
   const [ref, near] = useNearScreen<HTMLDivElement>(items.length > 0)
   if (items.length === 0) return null
   // Until then, the room the carousel will take, so nothing below it moves.
-  const room = <div ref={ref} data-section="testimonials-pending" className="min-h-[840px]" />
+  const room = <div ref={ref} data-testimonials-room className="min-h-[840px]" />
   if (!near) return room
   return (
     <Suspense fallback={room}>
