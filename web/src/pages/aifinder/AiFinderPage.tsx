@@ -163,6 +163,7 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
   const [hasReport] = useState(() => loadResults(fromStorage ? undefined : noStorage) !== undefined)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusHeading = useRef(false)
+  const focusAfterStep = useRef<QuizField | undefined>(undefined)
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const finished = useRef(false)
@@ -202,8 +203,15 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
     [subscribe, getFieldState, clearErrors],
   )
 
-  // On a step change, move focus to the new question so it is announced.
+  // On a step change, move focus to the answer to fix, or to the new
+  // question so it is announced: after the step is on the page.
   useEffect(() => {
+    const field = focusAfterStep.current
+    if (field) {
+      focusAfterStep.current = undefined
+      focusField(field)
+      return
+    }
     if (!focusHeading.current) return
     focusHeading.current = false
     headingRef.current?.focus({ preventScroll: true })
@@ -223,8 +231,8 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
   const showField = (target: Step, field: QuizField) => {
     if (target !== step) {
       focusHeading.current = false
+      focusAfterStep.current = field
       setStep(target)
-      requestAnimationFrame(() => focusField(field))
     } else {
       focusField(field)
     }
