@@ -96,13 +96,10 @@ func TestAWorkerRoundTakesTheWriterTwice(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	w := &notify.Worker{DB: d, Webhooks: notify.NewSender(true), Batch: 50}
-	before := d.WriterStats().Writes
-	if n, err := w.RunOnce(t.Context()); err != nil || n != 20 {
-		t.Fatalf("round: %d messages, %v", n, err)
+	if n, writes := oneRound(t, d); n != 20 || writes != 2 {
+		t.Fatalf("a round of %d messages took the writer %d times, want 20 and 2", n, writes)
 	}
-	if writes := d.WriterStats().Writes - before; writes != 2 {
-		t.Fatalf("the round took the writer %d times, want 2", writes)
+	{
 	}
 	if sent := s.count("outbox WHERE status = 'sent'"); sent != 20 {
 		t.Fatalf("%d of 20 recorded as sent", sent)
@@ -127,14 +124,22 @@ func TestAnIdleRoundLeavesTheWriterAlone(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	if n, writes := oneRound(t, d); n != 0 || writes != 0 {
+		t.Fatalf("an idle round claimed %d messages and took the writer %d times", n, writes)
+	}
+}
+
+// oneRound runs one outbox worker round on d and reports how many messages
+// it claimed and how many times it took the SQLite writer.
+func oneRound(t *testing.T, d *db.DB) (int, int64) {
+	t.Helper()
 	w := &notify.Worker{DB: d, Webhooks: notify.NewSender(true), Batch: 50}
 	before := d.WriterStats().Writes
-	if n, err := w.RunOnce(t.Context()); err != nil || n != 0 {
-		t.Fatalf("round: %d messages, %v", n, err)
+	n, err := w.RunOnce(t.Context())
+	if err != nil {
+		t.Fatalf("round: %v", err)
 	}
-	if writes := d.WriterStats().Writes - before; writes != 0 {
-		t.Fatalf("an idle round took the writer %d times", writes)
-	}
+	return n, d.WriterStats().Writes - before
 }
 
 // Go's profiles are served on the private metrics address only, never on
