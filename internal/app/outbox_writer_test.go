@@ -99,8 +99,6 @@ func TestAWorkerRoundTakesTheWriterTwice(t *testing.T) {
 	if n, writes := oneRound(t, d); n != 20 || writes != 2 {
 		t.Fatalf("a round of %d messages took the writer %d times, want 20 and 2", n, writes)
 	}
-	{
-	}
 	if sent := s.count("outbox WHERE status = 'sent'"); sent != 20 {
 		t.Fatalf("%d of 20 recorded as sent", sent)
 	}
