@@ -115,14 +115,17 @@ test.describe('structured data and share cards', () => {
     expect(seen.size).toBe(publicPaths.length - 1)
   })
 
-  test('a page reached after a form stays out of search and asks for no second application', async ({ page, request }) => {
+  test('the partner call is found by search but asks for no second application; the quiz results stay out of search', async ({ page, request }) => {
     await page.goto('/partners-call')
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Apply now' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Claim your spot' })).toHaveCount(0)
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    expect(sitemap).not.toContain('/partners-call')
+    expect(sitemap).toContain('/partners-call')
     expect(sitemap).toContain('/clients-call')
+    expect(sitemap).not.toContain('/ai-finder/results')
+    const results = await request.get('/ai-finder/results')
+    expect(await results.text()).toContain('<meta name="robots" content="noindex, nofollow">')
     await page.goto('/clients-call')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Apply now' })).toBeVisible()
   })

@@ -42,15 +42,16 @@ describe('route table', () => {
     }
   })
 
-  it('marks pages reached only after a form, which stay out of search', () => {
+  it('marks pages reached after a form; the quiz results stay out of search, the partner call does not', () => {
     expect(isAfterForm('/partners-call')).toBe(true)
     expect(isAfterForm('/ai-finder/results')).toBe(true)
     expect(isAfterForm('/')).toBe(false)
     expect(isAfterForm('/nope')).toBe(false)
-    for (const route of routeTable.routes.filter((r) => r.afterForm)) {
-      expect(route.noindex, route.path).toBe(true)
-      expect(route.sitemap, route.path).toBeFalsy()
-    }
+    expect(findRoute('/ai-finder/results', routeTable)).toMatchObject({ noindex: true })
+    expect(findRoute('/ai-finder/results', routeTable)?.sitemap).toBeFalsy()
+    // /resources links the partner call as the strategy call, like /clients-call.
+    expect(findRoute('/partners-call', routeTable)).toMatchObject({ sitemap: true })
+    expect(findRoute('/partners-call', routeTable)?.noindex).toBeFalsy()
   })
 
   it('gives every page a short name and the licensing page its five FAQ answers', () => {
