@@ -183,7 +183,7 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 		kinds = "'webhook', 'email'"
 	}
 	var delivering int
-	if err := h.DB.QueryRow(r.Context(), "SELECT COUNT(*) FROM outbox WHERE status IN ('pending', 'sending') AND kind IN ("+kinds+")").
+	if err := h.DB.QueryRow(r.Context(), "SELECT COUNT(*) FROM outbox WHERE status IN ('pending', 'sending') AND kind IN ("+kinds+") AND "+onTheirWay).
 		Scan(&delivering); err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ func NewMetrics(reg prometheus.Registerer, d *db.DB) *Metrics {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		var n int
-		d.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE status IN ('pending', 'failed', 'sending')").Scan(&n)
+		d.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE "+onTheirWay).Scan(&n)
 		return float64(n)
 	})
 	reg.MustRegister(m.deliveries, m.latency, depth)

@@ -91,7 +91,7 @@ func NewBatch(ctx context.Context, tx *db.Tx, now time.Time) *Batch {
 }
 
 func (b *Batch) add(kind, event, recipient string, endpoint any, payload any) error {
-	body, err := json.Marshal(payload)
+	body, err := marshalPayload(payload)
 	if err != nil {
 		return err
 	}

@@ -163,13 +163,27 @@ func (s *Sender) Deliver(ctx context.Context, d *db.DB, m Message) (*Attempt, er
 	return &Attempt{StatusCode: code, Duration: elapsed, Excerpt: excerpt, Error: errText}, sendErr
 }
 
-// logAttempt adds an attempt to its endpoint's delivery log.
-func logAttempt(ctx context.Context, tx *db.Tx, m Message, a *Attempt, now time.Time) error {
-	if a == nil {
+// logAttempts adds a round's attempts to their endpoints' delivery logs, in one statement.
+func logAttempts(ctx context.Context, tx *db.Tx, outcomes []outcome, now time.Time) error {
+	var q strings.Builder
+	var args []any
+	for _, o := range outcomes {
+		a := o.attempt
+		if a == nil {
+			continue
+		}
+		if len(args) == 0 {
+			q.WriteString(`INSERT INTO webhook_deliveries (outbox_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, error, created_at) VALUES `)
+		} else {
+			q.WriteString(", ")
+		}
+		q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?)")
+		args = append(args, o.m.ID, o.m.EndpointID, o.m.Attempts, a.StatusCode, a.Duration.Milliseconds(), a.Excerpt, a.Error, now)
+	}
+	if len(args) == 0 {
 		return nil
 	}
-	_, err := tx.Exec(ctx, `INSERT INTO webhook_deliveries (outbox_id, endpoint_id, attempt, status_code, duration_ms, response_excerpt, error, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, m.ID, m.EndpointID, m.Attempts, a.StatusCode, a.Duration.Milliseconds(), a.Excerpt, a.Error, now)
+	_, err := tx.Exec(ctx, q.String(), args...)
 	return err
 }
 

@@ -148,70 +148,103 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	return len(msgs), nil
 }
 
-// claim takes the due messages for this worker. On PostgreSQL, SKIP LOCKED
-// lets any number of workers claim at once without two taking one message.
-// On SQLite, with its one worker, the due messages are looked up on a
-// reader first, so that a round with nothing to send never takes the
-// writer every visitor's write waits for.
+// claim takes the due messages for this worker.
+//
+// On PostgreSQL, any number of workers share the outbox: each claims its
+// messages in the writer (status 'sending' until a deadline), and SKIP
+// LOCKED lets them claim at once without two taking one message.
+//
+// On SQLite there is one instance and in it one worker, whose rounds run
+// one after another, so nothing else can take a message this round is
+// delivering: the due messages are read on a reader, and the round takes
+// the writer, which every visitor's write waits for, only once, to record
+// what happened. A message whose round never recorded it (the process
+// died) is still due after the restart and is delivered again under the
+// same id: at least once, as on PostgreSQL.
 func (w *Worker) claim(ctx context.Context) ([]Message, error) {
 	now := w.now()
 	kinds := "'webhook'"
 	if w.Mailer != nil {
 		kinds = "'webhook', 'email'"
 	}
-	var candidates []int64
 	if w.DB.Dialect() == db.SQLite {
-		var err error
-		if candidates, err = dueIDs(ctx, w.DB, kinds, now, w.Batch, ""); err != nil || len(candidates) == 0 {
+		ids, err := dueIDs(ctx, w.DB, kinds, now, w.Batch, "")
+		if err != nil || len(ids) == 0 {
 			return nil, err
 		}
+		rows, err := w.DB.Query(ctx, `SELECT `+messageColumns+` FROM outbox WHERE id IN (`+placeholders(len(ids))+`)`, anys(ids)...)
+		if err != nil {
+			return nil, err
+		}
+		// attempts counts this one too, as a claim on PostgreSQL does.
+		return scanMessages(rows, 1)
 	}
 	var msgs []Message
 	err := w.DB.Write(ctx, func(tx *db.Tx) error {
-		msgs = nil
-		ids := candidates
-		if tx.Dialect() == db.Postgres {
-			var err error
-			if ids, err = dueIDs(ctx, tx, kinds, now, w.Batch, " FOR UPDATE SKIP LOCKED"); err != nil {
-				return err
-			}
+		ids, err := dueIDs(ctx, tx, kinds, now, w.Batch, " FOR UPDATE SKIP LOCKED")
+		if err != nil || len(ids) == 0 {
+			msgs = nil
+			return err
 		}
-		if len(ids) == 0 {
-			return nil
-		}
-		// One statement claims the whole batch: the writer is shared with
-		// every visitor's write, so the worker takes it as briefly as it can.
-		// The due check again: a message looked up on a reader may have
-		// been sent or claimed since.
-		args := []any{now.Add(w.Claim)}
-		for _, id := range ids {
-			args = append(args, id)
-		}
+		// One statement claims the whole batch, due again by the same rule.
+		args := append([]any{now.Add(w.Claim)}, anys(ids)...)
 		args = append(args, now, now)
 		claimed, err := tx.Query(ctx, `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ? WHERE id IN (`+
 			placeholders(len(ids))+`) AND ((status IN ('pending', 'failed') AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until < ?))
-			RETURNING id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at`, args...)
+			RETURNING `+messageColumns, args...)
 		if err != nil {
 			return err
 		}
-		defer claimed.Close()
-		for claimed.Next() {
-			var m Message
-			var endpoint sql.NullInt64
-			var payload string
-			if err := claimed.Scan(&m.ID, &m.MessageID, &m.Kind, &m.Event, &m.Recipient, &endpoint, &payload, &m.Attempts, &m.CreatedAt); err != nil {
-				return err
-			}
-			m.EndpointID, m.Payload = endpoint.Int64, []byte(payload)
-			msgs = append(msgs, m)
-		}
-		if err := claimed.Err(); err != nil {
-			return err
-		}
-		slices.SortFunc(msgs, func(a, b Message) int { return cmp.Compare(a.ID, b.ID) })
-		return nil
+		msgs, err = scanMessages(claimed, 0)
+		return err
 	})
 	return msgs, err
+}
+
+const messageColumns = "id, message_id, kind, event, recipient, endpoint_id, payload, attempts, created_at"
+
+// scanMessages reads rows of messageColumns in id order, adding attempt to
+// each one's attempts, and closes rows.
+func scanMessages(rows *sql.Rows, attempt int) ([]Message, error) {
+	defer rows.Close()
+	var msgs []Message
+	for rows.Next() {
+		var m Message
+		var endpoint sql.NullInt64
+		var payload string
+		if err := rows.Scan(&m.ID, &m.MessageID, &m.Kind, &m.Event, &m.Recipient, &endpoint, &payload, &m.Attempts, &m.CreatedAt); err != nil {
+			return nil, err
+		}
+		m.EndpointID, m.Payload = endpoint.Int64, []byte(payload)
+		m.Attempts += attempt
+		msgs = append(msgs, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	slices.SortFunc(msgs, func(a, b Message) int { return cmp.Compare(a.ID, b.ID) })
+	return msgs, nil
+}
+
+func anys(ids []int64) []any {
+	out := make([]any, len(ids))
+	for i, id := range ids {
+		out[i] = id
+	}
+	return out
+}
+
+// onTheirWay is the due index's WHERE term (migration 0016): a query
+// repeats it word for word so that SQLite reads the index.
+const onTheirWay = "status IN ('pending', 'failed', 'sending')"
+
+// dueQueries are the two halves of dueIDs: messages waiting for their
+// next attempt, and messages whose claim ran out (a time, then a limit).
+func dueQueries(kinds, lock string) (waiting, stale string) {
+	return `SELECT id FROM outbox WHERE kind IN (` + kinds + `) AND status IN ('pending', 'failed') AND next_attempt_at <= ? AND ` + onTheirWay + `
+		ORDER BY next_attempt_at, id LIMIT ?` + lock,
+		`SELECT id FROM outbox WHERE kind IN (` + kinds + `) AND status = 'sending' AND locked_until < ? AND ` + onTheirWay + `
+		ORDER BY id LIMIT ?` + lock
 }
 
 // querier is a database or a transaction.
@@ -240,13 +273,12 @@ func dueIDs(ctx context.Context, q querier, kinds string, now time.Time, limit i
 		}
 		return rows.Err()
 	}
-	if err := read(`SELECT id FROM outbox WHERE kind IN (`+kinds+`) AND status IN ('pending', 'failed') AND next_attempt_at <= ?
-		ORDER BY next_attempt_at, id LIMIT ?`+lock, now, limit); err != nil {
+	waiting, stale := dueQueries(kinds, lock)
+	if err := read(waiting, now, limit); err != nil {
 		return nil, err
 	}
 	if len(ids) < limit {
-		if err := read(`SELECT id FROM outbox WHERE kind IN (`+kinds+`) AND status = 'sending' AND locked_until < ?
-			ORDER BY id LIMIT ?`+lock, now, limit-len(ids)); err != nil {
+		if err := read(stale, now, limit-len(ids)); err != nil {
 			return nil, err
 		}
 	}
@@ -294,17 +326,26 @@ func permanent(err error) error { return permanentError{err} }
 // outcomes, in one transaction: the messages sent, marked in one
 // statement; the others failed with the next attempt scheduled, or dead
 // once retries ran out or cannot help. The writer is shared with every
-// visitor's write, so a round takes it once, not once per message.
+// visitor's write, so a round takes it once, not once per message. Each
+// message's attempts become the number of this attempt (on SQLite nothing
+// counted it before).
 func (w *Worker) finish(ctx context.Context, outcomes []outcome) error {
 	now := w.now()
 	return w.DB.Write(ctx, func(tx *db.Tx) error {
-		var sent []any
+		if err := logAttempts(ctx, tx, outcomes, now); err != nil {
+			return err
+		}
+		var first []any // sent at the first attempt, by far the most common
 		for _, o := range outcomes {
-			if err := logAttempt(ctx, tx, o.m, o.attempt, now); err != nil {
-				return err
+			if o.err == nil && o.m.Attempts == 1 {
+				first = append(first, o.m.ID)
+				continue
 			}
 			if o.err == nil {
-				sent = append(sent, o.m.ID)
+				if _, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?",
+					o.m.Attempts, now, o.m.ID); err != nil {
+					return err
+				}
 				continue
 			}
 			next := now.Add(Delay(o.m.Attempts))
@@ -317,16 +358,16 @@ func (w *Worker) finish(ctx context.Context, outcomes []outcome) error {
 			if len(msg) > 500 {
 				msg = msg[:500]
 			}
-			if _, err := tx.Exec(ctx, "UPDATE outbox SET status = ?, next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?",
-				status, next, msg, o.m.ID); err != nil {
+			if _, err := tx.Exec(ctx, "UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?",
+				status, o.m.Attempts, next, msg, o.m.ID); err != nil {
 				return err
 			}
 		}
-		if len(sent) == 0 {
+		if len(first) == 0 {
 			return nil
 		}
-		_, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id IN ("+
-			placeholders(len(sent))+")", append([]any{now}, sent...)...)
+		_, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', attempts = 1, sent_at = ?, locked_until = NULL, last_error = NULL WHERE id IN ("+
+			placeholders(len(first))+")", append([]any{now}, first...)...)
 		return err
 	})
 }
