@@ -5,7 +5,7 @@ GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' 2>/dev/null) g
 # The Lighthouse script measures the build; it is no part of it.
 WEB_SOURCES := $(filter-out web/scripts/lighthouse.mjs,$(shell find web/src web/public web/scripts web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null))
 
-.PHONY: run build deps web test test-go test-web test-e2e bench bench-compare fuzz fmt vet clean chromium screenshots rules lighthouse
+.PHONY: run build deps web test test-go test-web test-e2e bench bench-compare bench-drivers fuzz fmt vet clean chromium screenshots rules lighthouse
 
 # The demo queues staff notifications too, to read in the admin's Outbox
 # (no mail server is set, so nothing leaves the machine).
@@ -70,6 +70,12 @@ bench-compare: build
 	git worktree remove --force .bench-base
 	@echo "== base $(BASE)"; go run ./cmd/bench -bin bin/mission-base -only $(ONLY) $(BENCH_FLAGS)
 	@echo "== this tree"; go run ./cmd/bench -only $(ONLY) $(BENCH_FLAGS)
+
+# The SQLite drivers side by side on the site's own writes (a module of its
+# own, so that the site never links the drivers it does not use; the cgo
+# driver needs a C compiler).
+bench-drivers:
+	cd tools/sqlitedrivers && go run . $(DRIVER_FLAGS)
 
 # The decoders alone, then every public endpoint through the whole app on
 # SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.

@@ -1,0 +1,10 @@
+//go:build modernc
+
+package main
+
+import _ "modernc.org/sqlite"
+
+const (
+	driverName  = "sqlite"
+	driverLabel = "modernc.org/sqlite (pure Go, in use)"
+)
