@@ -24,7 +24,7 @@
  *     of options with a placeholder; apart so forms without one skip its code.
  *   - RadioGroupField: a labelled radio group (or one named by a heading
  *     outside it, labelledBy); each option a RadioCard, or whatever
- *     renderOption draws (a Radix radio item).
+ *     renderOption draws (a RadioItem of ui/radio-group).
  *   - CheckboxField: one checkbox with its label beside it (terms, consent).
  *   - CheckboxGroupField: several checkboxes whose value is a string array.
  *   - Field (FormField): any other control through a render prop that gets
