@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from '../../lib/zod'
 import { ApiError } from '../../lib/api'
-import { applyServerErrors, fieldsFor, FormField, FormRoot, useRulesForm, useSchemaForm } from './form'
+import { applyServerErrors, fieldsFor, FormField, FormRoot, useRulesForm } from './form'
+import { useSchemaForm } from './useSchemaForm'
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),

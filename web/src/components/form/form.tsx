@@ -56,7 +56,6 @@ import { Field as FieldFrame, FieldMessage } from '../ui/field'
 import { Input, type InputProps } from '../ui/input'
 import { RadioCard, RadioGroup } from '../ui/radio-group'
 import { Textarea, type TextareaProps } from '../ui/textarea'
-import { SelectField } from './SelectField'
 
 export type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, FieldValues>
 
@@ -432,13 +431,8 @@ export function fieldsFor<T extends FieldValues>() {
     Field: FormField<T>,
     TextField: TextField<T>,
     TextareaField: TextareaField<T>,
-    SelectField: SelectField<T>,
     RadioGroupField: RadioGroupField<T>,
     CheckboxField: CheckboxField<T>,
     CheckboxGroupField: CheckboxGroupField<T>,
   }
 }
-
-// Kept here too so every form imports its pieces from one place; a page that
-// never calls it does not load zod (the bundler drops the unused re-export).
-export { useSchemaForm } from './useSchemaForm'
