@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from '../../lib/zod'
 import { ApiError } from '../../lib/api'
 import { applyServerErrors, fieldsFor, FormField, FormRoot, useRulesForm } from './form'
+import { checkboxFieldsFor } from './CheckboxField'
 import { useSchemaForm } from './useSchemaForm'
 
 const schema = z.object({
@@ -59,7 +60,8 @@ const choiceRule = (field: keyof Choice, v: Choice) => {
   if (field === 'plan') return v.plan ? undefined : 'Please choose a plan.'
   return v.terms ? undefined : 'Please accept the terms.'
 }
-const { RadioGroupField, CheckboxField } = fieldsFor<Choice>()
+const { RadioGroupField } = fieldsFor<Choice>()
+const { CheckboxField } = checkboxFieldsFor<Choice>()
 
 function ChoiceForm({ onValid }: { onValid: (v: Choice) => void }) {
   const form = useRulesForm<Choice>(['plan', 'terms'], choiceRule, { plan: '', terms: false }, 'onSubmit')
