@@ -62,6 +62,14 @@ export default defineConfig({
             // query cache, the few helpers the header and footer use): one
             // file instead of six, which changes less often than our code.
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            // The native field controls (input, textarea, label, honeypot):
+            // most pages with a form load all four, as one file.
+            {
+              name: 'fields',
+              test: /src[\\/]components[\\/]ui[\\/](input|textarea|label|honeypot)\.tsx$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             // Icons: each is a few hundred bytes, and left alone each icon
             // shared by two pages became a file of its own (91 of them).
             // They are grouped by the pages that use them, and a group under
