@@ -40,7 +40,7 @@ test.describe('live build sessions', () => {
     const email = `${uniqueTag('live')}@example.com`
     await page.goto('/live')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get your project built live, for free.')
-    await expect(page.getByRole('radio', { name: /^Website/ })).toHaveAttribute('data-state', 'checked')
+    await expect(page.getByRole('radio', { name: /^Website/ })).toBeChecked()
     await expect(page.getByRole('group', { name: 'Key features' }).getByRole('checkbox')).toHaveCount(9)
 
     // Nothing filled: the spec's toast and the messages under the fields.

@@ -164,7 +164,7 @@ test.describe('partner onboarding wizard', () => {
 
     await card(page).getByRole('button', { name: 'Back' }).click()
     await expect(card(page).getByLabel('Preferred area code')).toHaveValue('512')
-    await expect(card(page).getByRole('radio', { name: /^A separate line/ })).toHaveAttribute('aria-checked', 'true')
+    await expect(card(page).getByRole('radio', { name: /^A separate line/ })).toBeChecked()
   })
 
   test('a failed submit keeps the data and shows the Submission Error toast', async ({ page }) => {

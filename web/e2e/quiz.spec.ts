@@ -153,9 +153,9 @@ test.describe('AI Opportunity Finder quiz', () => {
     await page.reload()
     await expectStep(page, 4)
     await expect(card.getByText('Welcome back. We kept your answers.')).toBeVisible()
-    await expect(card.getByRole('radio', { name: '2-5 people' })).toHaveAttribute('aria-checked', 'true')
+    await expect(card.getByRole('radio', { name: '2-5 people' })).toBeChecked()
     await card.getByRole('button', { name: 'Back' }).click()
-    await expect(card.getByRole('radio', { name: 'Real Estate' })).toHaveAttribute('aria-checked', 'true')
+    await expect(card.getByRole('radio', { name: 'Real Estate' })).toBeChecked()
     await card.getByRole('button', { name: 'Back' }).click()
     await expect(card.getByRole('textbox', { name: 'Email' })).toHaveValue(quizAnswers.email)
 

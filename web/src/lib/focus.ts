@@ -7,7 +7,7 @@ export function focusControl(id: string, options?: FocusOptions): void {
   if (!el) return
   const target =
     el.getAttribute('role') === 'radiogroup'
-      ? (el.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? el.querySelector<HTMLElement>('[role="radio"]'))
+      ? (el.querySelector<HTMLElement>('input[type="radio"]:checked') ?? el.querySelector<HTMLElement>('input[type="radio"]:not(:disabled)'))
       : el
   target?.focus(options)
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from '../../lib/zod'
 import { ApiError } from '../../lib/api'
-import { applyServerErrors, fieldsFor, FormField, FormRoot, useRulesForm, useSchemaForm } from './form'
+import { applyServerErrors, fieldsFor, FormField, FormRoot, useRulesForm } from './form'
+import { checkboxFieldsFor } from './CheckboxField'
+import { useSchemaForm } from './useSchemaForm'
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),
@@ -58,7 +60,8 @@ const choiceRule = (field: keyof Choice, v: Choice) => {
   if (field === 'plan') return v.plan ? undefined : 'Please choose a plan.'
   return v.terms ? undefined : 'Please accept the terms.'
 }
-const { RadioGroupField, CheckboxField } = fieldsFor<Choice>()
+const { RadioGroupField } = fieldsFor<Choice>()
+const { CheckboxField } = checkboxFieldsFor<Choice>()
 
 function ChoiceForm({ onValid }: { onValid: (v: Choice) => void }) {
   const form = useRulesForm<Choice>(['plan', 'terms'], choiceRule, { plan: '', terms: false }, 'onSubmit')

@@ -24,9 +24,11 @@
  *     of options with a placeholder; apart so forms without one skip its code.
  *   - RadioGroupField: a labelled radio group (or one named by a heading
  *     outside it, labelledBy); each option a RadioCard, or whatever
- *     renderOption draws (a Radix radio item).
- *   - CheckboxField: one checkbox with its label beside it (terms, consent).
- *   - CheckboxGroupField: several checkboxes whose value is a string array.
+ *     renderOption draws (a RadioItem of ui/radio-group).
+ *   - CheckboxField / CheckboxGroupField (checkboxFieldsFor<Values>() in
+ *     ./CheckboxField): one checkbox with its label beside it (terms,
+ *     consent), or several whose value is a string array; apart like
+ *     SelectField.
  *   - Field (FormField): any other control through a render prop that gets
  *     the id, invalid and aria props to spread on it.
  * Every field has a stable id (given, or derived from the name) so anchors and
@@ -51,12 +53,10 @@ import {
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api'
 import { focusControl } from '../../lib/focus'
 import { cn } from '../../lib/utils'
-import { Checkbox } from '../ui/checkbox'
 import { Field as FieldFrame, FieldMessage } from '../ui/field'
 import { Input, type InputProps } from '../ui/input'
 import { RadioCard, RadioGroup } from '../ui/radio-group'
 import { Textarea, type TextareaProps } from '../ui/textarea'
-import { SelectField } from './SelectField'
 
 export type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, FieldValues>
 
@@ -340,89 +340,6 @@ function RadioGroupField<T extends FieldValues>({
   )
 }
 
-type CheckboxFieldProps<T extends FieldValues> = FieldBaseProps<T>
-
-function CheckboxField<T extends FieldValues>({ name, label, hint, className, id: givenId }: CheckboxFieldProps<T>) {
-  const { control: formControl } = useFormContext<T>()
-  const { id, error, control } = useFieldState<T>(name, givenId, hint)
-  return (
-    <div className={cn('space-y-2', className)}>
-      <div className="flex items-start gap-3">
-        <Controller
-          control={formControl}
-          name={name}
-          render={({ field }) => (
-            <Checkbox
-              ref={field.ref}
-              id={id}
-              name={name}
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              invalid={control.invalid}
-              aria-describedby={control['aria-describedby']}
-              className="mt-0.5"
-            />
-          )}
-        />
-        <label htmlFor={id} className="text-[15px] leading-snug text-slate-700">
-          {label}
-        </label>
-      </div>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
-  )
-}
-
-type CheckboxGroupFieldProps<T extends FieldValues> = Omit<FieldBaseProps<T>, 'id'> & {
-  id: string
-  options: readonly Option[]
-  groupClassName?: string
-}
-
-function CheckboxGroupField<T extends FieldValues>({ name, label, hint, className, id, options, groupClassName }: CheckboxGroupFieldProps<T>) {
-  const { control: formControl } = useFormContext<T>()
-  const { error, control } = useFieldState<T>(name, id, hint)
-  return (
-    <fieldset className={cn('space-y-2.5', className)} aria-describedby={control['aria-describedby']}>
-      <legend id={`${id}-label`} className="text-sm font-medium text-slate-900">
-        {label}
-      </legend>
-      <Controller
-        control={formControl}
-        name={name}
-        render={({ field }) => {
-          const chosen = (field.value ?? []) as string[]
-          const toggle = (value: string, on: boolean) =>
-            field.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value))
-          return (
-            <div id={id} className={cn('grid gap-2.5', groupClassName)}>
-              {options.map((o, i) => (
-                <div key={o.value} className="flex items-start gap-3">
-                  <Checkbox
-                    ref={i === 0 ? field.ref : undefined}
-                    id={`${id}-${o.value}`}
-                    value={o.value}
-                    checked={chosen.includes(o.value)}
-                    onCheckedChange={(checked) => toggle(o.value, checked === true)}
-                    onBlur={field.onBlur}
-                    invalid={control.invalid}
-                    className="mt-0.5"
-                  />
-                  <label htmlFor={`${id}-${o.value}`} className="text-[15px] leading-snug text-slate-700">
-                    {o.label}
-                  </label>
-                </div>
-              ))}
-            </div>
-          )
-        }}
-      />
-      <FieldMessage id={id} error={error} hint={hint} />
-    </fieldset>
-  )
-}
-
 /**
  * The field components typed for one form's values, so that names are
  * checked: `const { TextField } = fieldsFor<Values>()` at module level.
@@ -432,13 +349,6 @@ export function fieldsFor<T extends FieldValues>() {
     Field: FormField<T>,
     TextField: TextField<T>,
     TextareaField: TextareaField<T>,
-    SelectField: SelectField<T>,
     RadioGroupField: RadioGroupField<T>,
-    CheckboxField: CheckboxField<T>,
-    CheckboxGroupField: CheckboxGroupField<T>,
   }
 }
-
-// Kept here too so every form imports its pieces from one place; a page that
-// never calls it does not load zod (the bundler drops the unused re-export).
-export { useSchemaForm } from './useSchemaForm'

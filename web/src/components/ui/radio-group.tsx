@@ -1,47 +1,157 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react'
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { cn } from '../../lib/utils'
 
-export const RadioGroup = forwardRef<
-  ElementRef<typeof RadioGroupPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Root>
->(function RadioGroup({ className, ...props }, ref) {
-  return <RadioGroupPrimitive.Root ref={ref} className={cn('grid gap-3', className)} {...props} />
+/*
+ * Radio groups on native radio buttons: one name per group, so the browser
+ * gives the keyboard behaviour (Tab onto the chosen radio or the first, arrows
+ * move and choose, Space chooses) and the semantics. Each option is a <label>
+ * drawn as a dot, a card or a tile, with a transparent radio laid over the
+ * whole of it: a press anywhere on it is a press on the radio. The label
+ * carries data-state (checked/unchecked) and data-disabled, as Radix's items
+ * did, so the looks are written the same way; the focus ring is the label's
+ * while its radio has the keyboard.
+ */
+
+interface Group {
+  name: string
+  value?: string
+  onValueChange?: (value: string) => void
+  disabled?: boolean
+  required?: boolean
+}
+
+const GroupContext = createContext<Group | null>(null)
+
+export interface RadioGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'dir'> {
+  /** The chosen option's value ('' or undefined for none). */
+  value?: string
+  onValueChange?: (value: string) => void
+  /** The radios' name (one per page); a generated one when not given. */
+  name?: string
+  disabled?: boolean
+  required?: boolean
+  orientation?: 'horizontal' | 'vertical'
+}
+
+/** The group with no looks of its own (the star rating draws its own row). */
+export const RadioGroupRoot = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroupRoot(
+  { value, onValueChange, name, disabled, required, orientation, ...props },
+  ref,
+) {
+  const auto = useId()
+  return (
+    <GroupContext.Provider value={{ name: name ?? `radio-${auto}`, value, onValueChange, disabled, required }}>
+      <div
+        ref={ref}
+        role="radiogroup"
+        aria-required={required || undefined}
+        aria-orientation={orientation}
+        data-disabled={disabled ? '' : undefined}
+        {...props}
+      />
+    </GroupContext.Provider>
+  )
+})
+
+/** The group as a grid of options. */
+export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup({ className, ...props }, ref) {
+  return <RadioGroupRoot ref={ref} className={cn('grid gap-3', className)} {...props} />
+})
+
+/** Props of one option: the radio's own (value, aria-label, onBlur...) and the label's class. */
+export type RadioItemProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'checked' | 'name' | 'title' | 'children'> & {
+  value: string
+}
+
+const radioInput =
+  'absolute inset-0 z-10 m-0 size-full cursor-[inherit] appearance-none rounded-[inherit] opacity-0 focus:outline-none'
+
+/** The focus ring drawn on an option while its radio has the keyboard. */
+export const radioFocusRing =
+  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500'
+
+/**
+ * One option of the group above: a <label> drawn by className and children,
+ * with the radio over it. Use it to draw an option of your own.
+ */
+export const RadioItem = forwardRef<HTMLInputElement, RadioItemProps & { children?: ReactNode }>(function RadioItem(
+  { className, value, disabled, onChange, onKeyDown, children, ...props },
+  ref,
+) {
+  const group = useContext(GroupContext)
+  const checked = group?.value === value
+  const off = disabled || group?.disabled
+  return (
+    <label
+      data-state={checked ? 'checked' : 'unchecked'}
+      data-disabled={off ? '' : undefined}
+      className={cn('relative', className)}
+    >
+      <input
+        ref={ref}
+        type="radio"
+        name={group?.name}
+        value={value}
+        checked={checked}
+        disabled={off}
+        required={group?.required}
+        className={radioInput}
+        onChange={(e) => {
+          onChange?.(e)
+          if (e.target.checked) group?.onValueChange?.(value)
+        }}
+        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+          onKeyDown?.(e)
+          // As with Radix: Enter does not submit the form from a radio (WAI-ARIA radio groups).
+          if (e.key === 'Enter') e.preventDefault()
+        }}
+        {...props}
+      />
+      {children}
+    </label>
+  )
 })
 
 /** A plain radio dot. */
-export const RadioGroupItem = forwardRef<
-  ElementRef<typeof RadioGroupPrimitive.Item>,
-  ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Item>
->(function RadioGroupItem({ className, ...props }, ref) {
+export const RadioGroupItem = forwardRef<HTMLInputElement, RadioItemProps>(function RadioGroupItem({ className, ...props }, ref) {
   return (
-    <RadioGroupPrimitive.Item
+    <RadioItem
       ref={ref}
       className={cn(
-        'inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=checked]:border-brand-600',
+        'group inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white data-[state=checked]:border-brand-600',
+        radioFocusRing,
         className,
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-brand-600" />
-    </RadioGroupPrimitive.Item>
+      <span className="size-2.5 scale-0 rounded-full bg-brand-600 group-data-[state=checked]:scale-100" />
+    </RadioItem>
   )
 })
 
 /** A selectable card: the whole card is the radio button. */
 export const RadioCard = forwardRef<
-  ElementRef<typeof RadioGroupPrimitive.Item>,
-  Omit<ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Item>, 'title'> & {
+  HTMLInputElement,
+  RadioItemProps & {
     title: ReactNode
     description?: ReactNode
     icon?: ReactNode
   }
 >(function RadioCard({ className, title, description, icon, ...props }, ref) {
   return (
-    <RadioGroupPrimitive.Item
+    <RadioItem
       ref={ref}
       className={cn(
-        'group flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500',
+        'group flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500',
+        radioFocusRing,
         className,
       )}
       {...props}
@@ -61,6 +171,6 @@ export const RadioCard = forwardRef<
       >
         <span className="size-2.5 scale-0 rounded-full bg-brand-600 transition-transform duration-150 group-data-[state=checked]:scale-100" />
       </span>
-    </RadioGroupPrimitive.Item>
+    </RadioItem>
   )
 })

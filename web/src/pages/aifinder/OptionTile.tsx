@@ -1,21 +1,19 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { Check } from 'lucide-react'
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react'
+import { forwardRef, type ReactNode } from 'react'
+import { radioFocusRing, RadioItem, type RadioItemProps } from '../../components/ui/radio-group'
 import { cn } from '../../lib/utils'
 
 /**
  * A large, tappable quiz answer: icon, label and a check mark when chosen.
  * The whole tile is the radio button.
  */
-export const OptionTile = forwardRef<
-  ElementRef<typeof RadioGroupPrimitive.Item>,
-  ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Item> & { label: ReactNode; icon?: ReactNode }
->(function OptionTile({ className, label, icon, ...props }, ref) {
+export const OptionTile = forwardRef<HTMLInputElement, RadioItemProps & { label: ReactNode; icon?: ReactNode }>(function OptionTile({ className, label, icon, ...props }, ref) {
   return (
-    <RadioGroupPrimitive.Item
+    <RadioItem
       ref={ref}
       className={cn(
-        'group relative flex min-h-[92px] w-full flex-col items-start justify-between gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 hover:bg-slate-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/70 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500',
+        'group relative flex min-h-[92px] w-full flex-col items-start justify-between gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 hover:bg-slate-50/60 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/70 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500',
+        radioFocusRing,
         className,
       )}
       {...props}
@@ -35,6 +33,6 @@ export const OptionTile = forwardRef<
       >
         <Check className="size-3 scale-0 transition-transform duration-150 group-data-[state=checked]:scale-100" strokeWidth={3} />
       </span>
-    </RadioGroupPrimitive.Item>
+    </RadioItem>
   )
 })

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, Bug, CircleCheck, Eye, SquareKanban, Lightbulb, Plus, Send, Sparkles, ThumbsUp } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { applyServerErrors, fieldsFor, FormRoot, type AnyForm } from '../../components/form/form'
 import { useIsValidOnceLoaded, useLazySchemaForm } from '../../components/form/useLazySchemaForm'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
+import { radioFocusRing, RadioItem } from '../../components/ui/radio-group'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest } from '../../lib/api'
 import {
@@ -255,9 +255,9 @@ function Step({ icon, title, children }: { icon: ReactNode; title: string; child
 /** A request type choice: a row on phones, a small tile (icon, title, description) from the second breakpoint. */
 function TypeCard({ value, title, description, icon }: { value: string; title: ReactNode; description: ReactNode; icon: ReactNode }) {
   return (
-    <RadioGroupPrimitive.Item
+    <RadioItem
       value={value}
-      className="group relative flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500 sm:flex-col sm:gap-3 sm:p-4"
+      className={`group relative flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500 sm:flex-col sm:gap-3 sm:p-4 ${radioFocusRing}`}
     >
       <span
         aria-hidden="true"
@@ -275,6 +275,6 @@ function TypeCard({ value, title, description, icon }: { value: string; title: R
       >
         <span className="size-2.5 scale-0 rounded-full bg-brand-600 transition-transform duration-150 group-data-[state=checked]:scale-100" />
       </span>
-    </RadioGroupPrimitive.Item>
+    </RadioItem>
   )
 }

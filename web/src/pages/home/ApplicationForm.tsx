@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { applyServerErrors, fieldsFor, FormRoot, useRulesForm } from '../../components/form/form'
+import { checkboxFieldsFor } from '../../components/form/CheckboxField'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { RadioCard } from '../../components/ui/radio-group'
@@ -80,7 +81,8 @@ export interface ApplicationFormProps {
 }
 
 const APPLICATION_FIELDS = Object.keys(emptyApplication) as ApplicationField[]
-const { CheckboxField, RadioGroupField, TextareaField, TextField } = fieldsFor<ApplicationData>()
+const { RadioGroupField, TextareaField, TextField } = fieldsFor<ApplicationData>()
+const { CheckboxField } = checkboxFieldsFor<ApplicationData>()
 const AUDIENCE_CHOICES = AUDIENCE_OPTIONS.map((o) => ({ ...o, icon: audienceIcons[o.value] }))
 
 export function ApplicationForm({ preset, focusOnMount }: ApplicationFormProps) {

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { Bot, Globe, Rocket, Smartphone, Workflow } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
 import { Controller } from 'react-hook-form'
-import { applyServerErrors, FormField, FormRoot, useSchemaForm } from '../../components/form/form'
+import { applyServerErrors, FormField, FormRoot } from '../../components/form/form'
+import { useLazySchemaForm } from '../../components/form/useLazySchemaForm'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { Input } from '../../components/ui/input'
@@ -15,7 +16,6 @@ import {
   emptyLiveProject,
   KEY_FEATURES,
   LIVE_FIELDS,
-  liveProjectSchema,
   missingRequired,
   PROJECT_TYPES,
   SESSION_PREFERENCES,
@@ -28,6 +28,8 @@ import {
 } from './liveRules'
 
 type F = LiveProjectInput
+
+const loadLiveSchema = () => import('./liveSchema').then((m) => m.liveProjectSchema)
 
 const typeIcons: Record<ProjectType, ReactNode> = {
   website: <Globe />,
@@ -63,7 +65,7 @@ const pill =
  * Information' toast and its message under the field.
  */
 export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) => void }) {
-  const form = useSchemaForm(liveProjectSchema, emptyLiveProject)
+  const form = useLazySchemaForm(loadLiveSchema, emptyLiveProject)
   const honeypot = useRef<HTMLInputElement>(null)
   const mutation = useMutation({
     mutationFn: async (payload: LiveProjectPayload) => {

@@ -4,7 +4,6 @@ import {
   featuredFirst,
   KEY_FEATURES,
   LIVE_PROGRESS_KEY,
-  liveProjectSchema,
   liveTestimonials,
   missingRequired,
   PROJECT_TYPES,
@@ -14,6 +13,7 @@ import {
   TIMELINES,
   toLivePayload,
 } from './liveRules'
+import { liveProjectSchema } from './liveSchema'
 
 function memory() {
   const m = new Map<string, string>()

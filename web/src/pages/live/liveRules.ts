@@ -1,8 +1,3 @@
-import { z } from '../../lib/zod'
-import { RULES } from '../../lib/rules'
-
-const L = RULES.live
-
 /** Option lists of the project form, exactly as the spec gives them (values are what the server stores). */
 export const PROJECT_TYPES = [
   { value: 'website', label: 'Website', description: 'Landing pages, sites and online stores' },
@@ -38,41 +33,31 @@ export const KEY_FEATURES = [
   'Analytics Tracking',
 ] as const
 
-const tooLong = (n: number) => `Please keep this under ${n} characters.`
-const optionalText = (max: number) => z.string().trim().max(max, tooLong(max))
-
 /** The required fields, in form order: an empty one raises the 'Missing Information' toast. */
 export const REQUIRED_FIELDS = ['name', 'email', 'projectDescription'] as const
 
-export const liveProjectSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(L.name, tooLong(L.name)),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .max(L.email, tooLong(L.email))
-    .email('Please enter a valid email address.'),
-  company: optionalText(L.company),
-  phone: optionalText(L.phone),
-  projectType: z.enum(['website', 'app', 'automation', 'ai-agent']),
-  projectDescription: z
-    .string()
-    .trim()
-    .min(1, 'Please describe your project.')
-    .max(L.projectDescription, tooLong(L.projectDescription)),
-  industry: optionalText(L.industry),
-  targetAudience: optionalText(L.targetAudience),
-  keyFeatures: z.array(z.enum(KEY_FEATURES)),
-  budget: optionalText(L.budget),
-  timeline: z.enum(['', 'asap', '1-2weeks', '1month', 'flexible']),
-  additionalNotes: optionalText(L.additionalNotes),
-  sessionPreference: z.enum(['6am', '6pm', 'either']),
-})
+export type KeyFeature = (typeof KEY_FEATURES)[number]
+export type Timeline = '' | (typeof TIMELINES)[number]['value']
+export type SessionPreference = (typeof SESSION_PREFERENCES)[number]['value']
 
-export type LiveProjectInput = z.input<typeof liveProjectSchema>
-export type LiveProjectValues = z.output<typeof liveProjectSchema>
+/** The form's values; its checks (liveSchema.ts) load on demand and trim the texts. */
+export interface LiveProjectValues {
+  name: string
+  email: string
+  company: string
+  phone: string
+  projectType: ProjectType
+  projectDescription: string
+  industry: string
+  targetAudience: string
+  keyFeatures: KeyFeature[]
+  budget: string
+  timeline: Timeline
+  additionalNotes: string
+  sessionPreference: SessionPreference
+}
+export type LiveProjectInput = LiveProjectValues
 export type LiveProjectField = keyof LiveProjectInput
-export const LIVE_FIELDS = Object.keys(liveProjectSchema.shape) as LiveProjectField[]
 
 export const emptyLiveProject: LiveProjectInput = {
   name: '',
@@ -89,6 +74,8 @@ export const emptyLiveProject: LiveProjectInput = {
   additionalNotes: '',
   sessionPreference: 'either',
 }
+
+export const LIVE_FIELDS = Object.keys(emptyLiveProject) as LiveProjectField[]
 
 /** Whether any required field is still empty (the spec's 'Missing Information' case). */
 export function missingRequired(v: Pick<LiveProjectInput, (typeof REQUIRED_FIELDS)[number]>): boolean {

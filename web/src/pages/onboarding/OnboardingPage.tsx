@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, CircleCheck, RotateCcw, Rocket, Send, Timer } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { applyServerErrors, FormRoot, useSchemaForm } from '../../components/form/form'
+import { applyServerErrors, FormRoot } from '../../components/form/form'
+import { useLazySchemaForm } from '../../components/form/useLazySchemaForm'
 import type { LogoFile } from '../../components/upload/LogoUpload'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
@@ -19,7 +20,6 @@ import {
   MINUTES_TO_COMPLETE,
   nextStep,
   ONBOARDING_FIELDS,
-  onboardingSchema,
   previousStep,
   progressPercent,
   STEP_COUNT,
@@ -35,6 +35,8 @@ import {
 } from './onboardingRules'
 import { useHydrated, noStorage } from '../../lib/hydration'
 import { clearDraft, hasProgress, loadDraft, saveDraft } from './onboardingStorage'
+
+const loadOnboardingSchema = () => import('./onboardingSchema').then((m) => m.onboardingSchema)
 
 const STEP_INTROS: Record<Step, string> = {
   1: 'Tell us about you and the AI business you are launching.',
@@ -66,7 +68,7 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
   const [logoBusy, setLogoBusy] = useState(false)
   const [resumed, setResumed] = useState(() => hasProgress(initial))
   const [sent, setSent] = useState<{ name: string; email: string }>()
-  const form = useSchemaForm(onboardingSchema, initial.values)
+  const form = useLazySchemaForm(loadOnboardingSchema, initial.values)
   const values = form.watch()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moveFocus = useRef(false)

@@ -5,7 +5,6 @@ import {
   fieldForServerField,
   isStepFilled,
   NICHES,
-  onboardingSchema,
   progressPercent,
   requiredFields,
   showsDomainName,
@@ -15,6 +14,7 @@ import {
   visibleFields,
   type OnboardingValues,
 } from './onboardingRules'
+import { onboardingSchema } from './onboardingSchema'
 
 const complete: OnboardingValues = {
   fullName: 'Rosa Diaz',

@@ -1,5 +1,5 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { Star } from 'lucide-react'
+import { RadioGroupRoot, RadioItem } from '../../components/ui/radio-group'
 import { cn } from '../../lib/utils'
 import { ratingScale } from './Stars'
 
@@ -21,7 +21,7 @@ export function StarRatingInput({
   describedBy?: string
 }) {
   return (
-    <RadioGroupPrimitive.Root
+    <RadioGroupRoot
       value={String(value)}
       onValueChange={(v) => onChange(Number(v))}
       aria-labelledby={labelledBy}
@@ -30,11 +30,11 @@ export function StarRatingInput({
       className="flex items-center gap-1"
     >
       {ratingScale.map((n) => (
-        <RadioGroupPrimitive.Item
+        <RadioItem
           key={n}
           value={String(n)}
           aria-label={n === 1 ? '1 star' : `${n} stars`}
-          className="group rounded-lg p-1 transition-transform duration-150 hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500"
+          className="group inline-flex rounded-lg p-1 transition-transform duration-150 hover:scale-110 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-500"
         >
           <Star
             aria-hidden="true"
@@ -43,8 +43,8 @@ export function StarRatingInput({
               n <= value ? 'fill-amber-400 text-amber-500' : 'fill-white text-slate-400 group-hover:text-amber-400',
             )}
           />
-        </RadioGroupPrimitive.Item>
+        </RadioItem>
       ))}
-    </RadioGroupPrimitive.Root>
+    </RadioGroupRoot>
   )
 }

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
-import { applyServerErrors, fieldsFor, useSchemaForm } from '../../../components/form/form'
+import { applyServerErrors, fieldsFor } from '../../../components/form/form'
+import { selectFieldFor } from '../../../components/form/SelectField'
+import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
@@ -22,7 +24,8 @@ import {
 } from './marketAdminForm'
 import { SheetForm } from './SheetForm'
 
-const { TextField, TextareaField, SelectField } = fieldsFor<MarketTemplateFormValues>()
+const { TextField, TextareaField } = fieldsFor<MarketTemplateFormValues>()
+const SelectField = selectFieldFor<MarketTemplateFormValues>()
 const L = RULES.marketplace
 
 /** Create or edit an automation template. `template` undefined: closed; null: new. */

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
-import { applyServerErrors, fieldsFor, useSchemaForm } from '../../../components/form/form'
+import { applyServerErrors, fieldsFor } from '../../../components/form/form'
+import { selectFieldFor } from '../../../components/form/SelectField'
+import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
@@ -12,7 +14,8 @@ import type { Package } from '../../partners/marketplace/marketApi'
 import { COMPLEXITIES, PACKAGE_FIELDS, packageFormValues, packagePayload, packageSchema, type PackageFormValues } from './marketAdminForm'
 import { SheetForm } from './SheetForm'
 
-const { TextField, TextareaField, SelectField } = fieldsFor<PackageFormValues>()
+const { TextField, TextareaField } = fieldsFor<PackageFormValues>()
+const SelectField = selectFieldFor<PackageFormValues>()
 const L = RULES.marketplace
 
 /** Create or edit an integration package. `pkg` undefined: closed; null: new. */

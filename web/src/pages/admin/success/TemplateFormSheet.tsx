@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form'
-import { applyServerErrors, fieldsFor, FormRoot, useSchemaForm } from '../../../components/form/form'
+import { applyServerErrors, fieldsFor, FormRoot } from '../../../components/form/form'
+import { selectFieldFor } from '../../../components/form/SelectField'
+import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
@@ -22,7 +24,8 @@ import {
 } from './successAdminForm'
 
 export const ADMIN_TEMPLATES_KEY = ['admin', 'success-templates'] as const
-const { TextField, TextareaField, SelectField } = fieldsFor<TemplateFormValues>()
+const { TextField, TextareaField } = fieldsFor<TemplateFormValues>()
+const SelectField = selectFieldFor<TemplateFormValues>()
 const L = RULES.success
 
 /** Create or edit a success template in a side sheet. `template` undefined: closed; null: new. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { applyServerErrors, FormField, useSchemaForm } from '../../../components/form/form'
+import { applyServerErrors, FormField } from '../../../components/form/form'
+import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'

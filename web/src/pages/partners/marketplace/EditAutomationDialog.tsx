@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { applyServerErrors, fieldsFor, useSchemaForm } from '../../../components/form/form'
+import { applyServerErrors, fieldsFor } from '../../../components/form/form'
+import { selectFieldFor } from '../../../components/form/SelectField'
+import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
@@ -8,7 +10,8 @@ import { FormDialogContent } from '../portal/fields'
 import { AUTOMATIONS_KEY, updateAutomation, type Automation } from './marketApi'
 import { automationPayload, automationSchema, automationValues, STATUS_LABELS, type AutomationFormValues } from './marketRules'
 
-const { TextField, TextareaField, SelectField } = fieldsFor<AutomationFormValues>()
+const { TextField, TextareaField } = fieldsFor<AutomationFormValues>()
+const SelectField = selectFieldFor<AutomationFormValues>()
 const L = RULES.marketplace
 const FIELDS = ['name', 'description', 'status', 'prompt', 'model', 'temperature', 'maxTokens']
 const STATUS_OPTIONS = (['draft', 'active', 'paused'] as const).map((s) => ({ value: s, label: STATUS_LABELS[s] }))

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
-import { applyServerErrors, FormField, FormRoot, useSchemaForm } from '../../../components/form/form'
+import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
+import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'

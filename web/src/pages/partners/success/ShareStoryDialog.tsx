@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { applyServerErrors, fieldsFor, useSchemaForm } from '../../../components/form/form'
+import { applyServerErrors, fieldsFor } from '../../../components/form/form'
+import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { LogoUpload, type LogoFile } from '../../../components/upload/LogoUpload'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
