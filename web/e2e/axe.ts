@@ -11,15 +11,22 @@ const FAILING = new Set(['moderate', 'serious', 'critical'])
  */
 export async function axeViolations(page: Page) {
   // Colours are checked as they settle: a toast or dialog still fading in
-  // is part transparent, and its text would read as too faint.
-  await page.evaluate(() =>
-    Promise.all(
+  // (or out) is part transparent, and its text would read as too faint. One
+  // that starts while the others end (a toast leaving as a dialog opens) is
+  // waited for too: until two frames pass with nothing finite running.
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let i = 0; i < 20; i++) {
+      await Promise.all(running().map((a) => a.finished.catch(() => undefined)))
+      await frame()
+      await frame()
+      if (running().length === 0) return
+    }
+  })
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .exclude('iframe')
