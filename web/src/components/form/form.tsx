@@ -160,7 +160,7 @@ export function FormRoot<T extends FieldValues>({
         className={className}
         onFocus={(e) => {
           // A form whose checks load on demand (useLazySchemaForm) starts loading them here.
-          ;(form.control._options.resolver as { preload?: () => unknown } | undefined)?.preload?.()
+          void lazyChecks.get(form.control)?.preload()
           onFocus?.(e)
         }}
         {...rest}
@@ -170,6 +170,12 @@ export function FormRoot<T extends FieldValues>({
     </FormProvider>
   )
 }
+
+/**
+ * The checks of a form made by useLazySchemaForm, by its control: FormRoot
+ * starts loading them when focus first enters the form.
+ */
+export const lazyChecks = new WeakMap<object, { preload: () => Promise<unknown>; loaded: Promise<void> }>()
 
 /** What a field's control needs: its id, error state and description. */
 export interface ControlProps {

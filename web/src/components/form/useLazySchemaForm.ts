@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { useClearServerErrorsOnEdit, type AnyForm } from './form'
+import { lazyChecks, useClearServerErrorsOnEdit, type AnyForm } from './form'
 
 /** A resolver that loads itself on first use; preload() starts the load early. */
 export type LazyResolver<In extends FieldValues, Out> = Resolver<In, unknown, Out> & {
@@ -55,29 +55,45 @@ export function useLazySchemaForm<S extends z.ZodType<FieldValues, FieldValues>>
 ) {
   const [resolver] = useState(() => lazyZodResolver(loadSchema))
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode, reValidateMode })
+  lazyChecks.set(form.control, resolver)
   useClearServerErrorsOnEdit(form as AnyForm<z.input<S>>)
   return form
 }
 
 /**
- * formState.isValid of a useLazySchemaForm form, false until its checks have
- * loaded: reading isValid at once would check the empty form on mount and
- * load the checks with the page. Once they are here it is checked at once,
- * then after each change, as with isValid.
+ * Whether a useLazySchemaForm form's values pass its checks, false until the
+ * checks have loaded: asking at once would load them with the page. Once
+ * they are here the values are checked at once, then after each change,
+ * with the form's own resolver (react-hook-form's public Resolver call), so
+ * no error is shown by asking.
  */
 export function useIsValidOnceLoaded<T extends FieldValues>(form: AnyForm<T>): boolean {
-  const { control } = form
-  const [ready, setReady] = useState(false)
+  const { control, getValues, watch } = form
+  const [valid, setValid] = useState(false)
   useEffect(() => {
+    const checks = lazyChecks.get(control) as (Resolver<T> & { loaded: Promise<void> }) | undefined
+    if (!checks) return
     let live = true
-    const lazy = control._options.resolver as Partial<LazyResolver<T, unknown>> | undefined
-    void lazy?.loaded?.then(() => live && setReady(true))
+    let loaded = false
+    let asked = 0
+    const check = (values: T) => {
+      const n = ++asked
+      void Promise.resolve(checks(values, undefined, { fields: {}, shouldUseNativeValidation: false })).then(
+        (r) => live && n === asked && setValid(Object.keys(r.errors).length === 0),
+        () => live && n === asked && setValid(false),
+      )
+    }
+    void checks.loaded.then(() => {
+      loaded = true
+      if (live) check(getValues())
+    })
+    const sub = watch((values) => {
+      if (loaded) check(values as T)
+    })
     return () => {
       live = false
+      sub.unsubscribe()
     }
-  }, [control])
-  useEffect(() => {
-    if (ready) control._setValid(true)
-  }, [ready, control])
-  return ready && form.formState.isValid
+  }, [control, getValues, watch])
+  return valid
 }
