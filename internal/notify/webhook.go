@@ -2,7 +2,6 @@ package notify
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"io"
@@ -110,29 +109,79 @@ type Attempt struct {
 	Error      string
 }
 
-// Deliver posts one message to its endpoint. It returns the attempt to log
-// (nil when no request was made) with the delivery's outcome; the worker
-// records both in one transaction.
-func (s *Sender) Deliver(ctx context.Context, d *db.DB, m Message) (*Attempt, error) {
-	var target, secret string
-	var active bool
-	err := d.QueryRow(ctx, "SELECT url, secret, active FROM webhook_endpoints WHERE id = ?", m.EndpointID).Scan(&target, &secret, &active)
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && !active) {
-		return nil, permanent(errors.New("the endpoint was removed or turned off"))
+// target is what a delivery needs of its webhook endpoint: where to post
+// and how to sign, or why it cannot be delivered to any more.
+type target struct {
+	url    string
+	signer *standardwebhooks.Webhook
+	gone   error // permanent: removed, turned off, or an unusable secret
+}
+
+var errEndpointGone = errors.New("the endpoint was removed or turned off")
+
+// loadTargets reads the endpoints a round delivers to, in one query, so
+// that a round of many messages to one endpoint reads and decodes its
+// secret once rather than once per message.
+func loadTargets(ctx context.Context, q querier, msgs []Message) (map[int64]target, error) {
+	var ids []any
+	seen := map[int64]bool{}
+	for _, m := range msgs {
+		if m.Kind == KindWebhook && !seen[m.EndpointID] {
+			seen[m.EndpointID] = true
+			ids = append(ids, m.EndpointID)
+		}
 	}
+	out := make(map[int64]target, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	rows, err := q.Query(ctx, "SELECT id, url, secret, active FROM webhook_endpoints WHERE id IN ("+placeholders(len(ids))+")", ids...)
 	if err != nil {
 		return nil, err
 	}
-	wh, err := standardwebhooks.NewWebhook(secret)
-	if err != nil {
-		return nil, permanent(err)
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var address, secret string
+		var active bool
+		if err := rows.Scan(&id, &address, &secret, &active); err != nil {
+			return nil, err
+		}
+		e := target{url: address}
+		switch wh, err := standardwebhooks.NewWebhook(secret); {
+		case !active:
+			e.gone = errEndpointGone
+		case err != nil:
+			e.gone = err
+		default:
+			e.signer = wh
+		}
+		out[id] = e
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		if _, ok := out[id.(int64)]; !ok {
+			out[id.(int64)] = target{gone: errEndpointGone}
+		}
+	}
+	return out, nil
+}
+
+// Deliver posts one message to its endpoint. It returns the attempt to log
+// (nil when no request was made) with the delivery's outcome; the worker
+// records both in one transaction.
+func (s *Sender) Deliver(ctx context.Context, ep target, m Message) (*Attempt, error) {
+	if ep.gone != nil {
+		return nil, permanent(ep.gone)
 	}
 	now := time.Now()
-	sig, err := wh.Sign(m.MessageID, now, m.Payload)
+	sig, err := ep.signer.Sign(m.MessageID, now, m.Payload)
 	if err != nil {
 		return nil, permanent(err)
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, target, strings.NewReader(string(m.Payload)))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, ep.url, strings.NewReader(string(m.Payload)))
 	if err != nil {
 		return nil, permanent(err)
 	}

@@ -128,6 +128,12 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	if err != nil || len(msgs) == 0 {
 		return 0, err
 	}
+	targets, err := loadTargets(ctx, w.DB, msgs)
+	if err != nil {
+		// Nothing was sent: the messages stay due and the next round
+		// tries them again.
+		return 0, err
+	}
 	outcomes := make([]outcome, len(msgs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 16)
@@ -136,7 +142,7 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			outcomes[i] = w.deliver(context.WithoutCancel(ctx), m)
+			outcomes[i] = w.deliver(context.WithoutCancel(ctx), targets[m.EndpointID], m)
 		}()
 	}
 	wg.Wait()
@@ -292,14 +298,14 @@ type outcome struct {
 	err     error
 }
 
-func (w *Worker) deliver(ctx context.Context, m Message) outcome {
+func (w *Worker) deliver(ctx context.Context, ep target, m Message) outcome {
 	start := time.Now()
-	attempt, err := w.send(ctx, m)
+	attempt, err := w.send(ctx, ep, m)
 	w.Metrics.observe(m.Kind, err, time.Since(start))
 	return outcome{m: m, attempt: attempt, err: err}
 }
 
-func (w *Worker) send(ctx context.Context, m Message) (*Attempt, error) {
+func (w *Worker) send(ctx context.Context, ep target, m Message) (*Attempt, error) {
 	switch m.Kind {
 	case KindEmail:
 		var p EmailPayload
@@ -312,7 +318,7 @@ func (w *Worker) send(ctx context.Context, m Message) (*Attempt, error) {
 		}
 		return nil, w.Mailer.Send(ctx, m.MessageID, m.Recipient, r)
 	case KindWebhook:
-		return w.Webhooks.Deliver(ctx, w.DB, m)
+		return w.Webhooks.Deliver(ctx, ep, m)
 	}
 	return nil, permanent(fmt.Errorf("unknown kind %q", m.Kind))
 }
