@@ -108,7 +108,7 @@ func (s *Store) Vote(ctx context.Context, id int64, voter, network string, perNe
 		}
 		var inserted int64
 		err = tx.QueryRow(ctx, `INSERT INTO public_request_votes (request_id, voter_identifier, address_key, created_at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (request_id, voter_identifier) DO NOTHING RETURNING id`, id, voter, nullable(network), now.UTC()).Scan(&inserted)
+			ON CONFLICT (voter_identifier, request_id) DO NOTHING RETURNING id`, id, voter, nullable(network), now.UTC()).Scan(&inserted)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrAlreadyVoted
 		}
