@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react'
 /**
  * Whether the element has come within a screen of the viewport, for parts
  * below the fold whose code loads as they approach. While enabled is false
- * (nothing to show yet), nothing is watched.
+ * (nothing to show yet), nothing is watched. margin widens (or, at '0px',
+ * removes) the band around the viewport that counts as near.
  */
-export function useNearScreen<T extends Element>(enabled = true) {
+export function useNearScreen<T extends Element>(enabled = true, margin = '100% 0px') {
   const ref = useRef<T>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {
@@ -19,10 +20,10 @@ export function useNearScreen<T extends Element>(enabled = true) {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true)
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: margin },
     )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [near, enabled])
+  }, [near, enabled, margin])
   return [ref, near] as const
 }

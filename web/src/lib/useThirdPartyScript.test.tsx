@@ -18,7 +18,21 @@ function Host({ show, toast }: { show: boolean; toast: boolean }) {
   )
 }
 
+function Deferred({ enabled }: { enabled: boolean }) {
+  useThirdPartyScript('https://embed.example/form_embed.js', 'deferred', enabled)
+  return <p>page</p>
+}
+
 describe('useThirdPartyScript', () => {
+  it('adds nothing until enabled, then the script once', () => {
+    const { rerender, unmount } = render(<Deferred enabled={false} />)
+    expect(document.querySelector('script[data-third-party="deferred"]')).toBeNull()
+    rerender(<Deferred enabled />)
+    expect(document.querySelectorAll('script[data-third-party="deferred"]')).toHaveLength(1)
+    unmount()
+    expect(document.querySelector('script[data-third-party="deferred"]')).toBeNull()
+  })
+
   it('adds the script on open and removes it and what it injected on leaving, keeping React nodes', async () => {
     const { rerender } = render(<Host show toast={false} />)
     rerender(<Host show toast />)

@@ -6,14 +6,14 @@ function ownedByReact(node: Node): boolean {
 }
 
 /**
- * Loads a third party's script while the calling page is open, and on
- * leaving removes the script and every element it (or anything else not
- * rendered by React) added to <head> or <body> in the meantime, so nothing
- * of it lingers on the next page.
+ * Loads a third party's script while the calling page is open (once enabled),
+ * and on leaving removes the script and every element it (or anything else
+ * not rendered by React) added to <head> or <body> in the meantime, so
+ * nothing of it lingers on the next page.
  */
-export function useThirdPartyScript(src: string, marker: string): void {
+export function useThirdPartyScript(src: string, marker: string, enabled = true): void {
   useEffect(() => {
-    if (!src) return undefined
+    if (!src || !enabled) return undefined
     const added: Node[] = []
     const observer = new MutationObserver((records) => {
       for (const r of records) r.addedNodes.forEach((n) => added.push(n))
@@ -33,5 +33,5 @@ export function useThirdPartyScript(src: string, marker: string): void {
         if (n !== script && n.isConnected && !ownedByReact(n)) n.parentNode?.removeChild(n)
       }
     }
-  }, [src, marker])
+  }, [src, marker, enabled])
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, Clock, HeartHandshake, PartyPopper, Quote, Target, Users, Vi
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button'
 import { siteConfig } from '../../lib/siteConfig'
+import { useNearScreen } from '../../lib/useNearScreen'
 import { useThirdPartyScript } from '../../lib/useThirdPartyScript'
 import { BookingEmbed } from '../calls/BookingEmbed'
 
@@ -27,12 +28,15 @@ const reasons = [
 
 /**
  * The daily stand-up (/standup). Its booking calendar comes with the
- * provider's form-embed script, loaded while the page is open and removed
- * when the visitor leaves; the server's policy for this page alone allows it.
+ * provider's form-embed script, which only sizes the calendar: it loads once
+ * the calendar comes into view (not for visitors who never scroll to it) and
+ * is removed when the visitor leaves; the server's policy for this page
+ * alone allows it.
  */
 export default function StandupPage() {
   const { booking } = siteConfig()
-  useThirdPartyScript(booking.standupScript, 'standup-booking')
+  const [bookingRef, bookingInView] = useNearScreen<HTMLDivElement>(true, '0px')
+  useThirdPartyScript(booking.standupScript, 'standup-booking', bookingInView)
   return (
     <>
       <section aria-labelledby="standup-title" className="relative isolate overflow-hidden bg-navy-900 text-slate-300">
@@ -93,7 +97,7 @@ export default function StandupPage() {
               the day.
             </p>
           </div>
-          <div className="min-h-[600px]" data-testid="standup-booking">
+          <div ref={bookingRef} className="min-h-[600px]" data-testid="standup-booking">
             <BookingEmbed src={booking.standup} title="Book your spot at the Daily GPS Stand-Up" />
           </div>
         </div>
