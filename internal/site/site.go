@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -40,18 +41,21 @@ type Site struct {
 	publicURL string
 	index     [2]string // index.html split around the head marker
 	config    []byte
-	// rendered holds each public page's HTML from the build, settings filled in.
-	rendered prerendered
-	pages    map[string]*blob
-	notFound *blob
-	assets   map[string]*blob
-	csp      map[string]string
+	pages     map[string]*blob
+	notFound  *blob
+	assets    map[string]*blob
+	csp       map[string]string
 }
 
 // blob is a response body ready to send, with its gzipped form when that is
-// smaller.
+// smaller. An asset's own bytes stay in the build (embedded in the binary)
+// and are copied from there when a client takes them as they are, so the
+// heap holds only what was made at start: pages and gzipped forms.
 type blob struct {
 	body  []byte
+	file  fs.FS // when body is nil: the body is name in file
+	name  string
+	size  int
 	gz    []byte
 	etag  string
 	ctype string
@@ -87,25 +91,30 @@ func New(o Options) (*Site, error) {
 		if err != nil {
 			return err
 		}
-		s.assets["/"+p] = newBlob(b, mime.TypeByExtension(path.Ext(p)))
+		a := newBlob(b, mime.TypeByExtension(path.Ext(p)))
+		a.body, a.file, a.name = nil, o.Dist, p
+		s.assets["/"+p] = a
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("site: read assets: %w", err)
 	}
-	if s.rendered, err = readPrerendered(o.Dist); err != nil {
+	// The build's rendered pages are needed only here, to make each page's
+	// response once.
+	rendered, err := readPrerendered(o.Dist)
+	if err != nil {
 		return nil, err
 	}
-	if len(s.rendered.Pages) > 0 && !strings.Contains(s.index[1], bodyMarker) {
+	if len(rendered.Pages) > 0 && !strings.Contains(s.index[1], bodyMarker) {
 		return nil, fmt.Errorf("site: index.html lacks the %s marker for the pre-rendered pages", bodyMarker)
 	}
 	// Pages are rendered after the assets are known, so each can point at its own share card.
 	for _, r := range t.Routes {
 		if !strings.Contains(r.Path, ":") {
-			s.pages[r.Path] = s.renderPage(r, r.Path, s.rendered.Pages[r.Path])
+			s.pages[r.Path] = s.renderPage(r, r.Path, rendered.Pages[r.Path])
 		}
 	}
-	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "", s.rendered.NotFound)
+	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "", rendered.NotFound)
 	return s, nil
 }
 
@@ -137,7 +146,7 @@ func newBlob(body []byte, ctype string) *blob {
 		ctype = "application/octet-stream"
 	}
 	sum := sha256.Sum256(body)
-	b := &blob{body: body, ctype: ctype, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+	b := &blob{body: body, size: len(body), ctype: ctype, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
 	if compressible(ctype) && len(body) > 512 {
 		var buf bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
@@ -229,11 +238,29 @@ func (b *blob) write(w http.ResponseWriter, r *http.Request, status int) {
 	if b.gz != nil && acceptsGzip(r) {
 		h.Set("Content-Encoding", "gzip")
 		body = b.gz
+	} else if body == nil {
+		b.writeFile(w, r, status)
+		return
 	}
 	h.Set("Content-Length", fmt.Sprint(len(body)))
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		w.Write(body)
+	}
+}
+
+// writeFile sends an asset's bytes from the build as they are.
+func (b *blob) writeFile(w http.ResponseWriter, r *http.Request, status int) {
+	f, err := b.file.Open(b.name)
+	if err != nil {
+		http.Error(w, "Internal Server Error", http.StatusInternalServerError)
+		return
+	}
+	defer f.Close()
+	w.Header().Set("Content-Length", fmt.Sprint(b.size))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		io.Copy(w, f)
 	}
 }
 

@@ -3,6 +3,7 @@ package site
 import (
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -126,8 +127,20 @@ func TestAssetsAreImmutableAndCompressed(t *testing.T) {
 	if !strings.HasPrefix(string(plain), "console.log") {
 		t.Fatal("gzip body does not decode to the asset")
 	}
-	if rec := get(h, "/assets/app-abc123.js"); rec.Header().Get("Content-Encoding") != "" {
-		t.Fatal("gzip sent to a client that did not ask")
+	want := strings.Repeat("console.log('mission');\n", 200)
+	if rec := get(h, "/assets/app-abc123.js"); rec.Header().Get("Content-Encoding") != "" || rec.Body.String() != want ||
+		rec.Header().Get("Content-Length") != fmt.Sprint(len(want)) {
+		t.Fatalf("a client that did not ask for gzip: %q, %d bytes, length %q", rec.Header().Get("Content-Encoding"),
+			rec.Body.Len(), rec.Header().Get("Content-Length"))
+	}
+	if rec := get(h, "/og/legal.jpg"); rec.Body.String() != "jpeg" || rec.Header().Get("Content-Length") != "4" ||
+		rec.Header().Get("Content-Type") != "image/jpeg" {
+		t.Fatalf("an image: %q %q %q", rec.Body.String(), rec.Header().Get("Content-Length"), rec.Header().Get("Content-Type"))
+	}
+	head := httptest.NewRecorder()
+	h.ServeHTTP(head, httptest.NewRequest("HEAD", "/og/legal.jpg", nil))
+	if head.Code != http.StatusOK || head.Body.Len() != 0 || head.Header().Get("Content-Length") != "4" {
+		t.Fatalf("HEAD of an image: %d, %d bytes, length %q", head.Code, head.Body.Len(), head.Header().Get("Content-Length"))
 	}
 	etag := rec.Header().Get("ETag")
 	if rec := get(h, "/assets/app-abc123.js", "If-None-Match", etag); rec.Code != http.StatusNotModified {
