@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	_ "modernc.org/sqlite"             // registers the "sqlite" driver
@@ -137,6 +138,12 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	n := max(4, runtime.GOMAXPROCS(0)*2)
 	r.SetMaxOpenConns(n)
 	r.SetMaxIdleConns(n)
+	// A reader idle for a while is closed, and with it what SQLite holds
+	// for it outside Go's heap (its page cache, and memory a large read
+	// left behind, which the C allocator keeps): about 10 MiB after one
+	// count over 100,000 leads. Opening one again, with its first query, takes
+	// about 1.5 ms.
+	r.SetConnMaxIdleTime(10 * time.Second)
 	ck, err := sql.Open("sqlite", "file:"+path+"?"+pragmas)
 	if err != nil {
 		w.Close()
