@@ -1,12 +1,42 @@
 import { MessageSquareHeart, MessagesSquare } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { TestimonialForm } from './TestimonialForm'
-import { TestimonialsView } from './TestimonialsView'
+
+// The form arrives with the page's HTML; its code (the form layer and its
+// checks) loads when it is first used: a pointer over it, focus or a touch.
+const loadForm = () => import('./TestimonialForm').then((m) => m.TestimonialForm)
+
+/** The form's room while its code loads, when it is drawn in the browser (the tab chosen again). */
+const formLoading = (
+  <div role="status" aria-label="Loading the form" className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
+    <div aria-hidden="true" className="h-[1190px] animate-pulse rounded-card bg-slate-100 sm:h-[853px]" />
+  </div>
+)
+
+// The list is the second tab: its code (and its data) loads when that tab is
+// chosen, or as the pointer or the keyboard comes to it, not with the page.
+const loadView = () => import('./TestimonialsView')
+const TestimonialsView = lazy(() => loadView().then((m) => ({ default: m.TestimonialsView })))
+const preloadView = () => void loadView().catch(() => undefined)
+
+/** The list's room while its code is on its way: the same as its own loading state. */
+const viewLoading = (
+  <div role="status" aria-label="Loading testimonials" className="space-y-8">
+    <div aria-hidden="true" className="h-[166px] rounded-card bg-mist ring-1 ring-inset ring-slate-200 sm:h-[106px]" />
+    <div aria-hidden="true" className="grid animate-pulse gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-64 rounded-card bg-slate-100" />
+      ))}
+    </div>
+  </div>
+)
 
 export default function TestimonialsPage() {
   const [tab, setTab] = useState('submit')
+  // The same props on every render: the form's part waits untouched until it is used.
+  const formProps = useMemo(() => ({ onShowAll: () => setTab('view') }), [])
   return (
     <>
       <PageIntro
@@ -23,16 +53,23 @@ export default function TestimonialsPage() {
                 <MessageSquareHeart aria-hidden="true" className="hidden sm:block" />
                 Submit Testimonial
               </TabsTrigger>
-              <TabsTrigger value="view" className="flex-1 max-sm:px-3 sm:flex-none">
+              <TabsTrigger
+                value="view"
+                onPointerEnter={preloadView}
+                onFocus={preloadView}
+                className="flex-1 max-sm:px-3 sm:flex-none"
+              >
                 <MessagesSquare aria-hidden="true" className="hidden sm:block" />
                 View Testimonials
               </TabsTrigger>
             </TabsList>
             <TabsContent value="submit" className="mt-8">
-              <TestimonialForm onShowAll={() => setTab('view')} />
+              <FormOnFirstUse load={loadForm} props={formProps} room={formLoading} />
             </TabsContent>
             <TabsContent value="view" className="mt-8">
-              <TestimonialsView onWrite={() => setTab('submit')} />
+              <Suspense fallback={viewLoading}>
+                <TestimonialsView onWrite={() => setTab('submit')} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </div>

@@ -1,16 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
 import { MessageSquarePlus, RefreshCw, Star } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { SelectBox } from '../../components/ui/select-box'
-import { usePublicTestimonials } from './queries'
+import { PUBLIC_TESTIMONIALS_KEY } from './queries'
 import { TestimonialCard } from './TestimonialCard'
-import { averageRating, CATEGORIES, categoryLabel, filterByCategory, isPublic, type CategoryFilter } from './testimonialRules'
+import {
+  averageRating,
+  CATEGORIES,
+  categoryLabel,
+  fetchTestimonials,
+  filterByCategory,
+  isPublic,
+  type CategoryFilter,
+  type Testimonial,
+} from './testimonialRules'
 
 const filterOptions = [
   { value: 'all', label: 'All categories' },
   ...CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) })),
 ]
+
+function usePublicTestimonials() {
+  return useQuery<Testimonial[]>({
+    queryKey: PUBLIC_TESTIMONIALS_KEY,
+    queryFn: () => fetchTestimonials('/api/testimonials/all'),
+  })
+}
 
 export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
   const query = usePublicTestimonials()
