@@ -1,14 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Check, Clapperboard, MessageSquareText, PhoneCall } from 'lucide-react'
 import { SessionCountdown } from '../../components/countdown/SessionCountdown'
 import { Badge } from '../../components/ui/badge'
 import { cn } from '../../lib/utils'
-import { BookCallStep } from './BookCallStep'
-import { ConfirmationStep } from './ConfirmationStep'
-import { LiveProjectForm, type Submitted } from './LiveProjectForm'
-import { LiveTestimonials } from './LiveTestimonials'
+import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
+import type { Submitted } from './LiveProjectForm'
 import { readProgress, saveProgress, type LiveProgress } from './liveRules'
 import { Showcase } from './Showcase'
+
+// Steps 2 and 3 load when the flow reaches them (see go below).
+const loadBookCallStep = () => import('./BookCallStep')
+const loadConfirmationStep = () => import('./ConfirmationStep')
+const BookCallStep = lazy(() => loadBookCallStep().then((m) => ({ default: m.BookCallStep })))
+const ConfirmationStep = lazy(() => loadConfirmationStep().then((m) => ({ default: m.ConfirmationStep })))
+const stepCode = { 1: () => Promise.resolve(), 2: loadBookCallStep, 3: loadConfirmationStep } as const
+
+// The project form arrives with the page's HTML; its code (the form layer
+// and its checks) loads when it is first used: a pointer over it, focus or a touch.
+const loadForm = () => import('./LiveProjectForm').then((m) => m.LiveProjectForm)
+
+/** The form's room while its code loads, when it is drawn in the browser (back from a later step). */
+const formLoading = (
+  <div role="status" aria-label="Loading the form" className="h-[2810px] animate-pulse rounded-card bg-white sm:h-[1830px]" />
+)
 
 const STEPS = ['Submit your project', 'Book your strategy call', 'Confirmed'] as const
 
@@ -26,21 +40,28 @@ export default function LivePage() {
   const [progress, setProgress] = useState<LiveProgress>(() => readProgress())
   const moved = useRef(false)
 
+  // The next step is shown once its code is here.
   const go = useCallback((p: LiveProgress) => {
     saveProgress(p)
-    moved.current = true
-    setProgress(p)
+    void (stepCode[p.step]() as Promise<unknown>)
+      .catch(() => undefined)
+      .then(() => {
+        moved.current = true
+        setProgress(p)
+      })
   }, [])
 
   useEffect(() => {
     if (!moved.current) return
     moved.current = false
-    // The new step comes into view and its heading takes focus, so screen readers announce it.
+    // The new step comes into view and its heading takes focus, so screen readers announce it
+    // (once it is drawn: the step's code, or the form's, may still be on its way).
     document.getElementById('live-steps')?.scrollIntoView({ block: 'start' })
-    document.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true })
+    return whenShown('[data-step-heading]', (heading) => heading.focus({ preventScroll: true }))
   }, [progress.step])
 
-  const onSubmitted = (s: Submitted) => go({ step: 2, ...s })
+  // The same props on every render: the form's part waits untouched until it is used.
+  const formProps = useMemo(() => ({ onSubmitted: (s: Submitted) => go({ step: 2, ...s }) }), [go])
 
   return (
     <>
@@ -76,7 +97,7 @@ export default function LivePage() {
         <div className="container-page py-12 sm:py-16">
           {progress.step === 1 ? (
             <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
-              <LiveProjectForm onSubmitted={onSubmitted} />
+              <FormOnFirstUse load={loadForm} props={formProps} room={formLoading} />
               <aside aria-labelledby="how-title" className="lg:pt-2">
                 <h2 id="how-title" className="text-xl font-semibold tracking-tight">
                   How it works
@@ -102,27 +123,39 @@ export default function LivePage() {
                 </p>
               </aside>
             </div>
-          ) : progress.step === 2 ? (
-            <BookCallStep
-              id={progress.id}
-              bookingToken={progress.bookingToken}
-              onBooked={() => go({ step: 3, id: progress.id, sessionPreference: progress.sessionPreference })}
-              onStartOver={() => go({ step: 1 })}
-            />
           ) : (
-            <ConfirmationStep sessionPreference={progress.sessionPreference} onDone={() => saveProgress({ step: 1 })} />
+            <Suspense fallback={<div role="status" aria-label="Loading the next step" className="min-h-96" />}>
+              {progress.step === 2 ? (
+                <BookCallStep
+                  id={progress.id}
+                  bookingToken={progress.bookingToken}
+                  onBooked={() => go({ step: 3, id: progress.id, sessionPreference: progress.sessionPreference })}
+                  onStartOver={() => go({ step: 1 })}
+                />
+              ) : (
+                <ConfirmationStep sessionPreference={progress.sessionPreference} onDone={() => saveProgress({ step: 1 })} />
+              )}
+            </Suspense>
           )}
         </div>
       </div>
 
-      {progress.step === 1 ? (
-        <>
-          <Showcase />
-          <LiveTestimonials />
-        </>
-      ) : null}
+      {progress.step === 1 ? <Showcase /> : null}
     </>
   )
+}
+
+/** Calls found with the element once it is on the page, trying on each frame for up to 3 s; returns a cancel. */
+function whenShown(selector: string, found: (el: HTMLElement) => void): () => void {
+  const start = performance.now()
+  let frame = 0
+  const tick = () => {
+    const el = document.querySelector<HTMLElement>(selector)
+    if (el) found(el)
+    else if (performance.now() - start < 3000) frame = requestAnimationFrame(tick)
+  }
+  tick()
+  return () => cancelAnimationFrame(frame)
 }
 
 function Stepper({ current }: { current: 1 | 2 | 3 }) {

@@ -164,10 +164,17 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
         </FormField>
       </div>
 
+      {/* The native choices carry their starting state (defaultChecked) into the page's HTML, which shows until the form's code comes (LivePage). */}
       <Choices legend="Key features" className="mt-8">
         {KEY_FEATURES.map((f) => (
           <label key={f} className={pill}>
-            <input type="checkbox" value={f} {...register('keyFeatures')} className="size-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              value={f}
+              defaultChecked={emptyLiveProject.keyFeatures.includes(f)}
+              {...register('keyFeatures')}
+              className="size-4 accent-brand-600"
+            />
             {f}
           </label>
         ))}
@@ -177,7 +184,13 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
         <Choices legend="Timeline">
           {TIMELINES.map((t) => (
             <label key={t.value} className={pill}>
-              <input type="radio" value={t.value} {...register('timeline')} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                value={t.value}
+                defaultChecked={emptyLiveProject.timeline === t.value}
+                {...register('timeline')}
+                className="size-4 accent-brand-600"
+              />
               {t.label}
             </label>
           ))}
@@ -185,7 +198,13 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
         <Choices legend="Session preference">
           {SESSION_PREFERENCES.map((t) => (
             <label key={t.value} className={pill}>
-              <input type="radio" value={t.value} {...register('sessionPreference')} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                value={t.value}
+                defaultChecked={emptyLiveProject.sessionPreference === t.value}
+                {...register('sessionPreference')}
+                className="size-4 accent-brand-600"
+              />
               {t.label}
             </label>
           ))}
