@@ -27,6 +27,7 @@ import {
 import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { OfferCountdown } from '../../components/countdown/OfferCountdown'
+import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
 import { Badge } from '../../components/ui/badge'
 import { buttonClasses } from '../../components/ui/button'
 import faqTable from 'virtual:route-faqs'
@@ -35,10 +36,20 @@ import { scrollToAnchor } from '../../lib/scroll'
 import { keepHyphenated } from '../../lib/text'
 import { cn } from '../../lib/utils'
 import { IconTile, SectionHeading } from '../home/sections/Section'
-import { LicensingForm } from './LicensingForm'
 import { APPLICATION_ANCHOR, FAQ_ANCHOR, TOOLKIT_ANCHOR } from './licensingRules'
 import { PartnerNav } from './PartnerNav'
-import { ToolkitForm } from './ToolkitForm'
+
+// Both forms arrive with the page's HTML, far below the fold; the code of
+// each (with the form layer) loads when it is first used: a pointer over it,
+// focus (a link to it) or a touch.
+const loadToolkitForm = () => import('./ToolkitForm').then((m) => m.ToolkitForm)
+const loadLicensingForm = () => import('./LicensingForm').then((m) => m.LicensingForm)
+const noProps = {}
+/** Each form's room while its code loads, when the page is drawn in the browser (arriving from another page). */
+const toolkitLoading = <div role="status" aria-label="Loading the form" className="h-[304px] sm:h-[188px]" />
+const licensingLoading = (
+  <div role="status" aria-label="Loading the form" className="h-[1350px] rounded-card bg-white shadow-card sm:h-[1070px]" />
+)
 
 type SectionName = 'hero' | 'why' | 'model' | 'skip' | 'stories' | 'package' | 'toolkit' | 'goals' | 'apply' | 'faq' | 'cta'
 
@@ -518,7 +529,7 @@ function Toolkit() {
             that close fastest, and a week-by-week plan to your first 3 clients.
           </p>
         </div>
-        <ToolkitForm />
+        <FormOnFirstUse load={loadToolkitForm} props={noProps} room={toolkitLoading} />
       </div>
     </Section>
   )
@@ -585,7 +596,7 @@ function Application() {
             ))}
           </ol>
         </div>
-        <LicensingForm />
+        <FormOnFirstUse load={loadLicensingForm} props={noProps} room={licensingLoading} />
       </div>
     </Section>
   )
