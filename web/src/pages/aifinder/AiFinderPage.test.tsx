@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { Toaster } from '../../components/ui/toaster'
 import { createQueryClient } from '../../lib/api'
+import { renderSettled } from '../../test/renderSettled'
 import { requestJSON } from '../../test/requestBody'
 import AiFinderPage from './AiFinderPage'
 import { DRAFT_KEY, LEAD_ID_KEY, REPORT_TOKEN_KEY, RESULTS_KEY } from './quizStorage'
@@ -18,8 +19,9 @@ const recommendations = {
   nextSteps: [],
 }
 
-function renderQuiz() {
-  return render(
+/** Renders the page and waits for the quiz, whose code loads apart from the page. */
+async function renderQuiz() {
+  await renderSettled(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/ai-finder']}>
         <Routes>
@@ -30,6 +32,7 @@ function renderQuiz() {
       <Toaster />
     </QueryClientProvider>,
   )
+  await screen.findByText(/^Step \d of 7$/)
 }
 
 /** The toast region, once the first toast has loaded it. */
@@ -43,7 +46,7 @@ afterEach(() => {
 describe('AiFinderPage', () => {
   it('refuses a blank name with the spec toast, then moves focus to the next question', async () => {
     const user = userEvent.setup()
-    renderQuiz()
+    await renderQuiz()
     expect(screen.getByText('Step 1 of 7')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await (await toasts()).findByText('Please enter your name')).toBeInTheDocument()
@@ -83,7 +86,7 @@ describe('AiFinderPage', () => {
     )
     vi.stubGlobal('fetch', fetchMock)
     const user = userEvent.setup()
-    renderQuiz()
+    await renderQuiz()
     expect(screen.getByText('Welcome back. We kept your answers.')).toBeInTheDocument()
     const submit = screen.getByRole('button', { name: 'Get My AI Report' })
     await user.click(submit)
@@ -135,7 +138,7 @@ describe('AiFinderPage', () => {
       vi.fn(() => Promise.resolve(new Response('', { status: 500, statusText: 'Internal Server Error' }))),
     )
     const user = userEvent.setup()
-    renderQuiz()
+    await renderQuiz()
     await user.click(screen.getByRole('button', { name: 'Get My AI Report' }))
     expect(await (await toasts()).findByText('Something went wrong')).toBeInTheDocument()
     expect((await toasts()).getByText('Please try again.')).toBeInTheDocument()
@@ -171,7 +174,7 @@ describe('AiFinderPage', () => {
       ),
     )
     const user = userEvent.setup()
-    renderQuiz()
+    await renderQuiz()
     await user.click(screen.getByRole('button', { name: 'Get My AI Report' }))
     expect(await (await toasts()).findByText('Please check the form')).toBeInTheDocument()
     expect(await screen.findByText('Step 2 of 7')).toBeInTheDocument()
@@ -192,7 +195,7 @@ describe('AiFinderPage', () => {
       JSON.stringify({ step: 3, answers: { name: 'J', email: 'j@x.com' } }),
     )
     const user = userEvent.setup()
-    renderQuiz()
+    await renderQuiz()
     const group = screen.getByRole('radiogroup', { name: 'Which industry is your business in?' })
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await (await toasts()).findByText('Please select your industry')).toBeInTheDocument()

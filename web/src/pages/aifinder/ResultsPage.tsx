@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useHydrated } from '../../lib/hydration'
-import { clearResults, loadResults } from './quizStorage'
+import { clearResults, loadResults } from './quizResults'
 import { reportUrl } from './report'
 import { ReportView } from './ReportView'
 

@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { emptyAnswers } from './quizRules'
-import {
-  clearResults,
-  DRAFT_KEY,
-  LEAD_ID_KEY,
-  loadDraft,
-  loadResults,
-  REPORT_TOKEN_KEY,
-  RESULTS_KEY,
-  saveDraft,
-  saveResults,
-} from './quizStorage'
+import { clearResults, loadResults } from './quizResults'
+import { DRAFT_KEY, hasStoredResults, LEAD_ID_KEY, loadDraft, REPORT_TOKEN_KEY, RESULTS_KEY, saveDraft, saveResults } from './quizStorage'
 
 const recommendations = {
   timeSavings: '12 hours/week',
@@ -58,6 +49,7 @@ describe('quiz results', () => {
     for (let i = 0; i < sessionStorage.length; i++) {
       expect(sessionStorage.getItem(sessionStorage.key(i) ?? '')).not.toContain('j@x.com')
     }
+    expect(hasStoredResults()).toBe(true)
     const stored = loadResults()
     expect(stored?.leadId).toBe('41')
     expect(stored?.reportToken).toBe('tok')
@@ -66,14 +58,17 @@ describe('quiz results', () => {
   })
 
   it('has nothing to show without stored results or with damaged ones', () => {
+    expect(hasStoredResults()).toBe(false)
     expect(loadResults()).toBeUndefined()
     sessionStorage.setItem(RESULTS_KEY, 'oops')
+    expect(hasStoredResults()).toBe(true)
     expect(loadResults()).toBeUndefined()
   })
 
   it('forgets everything for Take Quiz Again', () => {
     saveResults({ recommendations, leadId: 1, reportToken: 't' }, {})
     clearResults()
+    expect(hasStoredResults()).toBe(false)
     expect(loadResults()).toBeUndefined()
     expect(sessionStorage.length).toBe(0)
   })

@@ -1,11 +1,11 @@
 import { emptyAnswers, STEP_COUNT, type QuizAnswers, type Step } from './quizRules'
-import { parseRecommendations, type Recommendations } from './report'
 
 /**
  * Session storage of the quiz (spec section 4): the results and lead id after
  * a successful submit, and the in-progress draft so a reload mid-quiz keeps
  * the answers. Storage may be missing or full (private modes); every call
- * fails quietly.
+ * fails quietly. Reading the stored results back (with the report's parser)
+ * is in quizResults.ts, so the quiz itself does not load the parser.
  */
 
 export const RESULTS_KEY = 'aiFinderResults'
@@ -15,9 +15,9 @@ export const REPORT_TOKEN_KEY = 'aiFinderReportToken'
 export const PROFILE_KEY = 'aiFinderProfile'
 export const DRAFT_KEY = 'aiFinderDraft'
 
-type MaybeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
+export type MaybeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
 
-function session(): MaybeStorage {
+export function session(): MaybeStorage {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage
   } catch {
@@ -25,7 +25,7 @@ function session(): MaybeStorage {
   }
 }
 
-function read(key: string, s: MaybeStorage): string | null {
+export function read(key: string, s: MaybeStorage): string | null {
   try {
     return s?.getItem(key) ?? null
   } catch {
@@ -41,7 +41,7 @@ function write(key: string, value: string, s: MaybeStorage): void {
   }
 }
 
-function remove(key: string, s: MaybeStorage): void {
+export function remove(key: string, s: MaybeStorage): void {
   try {
     s?.removeItem(key)
   } catch {
@@ -49,7 +49,7 @@ function remove(key: string, s: MaybeStorage): void {
   }
 }
 
-function parseJSON(text: string | null): unknown {
+export function parseJSON(text: string | null): unknown {
   if (text === null) return undefined
   try {
     return JSON.parse(text) as unknown
@@ -80,6 +80,16 @@ export function loadDraft(s: MaybeStorage = session()): Draft {
   return { step, answers }
 }
 
+/** Whether a draft holds anything to come back to: a later step or an answer. */
+export function draftHasProgress({ step, answers }: Draft): boolean {
+  return step > 1 || (Object.keys(answers) as (keyof QuizAnswers)[]).some((field) => answers[field].trim() !== '')
+}
+
+/** Whether this browser keeps a draft with progress, which the quiz reopens. */
+export function hasDraftToResume(s: MaybeStorage = session()): boolean {
+  return draftHasProgress(loadDraft(s))
+}
+
 export function saveDraft(draft: Draft, s: MaybeStorage = session()): void {
   write(DRAFT_KEY, JSON.stringify(draft), s)
 }
@@ -92,13 +102,6 @@ export interface ReportProfile {
   /** First name only. */
   name?: string
   industry?: string
-}
-
-export interface StoredResults {
-  recommendations: Recommendations
-  leadId?: string
-  reportToken?: string
-  profile: ReportProfile
 }
 
 /** Keeps a successful submit's answer for the results page; the draft (with the e-mail) goes. */
@@ -118,26 +121,7 @@ export function saveResults(
   clearDraft(s)
 }
 
-/** The stored results, or undefined when there are none (the page then redirects). */
-export function loadResults(s: MaybeStorage = session()): StoredResults | undefined {
-  const recommendations = parseRecommendations(parseJSON(read(RESULTS_KEY, s)))
-  if (!recommendations) return undefined
-  const p = parseJSON(read(PROFILE_KEY, s))
-  const profile: ReportProfile = {}
-  if (p !== null && typeof p === 'object') {
-    const { name, industry } = p as Record<string, unknown>
-    if (typeof name === 'string' && name !== '') profile.name = name
-    if (typeof industry === 'string' && industry !== '') profile.industry = industry
-  }
-  return {
-    recommendations,
-    leadId: read(LEAD_ID_KEY, s) || undefined,
-    reportToken: read(REPORT_TOKEN_KEY, s) || undefined,
-    profile,
-  }
-}
-
-/** 'Take Quiz Again': forget the results (and any half-finished draft). */
-export function clearResults(s: MaybeStorage = session()): void {
-  for (const key of [RESULTS_KEY, LEAD_ID_KEY, REPORT_TOKEN_KEY, PROFILE_KEY, DRAFT_KEY]) remove(key, s)
+/** Whether a submit's results are kept (not whether they still read as a report: see loadResults). */
+export function hasStoredResults(s: MaybeStorage = session()): boolean {
+  return read(RESULTS_KEY, s) !== null
 }
