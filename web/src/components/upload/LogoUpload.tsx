@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react'
 import { FileUpload } from './FileUpload'
+import type { LogoFile } from './logoFile'
 import { formatBytes, LOGO_RULES } from './uploadRules'
 
 /** The spec's words, with the server's limit: "PNG, JPG, SVG, max 2MB". */
 export const LOGO_HINT = `PNG, JPG, SVG, max ${formatBytes(LOGO_RULES.maxBytes).replace(' ', '')}`
-
-/** An uploaded logo as the server keeps it: its id goes with a form, its URL shows it. */
-export interface LogoFile {
-  id: string
-  url: string
-  name: string
-  size: number
-}
 
 /** The answer of POST /api/uploads/logo. */
 interface LogoAnswer {
@@ -21,21 +14,9 @@ interface LogoAnswer {
   name?: string
 }
 
-export const LOGO_ENDPOINT = '/api/uploads/logo'
+export { parseLogoFile, type LogoFile } from './logoFile'
 
-/** Reads a stored logo value (a draft, an API answer) that may be damaged. */
-export function parseLogoFile(raw: unknown): LogoFile | null {
-  if (raw === null || typeof raw !== 'object') return null
-  const r = raw as Record<string, unknown>
-  if (typeof r.id !== 'string' || !/^[0-9a-f]{64}$/.test(r.id)) return null
-  if (typeof r.url !== 'string' || !r.url.startsWith('/files/')) return null
-  return {
-    id: r.id,
-    url: r.url,
-    name: typeof r.name === 'string' && r.name !== '' ? r.name : 'logo',
-    size: typeof r.size === 'number' && r.size >= 0 ? r.size : 0,
-  }
-}
+export const LOGO_ENDPOINT = '/api/uploads/logo'
 
 /** The logo picker of the onboarding wizard and the branding page. */
 export function LogoUpload({

@@ -30,6 +30,13 @@ export const STEP_COUNT = 3
 export const LAUNCH_BUSINESS_DAYS = 7
 export const MINUTES_TO_COMPLETE = 5
 
+/** What happens after onboarding, beside the form (and under it on a phone). */
+export const WHAT_HAPPENS_NEXT = [
+  'We set up your branded client portal, domain and business phone line.',
+  'Your AI phone agent, chatbot and automations are configured for your niche.',
+  `You launch within ${LAUNCH_BUSINESS_DAYS} business days, with demos and the sales playbook.`,
+] as const
+
 export type Step = 1 | 2 | 3
 /** The wizard's screens: the three steps, then the completion screen (step 4). */
 export type Screen = Step | 4

@@ -1,4 +1,4 @@
-import { parseLogoFile, type LogoFile } from '../../components/upload/LogoUpload'
+import { parseLogoFile, type LogoFile } from '../../components/upload/logoFile'
 import { emptyOnboarding, ONBOARDING_FIELDS, STEP_COUNT, type OnboardingValues, type Step } from './onboardingRules'
 
 /**
@@ -78,4 +78,9 @@ export function clearDraft(s: MaybeStorage = local()): void {
 /** Whether a draft holds anything worth a "welcome back". */
 export function hasProgress(d: OnboardingDraft): boolean {
   return d.step > 1 || d.logo !== null || ONBOARDING_FIELDS.some((k) => d.values[k] !== emptyOnboarding[k])
+}
+
+/** Whether this browser keeps a draft with progress, which the form reopens. */
+export function hasDraftToResume(s: MaybeStorage = local()): boolean {
+  return hasProgress(loadDraft(s))
 }
