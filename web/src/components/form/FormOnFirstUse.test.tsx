@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react'
-import { createContext, Suspense, useState } from 'react'
+import { createContext, Suspense, useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { useForm, useWatch } from 'react-hook-form'
@@ -104,7 +104,9 @@ describe('FormOnFirstUse', () => {
     let move: (to: string) => void = () => undefined
     function Page({ children }: { children: React.ReactNode }) {
       const [place, setPlace] = useState('#top')
-      move = setPlace
+      useEffect(() => {
+        move = setPlace
+      }, [])
       return <Place value={place}>{children}</Place>
     }
     const load = vi.fn(() => Promise.resolve(NameForm))
