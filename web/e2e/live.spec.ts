@@ -67,9 +67,15 @@ test.describe('live build sessions', () => {
     await expect(page.locator('iframe')).toHaveAttribute('src', config.booking.liveCall)
     expect(await axeViolations(page)).toEqual([])
 
-    // A reload keeps the visitor on step 2.
+    // A reload keeps the visitor on step 2, and the page still hydrates cleanly.
+    const hydrationErrors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('Hydration')) hydrationErrors.push(m.text())
+    })
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Book your strategy call', exact: true })).toBeVisible()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    expect(hydrationErrors).toEqual([])
     let stored = (await storedSubmissions(page)).find((s) => s.email === email)
     expect(stored).toMatchObject({
       name: 'Dana Whitfield',

@@ -37,8 +37,24 @@ const howItWorks = [
  * strategy call, see the confirmation. The step survives a reload.
  */
 export default function LivePage() {
-  const [progress, setProgress] = useState<LiveProgress>(() => readProgress())
+  // The page arrives as the server drew it, at step 1; a step kept from before a reload is shown once
+  // hydrated (reading it during the first render would not match the server's HTML).
+  const [progress, setProgress] = useState<LiveProgress>({ step: 1 })
   const moved = useRef(false)
+
+  useEffect(() => {
+    const kept = readProgress()
+    if (kept.step === 1) return undefined
+    let open = true
+    void (stepCode[kept.step]() as Promise<unknown>)
+      .catch(() => undefined)
+      .then(() => {
+        if (open) setProgress(kept)
+      })
+    return () => {
+      open = false
+    }
+  }, [])
 
   // The next step is shown once its code is here.
   const go = useCallback((p: LiveProgress) => {
