@@ -12,7 +12,6 @@ import {
   HardHat,
   Landmark,
   Megaphone,
-  RotateCcw,
   Rocket,
   ShoppingCart,
   Sparkles,
@@ -62,6 +61,7 @@ import { useHydrated, noStorage } from '../../lib/hydration'
 import { clearDraft, draftHasProgress, hasDraftToResume, loadDraft, saveDraft, saveResults } from './quizStorage'
 import { Honeypot } from '../../components/ui/honeypot'
 import { focusControl } from '../../lib/focus'
+import { ResumedDraft } from '../../components/form/ResumedDraft'
 
 const industryIcons: Record<Industry, ReactNode> = {
   ecommerce: <ShoppingCart />,
@@ -341,19 +341,7 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
         onKeyDown={onKeyDown}
         className="px-5 pb-6 pt-6 sm:px-8 sm:pb-8 sm:pt-7"
       >
-        {resumed ? (
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
-            <p>Welcome back. We kept your answers.</p>
-            <button
-              type="button"
-              onClick={startOver}
-              className="inline-flex items-center gap-1.5 rounded-md font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
-              <RotateCcw aria-hidden="true" className="size-3.5" />
-              Start over
-            </button>
-          </div>
-        ) : null}
+        {resumed ? <ResumedDraft onStartOver={startOver} /> : null}
 
         <div key={step} className="animate-step-in">
           <h3

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { ArrowLeft, ArrowRight, CircleCheck, RotateCcw, Rocket, Send, Timer } from 'lucide-react'
+import { ArrowLeft, ArrowRight, CircleCheck, Rocket, Send, Timer } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { applyServerErrors, FormRoot } from '../../components/form/form'
 import { useLazySchemaForm } from '../../components/form/useLazySchemaForm'
@@ -36,6 +36,7 @@ import {
 } from './onboardingRules'
 import { useHydrated, noStorage } from '../../lib/hydration'
 import { clearDraft, hasDraftToResume, hasProgress, loadDraft, saveDraft } from './onboardingStorage'
+import { ResumedDraft } from '../../components/form/ResumedDraft'
 
 const loadOnboardingSchema = () => import('./onboardingSchema').then((m) => m.onboardingSchema)
 
@@ -229,19 +230,7 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
         <CompletionScreen headingRef={headingRef} name={sent?.name ?? ''} email={sent?.email ?? ''} />
       ) : (
         <FormRoot form={form} onSubmit={onSubmit} aria-labelledby={formTitleId} className="px-5 pb-6 pt-6 sm:px-8 sm:pb-8 sm:pt-7">
-          {resumed ? (
-            <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
-              <p>Welcome back. We kept your answers.</p>
-              <button
-                type="button"
-                onClick={startOver}
-                className="inline-flex items-center gap-1.5 rounded-md font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-              >
-                <RotateCcw aria-hidden="true" className="size-3.5" />
-                Start over
-              </button>
-            </div>
-          ) : null}
+          {resumed ? <ResumedDraft onStartOver={startOver} /> : null}
 
           <div key={screen} className="animate-step-in">
             <h3
