@@ -117,6 +117,11 @@ func (b *batcher) loop() {
 		}
 		b.commit(batch)
 		b.prepare()
+		if b.d.checkpoints != nil {
+			start := time.Now()
+			b.d.checkpoints.restart(context.Background(), b.conn)
+			b.busy.Add(int64(time.Since(start)))
+		}
 	}
 }
 

@@ -99,17 +99,20 @@ func openPostgres(ctx context.Context, url string) (*DB, error) {
 	return d, nil
 }
 
+// busyTimeoutMS is how long an SQLite connection waits for a lock.
+const busyTimeoutMS = 10000
+
 // OpenSQLite opens the SQLite file at path. The busy timeout is set before
 // anything else so that no pragma fails on a locked file; synchronous=FULL
 // makes every acknowledged commit survive a power cut.
 func OpenSQLite(ctx context.Context, path string) (*DB, error) {
-	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
+	pragmas := "_pragma=busy_timeout(" + strconv.Itoa(busyTimeoutMS) + ")&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
 	// Each write of a shared commit runs in its own savepoint, whose undo
 	// pages go to a statement journal: kept in memory, not a temp file, as
 	// it is never needed after a crash (the WAL decides what committed).
 	// Checkpoints (copying the WAL back into the database file, with its
 	// own fsync) run beside the writer, not inside its commits.
-	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(memory)&_pragma=wal_autocheckpoint(0)&_txlock=immediate")
+	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(memory)&_pragma=wal_autocheckpoint(0)&_pragma=journal_size_limit(268435456)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("db: open sqlite: %w", err)
 	}

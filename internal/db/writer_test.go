@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -126,5 +127,58 @@ func TestCheckpointsFollowCommits(t *testing.T) {
 			t.Fatalf("the database file stayed at %d bytes: no checkpoint after the commit", start)
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// Under writes that never pause, with short reads always at work, the WAL
+// still starts over once it is long instead of growing for as long as
+// the load lasts.
+func TestWALStaysBoundedUnderSteadyWrites(t *testing.T) {
+	defer db.SetRestartFrames(1000)()
+	path := filepath.Join(t.TempDir(), "mission.db")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	d, err := db.OpenSQLite(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if err := d.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var readers sync.WaitGroup
+	for range 2 {
+		readers.Add(1)
+		go func() {
+			defer readers.Done()
+			for ctx.Err() == nil {
+				var name string
+				d.QueryRow(ctx, "SELECT name FROM leads ORDER BY id DESC LIMIT 1").Scan(&name)
+			}
+		}()
+	}
+	name := strings.Repeat("a long name to fill pages ", 80) // about 2 KB a row
+	var largest int64
+	for i := range 150 { // about 60 MB of rows: 15,000 frames and more
+		if err := d.Write(ctx, func(tx *db.Tx) error {
+			for j := range 200 {
+				if _, err := tx.Exec(ctx, insertLead, fmt.Sprint(name, i, j), "e@x.co", "landing_page"); err != nil {
+					return err
+				}
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if fi, err := os.Stat(path + "-wal"); err == nil {
+			largest = max(largest, fi.Size())
+		}
+	}
+	cancel()
+	readers.Wait()
+	// 1,000 frames of 4 KiB, and what a few commits add while the
+	// restart waits for its turn.
+	if largest > 24<<20 {
+		t.Fatalf("the WAL grew to %d MiB", largest>>20)
 	}
 }
