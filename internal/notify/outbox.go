@@ -105,8 +105,21 @@ func (b *Batch) Email(to, template string, data map[string]string) error {
 	if to == "" {
 		return nil
 	}
-	if _, ok := templates[template]; !ok {
+	t, ok := templates[template]
+	if !ok {
 		return fmt.Errorf("notify: no template %q", template)
+	}
+	// Only what the message shows is kept: the row is written inside the
+	// change's transaction, and a copy of everything the change announced
+	// would cost every write that announces it.
+	if t.fields != nil {
+		kept := make(map[string]string, len(t.fields))
+		for k, v := range data {
+			if t.fields[k] {
+				kept[k] = v
+			}
+		}
+		data = kept
 	}
 	return b.add(KindEmail, template, to, nil, EmailPayload{Template: template, Data: data})
 }

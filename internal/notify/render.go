@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"strings"
 	texttemplate "text/template"
+	"text/template/parse"
 )
 
 //go:embed templates/*.tmpl
@@ -22,6 +23,9 @@ type Rendered struct {
 type template struct {
 	text *texttemplate.Template
 	html *htmltemplate.Template
+	// fields are the data keys the template reads; nil when it may read
+	// any (it hands its whole data to something other than a template).
+	fields map[string]bool
 }
 
 // templates are the e-mails, one file each (subject, text and html parts),
@@ -43,10 +47,74 @@ var templates = func() map[string]template {
 			text: texttemplate.Must(texttemplate.New(name).Option("missingkey=zero").Parse(string(body))),
 			html: htmltemplate.Must(htmltemplate.Must(htmltemplate.New(name).Option("missingkey=zero").Parse(string(layout))).Parse(string(body))),
 		}
+		t.fields = fieldsOf(t.text)
 		out[name] = t
 	}
 	return out
 }()
+
+// fieldsOf lists the data keys t's definitions read (the layout reads
+// only what Render adds), or nil if one may read any.
+func fieldsOf(t *texttemplate.Template) map[string]bool {
+	fields := map[string]bool{}
+	whole := false
+	var walk func(n parse.Node)
+	walk = func(n parse.Node) {
+		switch n := n.(type) {
+		case *parse.ListNode:
+			if n != nil {
+				for _, c := range n.Nodes {
+					walk(c)
+				}
+			}
+		case *parse.ActionNode:
+			walk(n.Pipe)
+		case *parse.IfNode:
+			walk(n.Pipe)
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.RangeNode:
+			walk(n.Pipe)
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.WithNode:
+			walk(n.Pipe)
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.TemplateNode:
+			// {{template "x" .}} hands on the data whose reads x's own
+			// walk finds.
+			if n.Pipe != nil && !(len(n.Pipe.Cmds) == 1 && len(n.Pipe.Cmds[0].Args) == 1 && n.Pipe.Cmds[0].Args[0].Type() == parse.NodeDot) {
+				walk(n.Pipe)
+			}
+		case *parse.PipeNode:
+			if n != nil {
+				for _, c := range n.Cmds {
+					walk(c)
+				}
+			}
+		case *parse.CommandNode:
+			for _, a := range n.Args {
+				walk(a)
+			}
+		case *parse.FieldNode:
+			fields[n.Ident[0]] = true
+		case *parse.ChainNode:
+			walk(n.Node)
+		case *parse.DotNode:
+			whole = true
+		}
+	}
+	for _, d := range t.Templates() {
+		if d.Tree != nil {
+			walk(d.Tree.Root)
+		}
+	}
+	if whole {
+		return nil
+	}
+	return fields
+}
 
 // Site is what every message may mention: the site's address and support.
 type Site struct {

@@ -1,6 +1,7 @@
 package notify
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -21,5 +22,38 @@ func TestEveryTemplateRendersBothParts(t *testing.T) {
 	}
 	if _, err := Render(EmailPayload{Template: "nope"}, site); err == nil {
 		t.Error("an unknown template rendered")
+	}
+}
+
+// An e-mail keeps only the data its template reads, and renders exactly as
+// it would have with everything the change announced.
+func TestEmailKeepsOnlyWhatItsTemplateShows(t *testing.T) {
+	site := Site{URL: "https://mission.example", SupportEmail: "support@mission.example"}
+	all := map[string]string{"secretNote": "not for this message"}
+	for _, tm := range templates {
+		if tm.fields == nil {
+			t.Fatal("a template's fields could not be listed")
+		}
+		for k := range tm.fields {
+			all[k] = "value of " + k
+		}
+	}
+	for name, tm := range templates {
+		b := &Batch{}
+		if err := b.Email("to@example.com", name, all); err != nil {
+			t.Fatal(err)
+		}
+		var kept EmailPayload
+		if err := json.Unmarshal([]byte(b.rows[0].payload), &kept); err != nil {
+			t.Fatal(err)
+		}
+		if len(kept.Data) != len(tm.fields) || kept.Data["secretNote"] != "" {
+			t.Errorf("%s kept %v", name, kept.Data)
+		}
+		full, _ := Render(EmailPayload{Template: name, Data: all}, site)
+		trimmed, err := Render(kept, site)
+		if err != nil || full != trimmed {
+			t.Errorf("%s renders differently from its kept data: %v", name, err)
+		}
 	}
 }
