@@ -134,6 +134,14 @@ func TestSearchFilterAndPaging(t *testing.T) {
 		if p, _ := store.List(ctx, leads.Filter{Source: "toolkit_download"}); p.Total != 10 {
 			t.Fatalf("source filter: %d", p.Total)
 		}
+		// A first page that holds every match counts them itself; one
+		// short of them asks for the total.
+		if p, _ := store.List(ctx, leads.Filter{Source: "toolkit_download", Limit: 10}); p.Total != 10 || len(p.Items) != 10 || p.NextCursor != "" {
+			t.Fatalf("a page of exactly every match: %d, %d items", p.Total, len(p.Items))
+		}
+		if p, _ := store.List(ctx, leads.Filter{Source: "toolkit_download", Limit: 9}); p.Total != 10 || len(p.Items) != 9 || p.NextCursor == "" {
+			t.Fatalf("a page one short: %d, %d items", p.Total, len(p.Items))
+		}
 		if p, _ := store.List(ctx, leads.Filter{Source: "toolkit_download", Query: "company 1"}); p.Total == 0 || p.Total >= 10 {
 			t.Fatalf("combined filter: %d", p.Total)
 		}
