@@ -92,16 +92,8 @@ func TestPreparedWritesIsolateFailures(t *testing.T) {
 // The WAL is copied back into the database file beside the writer, soon
 // after commits, without waiting for a thousand pages of it.
 func TestCheckpointsFollowCommits(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "mission.db")
 	ctx := context.Background()
-	d, err := db.OpenSQLite(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	if err := d.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	d, path := migratedFile(t)
 	size := func() int64 {
 		fi, err := os.Stat(path)
 		if err != nil {
@@ -135,17 +127,9 @@ func TestCheckpointsFollowCommits(t *testing.T) {
 // the load lasts.
 func TestWALStaysBoundedUnderSteadyWrites(t *testing.T) {
 	defer db.SetRestartFrames(1000)()
-	path := filepath.Join(t.TempDir(), "mission.db")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	d, err := db.OpenSQLite(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	if err := d.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	d, path := migratedFile(t)
 	var readers sync.WaitGroup
 	for range 2 {
 		readers.Add(1)
@@ -181,4 +165,20 @@ func TestWALStaysBoundedUnderSteadyWrites(t *testing.T) {
 	if largest > 24<<20 {
 		t.Fatalf("the WAL grew to %d MiB", largest>>20)
 	}
+}
+
+// migratedFile opens a migrated SQLite database in a file of its own,
+// closed when the test ends, and says where the file is.
+func migratedFile(t *testing.T) (*db.DB, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "mission.db")
+	d, err := db.OpenSQLite(t.Context(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	if err := d.Migrate(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	return d, path
 }
