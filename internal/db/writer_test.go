@@ -126,7 +126,8 @@ func TestCheckpointsFollowCommits(t *testing.T) {
 // still starts over once it is long instead of growing for as long as
 // the load lasts.
 func TestWALStaysBoundedUnderSteadyWrites(t *testing.T) {
-	defer db.SetRestartFrames(1000)()
+	// Put back once the database is closed (cleanups run last first).
+	t.Cleanup(db.SetRestartFrames(1000))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	d, path := migratedFile(t)
