@@ -117,9 +117,7 @@ func (b *batcher) loop() {
 		}
 		b.commit(batch)
 		b.prepare()
-		if b.d.checkpoints != nil {
-			start := time.Now()
-			b.d.checkpoints.restart(context.Background(), b.conn)
+		if start := time.Now(); b.d.checkpoints != nil && b.d.checkpoints.restart(context.Background(), b.conn) {
 			b.busy.Add(int64(time.Since(start)))
 		}
 	}

@@ -99,15 +99,16 @@ func (c *checkpointer) checkpoint(ctx context.Context) {
 // next commit writes from the WAL's start. It waits for readers still on
 // the WAL only a few milliseconds (busy_timeout 0 for these statements,
 // and restartTries): a long read must not hold every write back.
-func (c *checkpointer) restart(ctx context.Context, writer *sql.DB) {
+// It reports whether it ran.
+func (c *checkpointer) restart(ctx context.Context, writer *sql.DB) bool {
 	if !c.long.CompareAndSwap(true, false) {
-		return
+		return false
 	}
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if _, err := writer.ExecContext(ctx, "PRAGMA busy_timeout = 0"); err != nil {
 		slog.Warn("db: could not start the WAL over", "err", err)
-		return
+		return true
 	}
 	// A retry copies nothing more (no commit came between) and only asks
 	// again whether the readers left: reads last about a millisecond.
@@ -125,6 +126,7 @@ func (c *checkpointer) restart(ctx context.Context, writer *sql.DB) {
 	if _, err := writer.ExecContext(ctx, "PRAGMA busy_timeout = "+strconv.Itoa(busyTimeoutMS)); err != nil {
 		slog.Error("db: could not restore the writer's busy timeout", "err", err)
 	}
+	return true
 }
 
 func (c *checkpointer) stop() {

@@ -102,97 +102,93 @@ export function RequestFormCard() {
     setSubmitted(false)
   }
 
-  return (
-    <>
-      {submitted ? (
-        <div className="animate-step-in px-5 py-10 text-center sm:px-10 sm:py-14" role="status">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-success-50 text-success-600 ring-1 ring-inset ring-success-100">
-            <CircleCheck aria-hidden="true" className="size-7" />
-          </span>
-          <h2 ref={doneHeading} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight focus:outline-none">
-            Your request is on the board
-          </h2>
-          <p className="mx-auto mt-3 max-w-md leading-relaxed text-slate-600">
-            It is listed under Submitted right now. Share it with others: once it reaches {VOTE_THRESHOLD} votes it
-            moves to To Do.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/board" className={buttonClasses('primary')}>
-              <Eye aria-hidden="true" />
-              View Board
-            </Link>
-            <Button variant="secondary" onClick={submitAnother}>
-              <Plus aria-hidden="true" />
-              Submit Another
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <FormRoot
-          form={form}
-          onSubmit={onSubmit}
-          onKeyDown={onKeyDown}
-          aria-labelledby="request-form-title"
-          className="relative space-y-6 px-5 py-6 sm:px-8 sm:py-8"
-        >
-          <h2 id="request-form-title" className="text-xl font-semibold tracking-tight">
-            Your request
-          </h2>
-          <RadioGroupField
-            id={IDS.type}
-            name="type"
-            label="Request Type"
-            options={REQUEST_TYPES}
-            groupClassName="sm:grid-cols-3"
-            renderOption={(t) => (
-              <TypeCard value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value as RequestType]} />
-            )}
-          />
+  return submitted ? (
+    <div className="animate-step-in px-5 py-10 text-center sm:px-10 sm:py-14" role="status">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-success-50 text-success-600 ring-1 ring-inset ring-success-100">
+        <CircleCheck aria-hidden="true" className="size-7" />
+      </span>
+      <h2 ref={doneHeading} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight focus:outline-none">
+        Your request is on the board
+      </h2>
+      <p className="mx-auto mt-3 max-w-md leading-relaxed text-slate-600">
+        It is listed under Submitted right now. Share it with others: once it reaches {VOTE_THRESHOLD} votes it
+        moves to To Do.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/board" className={buttonClasses('primary')}>
+          <Eye aria-hidden="true" />
+          View Board
+        </Link>
+        <Button variant="secondary" onClick={submitAnother}>
+          <Plus aria-hidden="true" />
+          Submit Another
+        </Button>
+      </div>
+    </div>
+  ) : (
+    <FormRoot
+      form={form}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-labelledby="request-form-title"
+      className="relative space-y-6 px-5 py-6 sm:px-8 sm:py-8"
+    >
+      <h2 id="request-form-title" className="text-xl font-semibold tracking-tight">
+        Your request
+      </h2>
+      <RadioGroupField
+        id={IDS.type}
+        name="type"
+        label="Request Type"
+        options={REQUEST_TYPES}
+        groupClassName="sm:grid-cols-3"
+        renderOption={(t) => (
+          <TypeCard value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value as RequestType]} />
+        )}
+      />
 
-          <TextField
-            id={IDS.title}
-            name="title"
-            label="Title"
-            maxLength={MAX_TITLE}
-            autoComplete="off"
-            placeholder="e.g. Export leads to a spreadsheet"
-            aria-required="true"
-          />
+      <TextField
+        id={IDS.title}
+        name="title"
+        label="Title"
+        maxLength={MAX_TITLE}
+        autoComplete="off"
+        placeholder="e.g. Export leads to a spreadsheet"
+        aria-required="true"
+      />
 
-          <TextareaField
-            id={IDS.description}
-            name="description"
-            label="Description"
-            hint="What should happen, who it helps, and any detail that makes it concrete."
-            maxLength={MAX_DESCRIPTION}
-            aria-required="true"
-          />
+      <TextareaField
+        id={IDS.description}
+        name="description"
+        label="Description"
+        hint="What should happen, who it helps, and any detail that makes it concrete."
+        maxLength={MAX_DESCRIPTION}
+        aria-required="true"
+      />
 
-          <TextField
-            id={IDS.submittedBy}
-            name="submittedBy"
-            label={
-              <>
-                Your Name <span className="font-normal text-slate-500">(optional)</span>
-              </>
-            }
-            hint="Shown on the card. Leave it empty to post as Anonymous."
-            autoComplete="name"
-            maxLength={MAX_NAME}
-          />
+      <TextField
+        id={IDS.submittedBy}
+        name="submittedBy"
+        label={
+          <>
+            Your Name <span className="font-normal text-slate-500">(optional)</span>
+          </>
+        }
+        hint="Shown on the card. Leave it empty to post as Anonymous."
+        autoComplete="name"
+        maxLength={MAX_NAME}
+      />
 
-          <Honeypot id="request-website" ref={honeypot} />
+      <Honeypot id="request-website" ref={honeypot} />
 
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-slate-500">Visible to everyone as soon as you submit.</p>
-            <Button type="submit" disabled={!valid} loading={mutation.isPending} className="sm:min-w-44">
-              {mutation.isPending ? 'Submitting...' : 'Submit Request'}
-              {mutation.isPending ? null : <Send aria-hidden="true" />}
-            </Button>
-          </div>
-        </FormRoot>
-      )}
-    </>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-500">Visible to everyone as soon as you submit.</p>
+        <Button type="submit" disabled={!valid} loading={mutation.isPending} className="sm:min-w-44">
+          {mutation.isPending ? 'Submitting...' : 'Submit Request'}
+          {mutation.isPending ? null : <Send aria-hidden="true" />}
+        </Button>
+      </div>
+    </FormRoot>
   )
 }
 
