@@ -100,6 +100,23 @@ test.describe('application form', () => {
     await expect(f.getByText('Step 2 of 3')).toBeVisible()
   })
 
+  test('an error goes as soon as its field is right, so the first press on Continue counts', async ({ page }) => {
+    const a = applicant()
+    await page.goto('/')
+    await openForm(page)
+    const f = form(page)
+    await f.getByLabel('Full name').fill(a.name)
+    await f.getByLabel('Full name').press('Enter')
+    await expect(f.getByText('Please choose what describes you best.')).toBeVisible()
+    await fillStep1(page, a)
+    // Still on the card just chosen: its message has gone already, not on leaving it, when it would move Continue
+    // from under the press.
+    await expect(f.getByRole('radio', { name: /^Business owner/ })).toBeFocused()
+    await expect(f.getByText('Please choose what describes you best.')).toBeHidden()
+    await f.getByRole('button', { name: 'Continue' }).click()
+    await expect(f.getByText('Step 2 of 3')).toBeVisible()
+  })
+
   test('a failed submit shows the error toast and keeps every answer', async ({ page }) => {
     await page.route('**/api/leads', (r) => r.fulfill({ status: 500, body: 'boom' }))
     const a = applicant({ audience: 'Investor' })

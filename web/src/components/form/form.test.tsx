@@ -104,3 +104,35 @@ describe('rule functions, radio groups and checkboxes', () => {
     expect(onValid.mock.calls[0]?.[0]).toEqual({ plan: 'pro', terms: true })
   })
 })
+
+function StepForm() {
+  const form = useRulesForm<Choice>(['plan', 'terms'], choiceRule, { plan: '', terms: false }, 'onTouched')
+  return (
+    <FormRoot form={form} onSubmit={(e) => e.preventDefault()}>
+      <RadioGroupField
+        id="plan"
+        name="plan"
+        label="Plan"
+        options={[
+          { value: 'basic', label: 'Basic' },
+          { value: 'pro', label: 'Pro' },
+        ]}
+      />
+      <button type="button" onClick={() => void form.trigger(undefined)}>
+        Continue
+      </button>
+    </FormRoot>
+  )
+}
+
+describe('an error on show', () => {
+  it('goes as soon as the field is right, not when it is left', async () => {
+    render(<StepForm />)
+    // Revealed before the group was ever entered or left, as Continue or Enter does.
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('Please choose a plan.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('radio', { name: 'Pro' }))
+    expect(screen.getByRole('radio', { name: 'Pro' })).toHaveFocus()
+    await waitFor(() => expect(screen.queryByText('Please choose a plan.')).not.toBeInTheDocument())
+  })
+})

@@ -60,9 +60,16 @@ import { Textarea, type TextareaProps } from '../ui/textarea'
 
 export type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, FieldValues>
 
-/** The server's verdict was about the old value: editing the field drops it. */
-export function useClearServerErrorsOnEdit<T extends FieldValues>(form: AnyForm<T>): void {
-  const { subscribe, getFieldState, clearErrors } = form
+/**
+ * An error on show follows the field's value: the server's verdict was about
+ * the old value, so editing drops it; a check's error is checked again at once,
+ * so it goes as soon as the field is right. Without this a field whose error
+ * was revealed before it was ever left (Enter, Continue) keeps it until it is
+ * blurred, and the message that then vanishes moves the button being pressed
+ * from under the pointer, so the press is lost.
+ */
+export function useRecheckErrorsOnEdit<T extends FieldValues>(form: AnyForm<T>): void {
+  const { subscribe, getFieldState, clearErrors, trigger } = form
   useEffect(
     () =>
       subscribe({
@@ -70,10 +77,12 @@ export function useClearServerErrorsOnEdit<T extends FieldValues>(form: AnyForm<
         callback: ({ name }) => {
           if (!name) return
           const field = name as Path<T>
-          if (getFieldState(field).error?.type === 'server') clearErrors(field)
+          const { error } = getFieldState(field)
+          if (error?.type === 'server') clearErrors(field)
+          else if (error) void trigger(field)
         },
       }),
-    [subscribe, getFieldState, clearErrors],
+    [subscribe, getFieldState, clearErrors, trigger],
   )
 }
 
@@ -99,7 +108,7 @@ export function useRulesForm<T extends FieldValues>(
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
   }
   const form = useForm<T>({ resolver, defaultValues, mode, reValidateMode })
-  useClearServerErrorsOnEdit(form as AnyForm<T>)
+  useRecheckErrorsOnEdit(form as AnyForm<T>)
   return form
 }
 

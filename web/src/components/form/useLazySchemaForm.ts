@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { lazyChecks, useClearServerErrorsOnEdit, type AnyForm } from './form'
+import { lazyChecks, useRecheckErrorsOnEdit, type AnyForm } from './form'
 
 /** A resolver that loads itself on first use; preload() starts the load early. */
 export type LazyResolver<In extends FieldValues, Out> = Resolver<In, unknown, Out> & {
@@ -56,7 +56,7 @@ export function useLazySchemaForm<S extends z.ZodType<FieldValues, FieldValues>>
   const [resolver] = useState(() => lazyZodResolver(loadSchema))
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode, reValidateMode })
   lazyChecks.set(form.control, resolver)
-  useClearServerErrorsOnEdit(form as AnyForm<z.input<S>>)
+  useRecheckErrorsOnEdit(form as AnyForm<z.input<S>>)
   return form
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
-import { useClearServerErrorsOnEdit, type AnyForm } from './form'
+import { useRecheckErrorsOnEdit, type AnyForm } from './form'
 
 /** A form on react-hook-form with a zod schema (see the top of form.tsx). */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -12,6 +12,6 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   reValidateMode: 'onChange' | 'onSubmit' = 'onChange',
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode, reValidateMode })
-  useClearServerErrorsOnEdit(form as AnyForm<z.input<S>>)
+  useRecheckErrorsOnEdit(form as AnyForm<z.input<S>>)
   return form
 }
