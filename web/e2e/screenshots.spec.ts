@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './fixtures'
-import { adminLogin, applicant, fillStep1, fillStep2, form, openForm } from './helpers'
+import { adminLogin, applicant, fillStep1, fillStep2, form, openForm, uniqueTag } from './helpers'
+import { createPartnerViaApi, partnerPost, signInAsPartner } from './staffPartnerHelpers'
 import { answerQuiz, quizCard } from './quizHelpers'
 
 // Full-page screenshots of every route at phone and desktop widths, for review.
@@ -256,6 +257,73 @@ test.describe('screenshots: board and testimonials states', () => {
       await page.screenshot({ path: join(outDir, `booking-loading-${width}.png`), fullPage: true })
       await expect(page.getByText('The calendar did not load here')).toBeVisible({ timeout: 15_000 })
       await page.screenshot({ path: join(outDir, `booking-fallback-${width}.png`), fullPage: true })
+    })
+  }
+})
+
+test.describe('screenshots: the signed-in partner and the client portal', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots')
+  test.describe.configure({ timeout: 120_000 })
+  test.beforeAll(() => mkdirSync(outDir, { recursive: true }))
+
+  for (const width of widths) {
+    test(`partner portal, tools and a client link at ${width}px`, async ({ page, baseURL, browser }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      await adminLogin(page)
+      const company = 'Lumen Studio'
+      const created = await createPartnerViaApi(page, company)
+      const day = (monthsBack: number) => {
+        const d = new Date()
+        d.setUTCDate(Math.min(d.getUTCDate(), 28))
+        d.setUTCMonth(d.getUTCMonth() - monthsBack)
+        return d.toISOString().slice(0, 10)
+      }
+      for (const [amount, receivedAt, status] of [['1800', day(2), 'paid'], ['2400', day(1), 'paid'], ['3100', day(0), 'paid'], ['950', day(0), 'pending']]) {
+        const res = await page.request.post(`/api/admin/partners/${created.partner.id}/payments`, { data: { amount, receivedAt, status } })
+        expect(res.status(), await res.text()).toBe(201)
+      }
+      const partner = await signInAsPartner(baseURL!, created.invitationUrl)
+      await partner.put('/api/partner/branding', {
+        data: { companyName: company, primaryColor: '#7C3AED', secondaryColor: '#EF4444', accentColor: '#10B981', supportEmail: 'hello@lumen.example' },
+      })
+      const clients = [
+        await partnerPost<{ id: number }>(partner, '/api/clients', { name: 'Dana Fox', email: `dana-${uniqueTag()}@client.example`, company: 'Fox Dental' }),
+        await partnerPost<{ id: number }>(partner, '/api/clients', { name: 'Omar Haddad', email: `omar-${uniqueTag()}@client.example`, company: 'Haddad Plumbing' }),
+      ]
+      const projects = [
+        { title: 'AI receptionist', clientId: clients[0].id, description: 'An agent that answers and books calls.', status: 'in-progress', deadline: '2026-12-15', budget: 4800 },
+        { title: 'Quote follow-up automation', clientId: clients[1].id, description: 'Follow up every open quote after two days.', status: 'review', deadline: '2026-12-05', budget: 2600 },
+        { title: 'Invoice intake', clientId: clients[1].id, description: 'Read supplier invoices into the books.', status: 'completed', deadline: '2026-11-01', budget: 1900 },
+      ]
+      const made = []
+      for (const p of projects) made.push(await partnerPost<{ id: number }>(partner, '/api/partner-projects', p))
+      await partnerPost(partner, `/api/partner-projects/${made[0].id}/milestones`, { title: 'Discovery call', status: 'completed', order: 1 })
+      await partnerPost(partner, `/api/partner-projects/${made[0].id}/milestones`, { title: 'Voice script', status: 'in-progress', percentComplete: 50, order: 2 })
+      await partnerPost(partner, `/api/partner-projects/${made[0].id}/deliverables`, {
+        title: 'Call flow design', type: 'design', link: 'https://example.com/call-flow', status: 'submitted', visibleToClient: true,
+      })
+      await partnerPost(partner, '/api/partner/messages', { clientId: clients[0].id, projectId: made[0].id, message: 'The call flow is ready for your review.' })
+      const link = await partnerPost<{ token: string }>(partner, '/api/client-links', { clientId: clients[0].id, allowedProjectIds: [made[0].id], expiresAt: null })
+      await page.context().addCookies((await partner.storageState()).cookies)
+      await partner.dispose()
+
+      const shoot = async (url: string, name: string) => {
+        await page.goto(url)
+        await settle(page)
+        await expect(page.getByText(/^Loading/)).toHaveCount(0)
+        await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true })
+      }
+      await shoot('/partners/portal', 'partner-portal-dashboard')
+      for (const tab of ['projects', 'clients', 'communications', 'revenue']) await shoot(`/partners/portal?tab=${tab}`, `partner-portal-${tab}`)
+      for (const tool of ['branding', 'community', 'marketplace', 'revenue', 'success']) await shoot(`/partners/${tool}`, `partner-tool-${tool}`)
+
+      const client = await (await browser.newContext()).newPage()
+      await client.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      await client.goto(`/c/${link.token}`)
+      await settle(client)
+      await expect(client.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible()
+      await client.screenshot({ path: join(outDir, `client-portal-${width}.png`), fullPage: true })
+      await client.context().close()
     })
   }
 })

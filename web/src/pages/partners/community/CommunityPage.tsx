@@ -123,8 +123,9 @@ function Filters({
   const id = useId()
   return (
     <Card className="p-4">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <FilterSelect id={`${id}-sort`} label="Sort by" value={filters.sort} options={lists.sorts} onChange={(v) => onChange('sort', v)} className="col-span-2 sm:col-span-1" />
+      {/* One per row on a phone: two side by side leave "All categories" no room. */}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FilterSelect id={`${id}-sort`} label="Sort by" value={filters.sort} options={lists.sorts} onChange={(v) => onChange('sort', v)} />
         <FilterSelect id={`${id}-category`} label="Category" value={filters.category} options={lists.categories} all="All categories" onChange={(v) => onChange('category', v)} />
         <FilterSelect id={`${id}-status`} label="Status" value={filters.status} options={lists.statuses} all="All statuses" onChange={(v) => onChange('status', v)} />
       </div>
