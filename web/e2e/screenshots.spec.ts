@@ -317,6 +317,23 @@ test.describe('screenshots: the signed-in partner and the client portal', () => 
       for (const tab of ['projects', 'clients', 'communications', 'revenue']) await shoot(`/partners/portal?tab=${tab}`, `partner-portal-${tab}`)
       for (const tool of ['branding', 'community', 'marketplace', 'revenue', 'success']) await shoot(`/partners/${tool}`, `partner-tool-${tool}`)
 
+      // The dialogs, each opened from its page.
+      const dialogs: [string, RegExp, string][] = [
+        ['/partners/portal?tab=projects', /^New Project$/, 'new-project'],
+        ['/partners/portal?tab=communications', /^New Message$/, 'new-message'],
+        ['/partners/portal', /^Settings$/, 'settings'],
+        ['/partners/community', /^Propose an idea$/, 'propose-idea'],
+        ['/partners/success', /^Share your story$/, 'share-story'],
+      ]
+      for (const [url, name, file] of dialogs) {
+        await page.goto(url)
+        await settle(page)
+        await expect(page.getByText(/^Loading/)).toHaveCount(0)
+        await page.getByRole('button', { name }).first().click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await page.screenshot({ path: join(outDir, `partner-dialog-${file}-${width}.png`) })
+      }
+
       const client = await (await browser.newContext()).newPage()
       await client.setViewportSize({ width, height: width < 600 ? 844 : 800 })
       await client.goto(`/c/${link.token}`)
