@@ -1,9 +1,11 @@
 package httpx
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -167,3 +169,25 @@ func TestUnavailableStorageIs503(t *testing.T) {
 type errString string
 
 func (e errString) Error() string { return string(e) }
+
+func TestWriteErrorTellsAnAbandonedRequestFromAFailure(t *testing.T) {
+	var logs strings.Builder
+	prev := slog.Default()
+	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelInfo})))
+	t.Cleanup(func() { slog.SetDefault(prev) })
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rec := httptest.NewRecorder()
+	WriteError(rec, httptest.NewRequest("GET", "/api/partner/dashboard", nil).WithContext(ctx), fmt.Errorf("dashboard: %w", context.Canceled))
+	if rec.Code != StatusClientClosed || logs.Len() != 0 {
+		t.Fatalf("a request whose visitor left: status %d, logged %q", rec.Code, logs.String())
+	}
+
+	// Cancelled work while the visitor still waits is ours, and an error.
+	rec = httptest.NewRecorder()
+	WriteError(rec, httptest.NewRequest("GET", "/api/partner/dashboard", nil), fmt.Errorf("dashboard: %w", context.Canceled))
+	if rec.Code != 500 || !strings.Contains(logs.String(), "level=ERROR") {
+		t.Fatalf("cancelled work with the visitor waiting: status %d, logged %q", rec.Code, logs.String())
+	}
+}

@@ -3,6 +3,7 @@
 package httpx
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -61,6 +62,11 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
+// StatusClientClosed is the status recorded for a request whose client went
+// away before its answer (nginx's 499): no one reads it, but the metrics then
+// tell abandoned requests from failures.
+const StatusClientClosed = 499
+
 // WriteError answers err as JSON. An *Error keeps its status and message;
 // an error that says its storage is unavailable is a 503, so that a client
 // retries rather than believing its write was kept; anything else is
@@ -69,7 +75,12 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	var e *Error
 	var down interface{ Unavailable() bool }
-	if errors.As(err, &down) && down.Unavailable() {
+	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		// The visitor went away (closed the tab, moved on) and the work
+		// stopped with them: nothing of ours failed, so nothing to alert on.
+		slog.DebugContext(r.Context(), "request abandoned", "method", r.Method, "path", r.URL.Path)
+		e = &Error{Status: StatusClientClosed, Message: "The request was cancelled."}
+	} else if errors.As(err, &down) && down.Unavailable() {
 		slog.ErrorContext(r.Context(), "storage unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
 		e = &Error{Status: http.StatusServiceUnavailable, RetryAfter: 5 * time.Second,
 			Message: "We cannot save anything right now. Please try again in a moment."}
