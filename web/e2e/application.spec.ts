@@ -1,4 +1,4 @@
-import { expect, test, type Request } from './fixtures'
+import { expect, test, type Page, type Request } from './fixtures'
 import { applicant, fillApplication, fillStep1, fillStep2, form, openForm, TERMS_TEXT } from './helpers'
 
 function leadBody(request: Request): Record<string, unknown> {
@@ -86,13 +86,19 @@ test.describe('application form', () => {
     await expect(f.getByRole('radio', { name: /^Business owner/ })).toBeChecked()
   })
 
-  test('Enter submits a valid step, and shows the errors of an invalid one', async ({ page }) => {
+  /** Opens the form and presses Enter with only the name given, which shows the step's errors. */
+  async function enterTooSoon(page: Page) {
     const a = applicant()
     await page.goto('/')
     await openForm(page)
     const f = form(page)
     await f.getByLabel('Full name').fill(a.name)
     await f.getByLabel('Full name').press('Enter')
+    return { a, f }
+  }
+
+  test('Enter submits a valid step, and shows the errors of an invalid one', async ({ page }) => {
+    const { a, f } = await enterTooSoon(page)
     await expect(f.getByText('Please enter your email address.')).toBeVisible()
     await expect(f.getByLabel('Email')).toBeFocused()
     await fillStep1(page, a)
@@ -101,12 +107,7 @@ test.describe('application form', () => {
   })
 
   test('an error goes as soon as its field is right, so the first press on Continue counts', async ({ page }) => {
-    const a = applicant()
-    await page.goto('/')
-    await openForm(page)
-    const f = form(page)
-    await f.getByLabel('Full name').fill(a.name)
-    await f.getByLabel('Full name').press('Enter')
+    const { a, f } = await enterTooSoon(page)
     await expect(f.getByText('Please choose what describes you best.')).toBeVisible()
     await fillStep1(page, a)
     // Still on the card just chosen: its message has gone already, not on leaving it, when it would move Continue

@@ -63,8 +63,8 @@ const choiceRule = (field: keyof Choice, v: Choice) => {
 const { RadioGroupField } = fieldsFor<Choice>()
 const { CheckboxField } = checkboxFieldsFor<Choice>()
 
-function ChoiceForm({ onValid }: { onValid: (v: Choice) => void }) {
-  const form = useRulesForm<Choice>(['plan', 'terms'], choiceRule, { plan: '', terms: false }, 'onSubmit')
+function ChoiceForm({ onValid, mode = 'onSubmit' }: { onValid: (v: Choice) => void; mode?: 'onSubmit' | 'onTouched' }) {
+  const form = useRulesForm<Choice>(['plan', 'terms'], choiceRule, { plan: '', terms: false }, mode)
   return (
     <FormRoot form={form} onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
       <RadioGroupField
@@ -77,6 +77,10 @@ function ChoiceForm({ onValid }: { onValid: (v: Choice) => void }) {
         ]}
       />
       <CheckboxField id="terms" name="terms" label="I accept the terms" />
+      {/* Reveals the errors without a submit, as a step's Continue does. */}
+      <button type="button" onClick={() => void form.trigger()}>
+        Check
+      </button>
       <button type="submit">Go</button>
     </FormRoot>
   )
@@ -105,31 +109,11 @@ describe('rule functions, radio groups and checkboxes', () => {
   })
 })
 
-function StepForm() {
-  const form = useRulesForm<Choice>(['plan', 'terms'], choiceRule, { plan: '', terms: false }, 'onTouched')
-  return (
-    <FormRoot form={form} onSubmit={(e) => e.preventDefault()}>
-      <RadioGroupField
-        id="plan"
-        name="plan"
-        label="Plan"
-        options={[
-          { value: 'basic', label: 'Basic' },
-          { value: 'pro', label: 'Pro' },
-        ]}
-      />
-      <button type="button" onClick={() => void form.trigger(undefined)}>
-        Continue
-      </button>
-    </FormRoot>
-  )
-}
-
 describe('an error on show', () => {
   it('goes as soon as the field is right, not when it is left', async () => {
-    render(<StepForm />)
-    // Revealed before the group was ever entered or left, as Continue or Enter does.
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    render(<ChoiceForm onValid={vi.fn()} mode="onTouched" />)
+    // Revealed before the group was ever entered or left.
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }))
     expect(await screen.findByText('Please choose a plan.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('radio', { name: 'Pro' }))
     expect(screen.getByRole('radio', { name: 'Pro' })).toHaveFocus()
