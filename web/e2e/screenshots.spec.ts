@@ -214,12 +214,13 @@ test.describe('screenshots: board and testimonials states', () => {
       await expect(page.getByRole('dialog')).toBeVisible()
       await page.screenshot({ path: join(outDir, `admin-lead-detail-${width}.png`) })
       await page.keyboard.press('Escape')
-      for (const tab of ['Testimonials', 'Public Requests', 'Outbox', 'Webhooks']) {
+      const tabs = ['Testimonials', 'Public Requests', 'Partners', 'Ideas', 'Outbox', 'Webhooks', 'Events', 'Showcase', 'Live Sessions', 'Purchases', 'Success', 'Marketplace']
+      for (const tab of tabs) {
         await page.getByRole('tab', { name: tab }).click()
         const panel = page.getByRole('tabpanel', { name: tab })
         await expect(panel.getByRole('heading', { level: 2 })).toBeVisible()
         await expect(panel.getByText(/^Loading/)).toHaveCount(0)
-        await page.screenshot({ path: join(outDir, `admin-${tab.toLowerCase().replace(' ', '-')}-${width}.png`), fullPage: true })
+        await page.screenshot({ path: join(outDir, `admin-${tab.toLowerCase().replaceAll(' ', '-')}-${width}.png`), fullPage: true })
       }
     })
 
