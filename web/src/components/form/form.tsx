@@ -66,9 +66,10 @@ export type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, FieldValu
  * so it goes as soon as the field is right. Without this a field whose error
  * was revealed before it was ever left (Enter, Continue) keeps it until it is
  * blurred, and the message that then vanishes moves the button being pressed
- * from under the pointer, so the press is lost.
+ * from under the pointer, so the press is lost. A form that checks again only
+ * on submit (reValidateMode 'onSubmit') keeps its errors until then.
  */
-export function useRecheckErrorsOnEdit<T extends FieldValues>(form: AnyForm<T>): void {
+export function useRecheckErrorsOnEdit<T extends FieldValues>(form: AnyForm<T>, reValidateMode: 'onChange' | 'onSubmit'): void {
   const { subscribe, getFieldState, clearErrors, trigger } = form
   useEffect(
     () =>
@@ -79,10 +80,10 @@ export function useRecheckErrorsOnEdit<T extends FieldValues>(form: AnyForm<T>):
           const field = name as Path<T>
           const { error } = getFieldState(field)
           if (error?.type === 'server') clearErrors(field)
-          else if (error) void trigger(field)
+          else if (error && reValidateMode === 'onChange') void trigger(field)
         },
       }),
-    [subscribe, getFieldState, clearErrors, trigger],
+    [subscribe, getFieldState, clearErrors, trigger, reValidateMode],
   )
 }
 
@@ -108,7 +109,7 @@ export function useRulesForm<T extends FieldValues>(
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
   }
   const form = useForm<T>({ resolver, defaultValues, mode, reValidateMode })
-  useRecheckErrorsOnEdit(form as AnyForm<T>)
+  useRecheckErrorsOnEdit(form as AnyForm<T>, reValidateMode)
   return form
 }
 

@@ -56,7 +56,7 @@ export function useLazySchemaForm<S extends z.ZodType<FieldValues, FieldValues>>
   const [resolver] = useState(() => lazyZodResolver(loadSchema))
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode, reValidateMode })
   lazyChecks.set(form.control, resolver)
-  useRecheckErrorsOnEdit(form as AnyForm<z.input<S>>)
+  useRecheckErrorsOnEdit(form as AnyForm<z.input<S>>, reValidateMode)
   return form
 }
 

@@ -12,6 +12,6 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   reValidateMode: 'onChange' | 'onSubmit' = 'onChange',
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode, reValidateMode })
-  useRecheckErrorsOnEdit(form as AnyForm<z.input<S>>)
+  useRecheckErrorsOnEdit(form as AnyForm<z.input<S>>, reValidateMode)
   return form
 }
