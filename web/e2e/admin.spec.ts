@@ -112,6 +112,31 @@ test.describe('admin sign-in', () => {
     expect((await page.request.get('/api/admin/check')).status()).toBe(401)
   })
 
+  test('a session that ends while staff work goes back to sign-in, from a load or from an action', async ({ page }) => {
+    await adminLogin(page)
+    // Ended elsewhere (another tab signed out): the next load meets a 401.
+    expect((await page.request.post('/api/admin/logout')).ok()).toBe(true)
+    await page.getByRole('tab', { name: 'Testimonials' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+
+    // An action that meets it. Only the status change, and the sign-in page's check, are answered 401, so that no
+    // load in the background meets it first.
+    const tag = uniqueTag('ended')
+    await createLead(page.request, { name: 'Rae Park', email: `rae.${tag}@example.com`, source: 'landing_page' })
+    await adminLogin(page)
+    await search(page, tag)
+    await rowWith(page, tag).getByRole('button', { name: 'Rae Park' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Rae Park' })
+    await expect(sheet.getByText('Updated', { exact: true })).toBeVisible()
+    const ended = { status: 401, contentType: 'application/json', body: '{"message":"Please sign in again."}' }
+    await page.route('**/api/admin/leads/*/status', (r) => r.fulfill(ended))
+    await page.route('**/api/admin/check', (r) => r.fulfill(ended))
+    await sheet.getByRole('combobox', { name: 'Pipeline status' }).click()
+    await page.getByRole('option', { name: 'Qualified', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByText('Status update failed', { exact: true })).toHaveCount(0)
+  })
+
   test('a failed logout says so and keeps the admin signed in', async ({ page }) => {
     await adminLogin(page)
     await page.route('**/api/admin/logout', (r) => r.fulfill({ status: 500, body: 'boom' }))

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api'
-import { checkAdminAccess, loginOutcome, mightBeSignedIn, rememberSignedIn } from './adminApi'
+import { checkAdminAccess, isUnauthorized, loginOutcome, mightBeSignedIn, rememberSignedIn } from './adminApi'
+import { HttpStatusError } from '../testimonials/testimonialRules'
 
 describe('admin login outcome', () => {
   it('is ok without an error', () => {
@@ -59,5 +60,17 @@ describe('signed-in hint', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 401 }))))
     expect(await checkAdminAccess()).toBe(false)
     expect(mightBeSignedIn()).toBe(false)
+  })
+})
+
+describe('isUnauthorized', () => {
+  it('knows a 401 from any of the fetch helpers, and nothing else', () => {
+    expect(isUnauthorized(new ApiError(401, 'Unauthorized', ''))).toBe(true)
+    expect(isUnauthorized(new HttpStatusError(401, 'Unauthorized'))).toBe(true)
+    expect(isUnauthorized(new ApiError(403, 'Forbidden', ''))).toBe(false)
+    expect(isUnauthorized(new HttpStatusError(500, 'boom'))).toBe(false)
+    expect(isUnauthorized(new Error('offline'))).toBe(false)
+    expect(isUnauthorized({ status: 401 })).toBe(false)
+    expect(isUnauthorized(undefined)).toBe(false)
   })
 })

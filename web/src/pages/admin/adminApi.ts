@@ -85,6 +85,7 @@ export async function getJSON<T>(url: string, signal?: AbortSignal): Promise<T> 
   return (await res.json()) as T
 }
 
+/** A 401 answer, whichever helper fetched it (each error type of the app's fetches carries the status). */
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401
+  return error instanceof Error && 'status' in error && error.status === 401
 }

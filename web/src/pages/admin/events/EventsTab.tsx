@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, ExternalLink, MapPin, Pencil, Plus, Repeat, Ticket, Trash2, Video } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useState } from 'react'
+import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../../lib/api'
@@ -9,7 +9,7 @@ import { cn } from '../../../lib/utils'
 import { formatShortTime, formatTime } from '../../calendar/calendarDates'
 import { typeLabel, typeStyle } from '../../calendar/eventModel'
 import { EVENTS_KEY } from '../../calendar/useEvents'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { getJSON } from '../adminApi'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
 import { describeRule, eventGroup, eventStart, type StoredEvent } from './eventForm'
@@ -17,15 +17,10 @@ import { ADMIN_EVENTS_KEY, EventFormSheet } from './EventFormSheet'
 
 /** Admin tab: the calendar's events, repeating ones first, then upcoming; create, edit and delete. */
 export default function EventsTab() {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const query = useQuery({ queryKey: ADMIN_EVENTS_KEY, queryFn: ({ signal }) => getJSON<StoredEvent[]>('/api/admin/events', signal) })
   const [editing, setEditing] = useState<StoredEvent | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<StoredEvent | null>(null)
-
-  useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const remove = useMutation({
     mutationFn: (e: StoredEvent) => apiRequest('DELETE', `/api/admin/events/${e.id}`),

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Ban, Lightbulb, RotateCcw, SearchX } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../../lib/api'
@@ -9,7 +8,7 @@ import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { IdeaStatusBadge } from '../../partners/community/IdeaCard'
 import { ALL, ideasUrl, labelOf, type Idea, type IdeaFilters, type IdeaList, type IdeaStatus, type Option } from '../../partners/community/ideaModel'
 import { NativeSelect } from '../../partners/portal/fields'
-import { ADMIN_KEY, getJSON, isUnauthorized } from '../adminApi'
+import { ADMIN_KEY, getJSON } from '../adminApi'
 import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
 import { orderedMoves, statusMoves, type MoveKind } from './ideaStatus'
 
@@ -25,7 +24,6 @@ const formatDate = (iso: string) => {
 
 /** Admin tab: every partner idea with its votes, and the moves staff may make from its status. */
 export default function IdeasTab() {
-  const navigate = useNavigate()
   const [filters, setFilters] = useState<IdeaFilters>({ sort: 'priority', category: ALL, status: ALL })
   const query = useQuery({
     queryKey: [...IDEAS_KEY, filters],
@@ -34,10 +32,6 @@ export default function IdeasTab() {
     staleTime: 0,
   })
   const wide = useMediaQuery('(min-width: 900px)')
-
-  useEffect(() => {
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const data = query.data
   const filtered = filters.category !== ALL || filters.status !== ALL

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Clock, Coins, Lightbulb, ListChecks, Mail, Phone, Sparkles, Wrench } from 'lucide-react'
 import { useEffect, useId, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { Label } from '../../../components/ui/label'
@@ -43,7 +42,6 @@ export function LeadDetail({ leadId, initial, onOpenChange }: LeadDetailProps) {
 }
 
 function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead }) {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const statusId = useId()
   const leadKey = [...ADMIN_KEY, 'lead', leadId]
@@ -57,8 +55,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load lead', query.error)
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
+  }, [query.error])
 
   const mutation = useMutation({
     mutationFn: async (status: string) => {
@@ -71,10 +68,8 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
       toast({ title: 'Status updated', description: `${leadDisplayName(lead.name)} is now ${labelOf(STATUS_LABELS, lead.status).toLowerCase()}.` })
     },
     onError: (error) => {
-      if (isUnauthorized(error)) {
-        void navigate('/admin/login', { replace: true })
-        return
-      }
+      // An ended session: the layout goes back to sign-in.
+      if (isUnauthorized(error)) return
       toast({
         variant: 'destructive',
         title: 'Status update failed',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { CalendarClock, Download, Inbox, LoaderCircle, Search, SearchX, Users, X } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
-import { ADMIN_KEY, getJSON, isUnauthorized } from '../adminApi'
+import { ADMIN_KEY, getJSON } from '../adminApi'
 import { LeadDetail } from './LeadDetail'
 import { StatusBadge } from './StatusBadge'
 import {
@@ -62,7 +62,6 @@ function useFilters(): [LeadFilters, (next: Partial<LeadFilters>) => void] {
 }
 
 export default function LeadsTab() {
-  const navigate = useNavigate()
   const [filters, setFilters] = useFilters()
   const [search, setSearch] = useState(filters.q)
   const [openId, setOpenId] = useState<number | null>(null)
@@ -92,8 +91,7 @@ export default function LeadsTab() {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load leads', query.error)
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
+  }, [query.error])
 
   const pages = query.error ? [] : (query.data?.pages ?? [])
   const leads = pages.flatMap((p) => p.items)

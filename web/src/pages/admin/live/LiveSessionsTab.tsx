@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck, CalendarClock, ChevronRight, Hammer, Radio } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { getJSON } from '../adminApi'
 import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
 import { formatDateTime, label, LIVE_KEY, liveCounts, newestFirst, PROJECT_TYPE_LABELS, SESSION_LABELS, type Submission } from './liveModel'
 import { SubmissionSheet } from './SubmissionSheet'
 
 /** Admin tab: projects sent for the live build sessions, newest first, with their booking and build state. */
 export default function LiveSessionsTab() {
-  const navigate = useNavigate()
   const query = useQuery({ queryKey: LIVE_KEY, queryFn: ({ signal }) => getJSON<Submission[]>('/api/admin/live-sessions', signal) })
   const [openId, setOpenId] = useState<number | null>(null)
-  useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const list = newestFirst(query.data ?? [])
   const counts = liveCounts(list)

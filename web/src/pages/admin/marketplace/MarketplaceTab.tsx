@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bot, Download, Pencil, Plug, Plus, Star, Trash2, Workflow } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../../lib/api'
 import type { MarketTemplate, Package } from '../../partners/marketplace/marketApi'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { getJSON } from '../adminApi'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { SectionSwitch } from '../common/SectionSwitch'
 import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
@@ -41,15 +40,11 @@ export default function MarketplaceTab() {
 type Row = Package | MarketTemplate
 
 function CatalogueAdmin({ view }: { view: View }) {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const key = [...ADMIN_MARKET_KEY, view]
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getJSON<Row[]>(urls[view], signal), staleTime: 0 })
   const [editing, setEditing] = useState<Row | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<Row | null>(null)
-  useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const remove = useMutation({
     mutationFn: (r: Row) => apiRequest('DELETE', `${urls[view]}/${r.id}`),

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { getJSON } from '../adminApi'
 import { OutboxStatusBadge } from './OutboxStatusBadge'
 import { canRetry, formatWhen, nextAttemptText, OUTBOX_KEY, type OutboxMessage } from './outboxModel'
 import { useRetry } from './useRetry'
@@ -47,7 +46,6 @@ function MessageBody({
   destination: string
   mailConfigured: boolean
 }) {
-  const navigate = useNavigate()
   const query = useQuery({
     queryKey: [...OUTBOX_KEY, 'message', messageId],
     queryFn: ({ signal }) => getJSON<OutboxMessage>(`/api/admin/outbox/${messageId}`, signal),
@@ -60,8 +58,7 @@ function MessageBody({
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load message', query.error)
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
+  }, [query.error])
 
   const m = query.data
   if (!m) {

@@ -1,14 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Inbox, LoaderCircle, Mail, RotateCw, Webhook } from 'lucide-react'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { getJSON } from '../adminApi'
 import { endpointMap, WEBHOOKS_KEY, type WebhooksAnswer } from '../webhooks/webhookModel'
 import { MailServerBanner } from './MailServerBanner'
 import { MessageDetail } from './MessageDetail'
@@ -56,7 +56,6 @@ function useFilters(): [OutboxFilters, (next: Partial<OutboxFilters>) => void] {
 
 /** Admin tab: every e-mail and webhook the site has queued, as it goes out. */
 export default function OutboxTab() {
-  const navigate = useNavigate()
   const [filters, setFilters] = useFilters()
   const [open, setOpen] = useState<OutboxMessage | null>(null)
   const wide = useMediaQuery('(min-width: 1024px)')
@@ -82,8 +81,7 @@ export default function OutboxTab() {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load the outbox', query.error)
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
+  }, [query.error])
 
   const pages = query.data?.pages ?? []
   const first = pages[0]

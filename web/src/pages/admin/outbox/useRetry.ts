@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../../lib/api'
 import { isUnauthorized } from '../adminApi'
@@ -12,7 +11,6 @@ import { OUTBOX_KEY, type OutboxMessage } from './outboxModel'
  */
 export function useRetry(success: { title: string; description: string }) {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
   return useMutation({
     mutationFn: async (id: number) => {
       const res = await apiRequest('POST', `/api/admin/outbox/${id}/retry`)
@@ -25,10 +23,8 @@ export function useRetry(success: { title: string; description: string }) {
       toast(success)
     },
     onError: (error) => {
-      if (isUnauthorized(error)) {
-        void navigate('/admin/login', { replace: true })
-        return
-      }
+      // An ended session: the layout goes back to sign-in.
+      if (isUnauthorized(error)) return
       toast({ variant: 'destructive', title: 'Could not send it again', description: apiErrorMessage(error) ?? 'Please try again.' })
     },
   })

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { ClipboardList } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useState } from 'react'
 import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/utils'
-import { isUnauthorized } from '../adminApi'
 import { ApplicationDetailSheet } from './ApplicationDetail'
 import { APPLICATIONS_KEY, fetchApplications } from './partnerApi'
 import { APPLICATION_STATUS_LABELS, countByStatus, formatDate, initials, type Application, type ApplicationStatus } from './partnerModel'
@@ -21,14 +19,9 @@ export function useApplications() {
 
 /** Partner applications from completed onboardings, pending first by default. */
 export function ApplicationsView() {
-  const navigate = useNavigate()
   const query = useApplications()
   const [filter, setFilter] = useState<Filter>('pending')
   const [openId, setOpenId] = useState<number | null>(null)
-
-  useEffect(() => {
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const all = query.data ?? []
   const counts = countByStatus(all)

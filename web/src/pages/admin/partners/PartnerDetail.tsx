@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Ban, Globe, Mail, Phone, RotateCcw, Send } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { useState, type ReactNode } from 'react'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../lib/api'
-import { isUnauthorized } from '../adminApi'
 import { ConfirmDialog } from './ConfirmDialog'
 import { InvitationLink } from './InvitationLink'
 import { fetchPartner, partnerKey, PARTNERS_KEY, resendInvitation, setPartnerActive } from './partnerApi'
@@ -29,12 +27,7 @@ export function PartnerDetailSheet({ partnerId, onClose }: { partnerId: number |
 }
 
 function DetailBody({ partnerId }: { partnerId: number }) {
-  const navigate = useNavigate()
   const query = useQuery({ queryKey: partnerKey(partnerId), queryFn: ({ signal }) => fetchPartner(partnerId, signal) })
-
-  useEffect(() => {
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   if (!query.data) {
     return (

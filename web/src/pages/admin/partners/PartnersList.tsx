@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Building2, Search, SearchX } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useId, useState } from 'react'
 import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
-import { isUnauthorized } from '../adminApi'
 import { CreatePartnerDialog } from './CreatePartnerDialog'
 import { fetchPartners, PARTNERS_KEY } from './partnerApi'
 import { PartnerDetailSheet } from './PartnerDetail'
@@ -19,7 +17,6 @@ export const NO_PARTNERS_TEXT = 'No partners yet'
 
 /** Every partner, searchable, with the Create partner dialog and a detail sheet per partner. */
 export function PartnersList() {
-  const navigate = useNavigate()
   const searchId = useId()
   const captionId = useId()
   const [search, setSearch] = useState('')
@@ -27,10 +24,6 @@ export function PartnersList() {
   const wide = useMediaQuery('(min-width: 768px)')
 
   const query = useQuery({ queryKey: PARTNERS_KEY, queryFn: ({ signal }) => fetchPartners(signal) })
-
-  useEffect(() => {
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const all = query.data ?? []
   const shown = all.filter((p) => matchesPartner(p, search))

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CreditCard } from 'lucide-react'
-import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
-import { ADMIN_KEY, getJSON, isUnauthorized } from '../adminApi'
+import { ADMIN_KEY, getJSON } from '../adminApi'
 import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
 import { formatAmount, formatDateTime, totalsByCurrency, type Purchase } from './purchaseModel'
 
@@ -11,11 +9,7 @@ const PURCHASES_KEY = [...ADMIN_KEY, 'purchases'] as const
 
 /** Admin tab: licence purchases as the payment provider reported them, newest first. */
 export default function PurchasesTab() {
-  const navigate = useNavigate()
   const query = useQuery({ queryKey: PURCHASES_KEY, queryFn: ({ signal }) => getJSON<Purchase[]>('/api/admin/purchases', signal) })
-  useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const list = query.data ?? []
   const totals = totalsByCurrency(list)

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Code2, ExternalLink, ImageOff, LayoutGrid, Pencil, Plus, Star, Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../../lib/api'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { getJSON } from '../adminApi'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
 import { ProjectFormSheet } from './ProjectFormSheet'
@@ -15,14 +14,10 @@ import { SHOWCASE_KEY } from './showcaseKeys'
 
 /** Admin tab: the showcase of projects built live; featured first. */
 export default function ShowcaseTab() {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const query = useQuery({ queryKey: SHOWCASE_KEY, queryFn: ({ signal }) => getJSON<AdminProject[]>('/api/projects', signal) })
   const [editing, setEditing] = useState<AdminProject | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<AdminProject | null>(null)
-  useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const remove = useMutation({
     mutationFn: (p: AdminProject) => apiRequest('DELETE', `/api/admin/projects/${p.id}`),

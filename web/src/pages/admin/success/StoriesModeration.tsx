@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, Inbox, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useState } from 'react'
 import { applyServerErrors, fieldsFor } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
@@ -12,7 +11,7 @@ import { RULES } from '../../../lib/rules'
 import { FormDialogContent } from '../../partners/portal/fields'
 import type { Story, StoryStatus } from '../../partners/success/successApi'
 import { StoryCard } from '../../partners/success/StoryCard'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { getJSON } from '../adminApi'
 import { SectionSwitch } from '../common/SectionSwitch'
 import { TabEmpty, TabError, TabLoading } from '../common/TabStates'
 import { declineSchema } from './successAdminForm'
@@ -28,7 +27,6 @@ const FILTERS: { value: Filter; label: string }[] = [
 
 /** Stories partners sent: approve them for every partner, or decline with a reason the author reads. */
 export function StoriesModeration() {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<Filter>('pending')
   const query = useQuery({
@@ -37,9 +35,6 @@ export function StoriesModeration() {
     staleTime: 0,
   })
   const [declining, setDeclining] = useState<Story | null>(null)
-  useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const approve = useMutation({
     mutationFn: (s: Story) => apiRequest('POST', `/api/admin/success-stories/${s.id}/approve`),

@@ -1,28 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../../lib/api'
 import type { SuccessTemplate } from '../../partners/success/successApi'
 import { usageLabel } from '../../partners/success/successRules'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { getJSON } from '../adminApi'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TabEmpty, TabError, TabLoading } from '../common/TabStates'
 import { ADMIN_TEMPLATES_KEY, TemplateFormSheet } from './TemplateFormSheet'
 
 /** The success templates library: create, edit and delete. */
 export function TemplatesAdmin() {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const query = useQuery({ queryKey: ADMIN_TEMPLATES_KEY, queryFn: ({ signal }) => getJSON<SuccessTemplate[]>('/api/admin/success-templates', signal), staleTime: 0 })
   const [editing, setEditing] = useState<SuccessTemplate | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<SuccessTemplate | null>(null)
-  useEffect(() => {
-    if (query.error && isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
 
   const remove = useMutation({
     mutationFn: (t: SuccessTemplate) => apiRequest('DELETE', `/api/admin/success-templates/${t.id}`),

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { getJSON } from '../adminApi'
 import { formatWhen } from '../outbox/outboxModel'
 import { useRetry } from '../outbox/useRetry'
 import { deliveriesKey, deliveryOk, deliveryResult, type Delivery, type WebhookEndpoint } from './webhookModel'
@@ -24,7 +23,6 @@ export function DeliveryLog({ endpoint, onOpenChange }: { endpoint: WebhookEndpo
 }
 
 function LogBody({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const navigate = useNavigate()
   const query = useQuery({
     queryKey: deliveriesKey(endpoint.id),
     queryFn: ({ signal }) => getJSON<Delivery[]>(`/api/admin/webhooks/${endpoint.id}/deliveries`, signal),
@@ -37,8 +35,7 @@ function LogBody({ endpoint }: { endpoint: WebhookEndpoint }) {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load deliveries', query.error)
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
+  }, [query.error])
 
   const list = query.data ?? []
   return (

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { History, LoaderCircle, Plus, Power, PowerOff, Trash2, Webhook } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogDescription, DialogTitle, DialogContent } from '../../../components/ui/dialog'
@@ -15,7 +14,6 @@ import { WEBHOOKS_KEY, type WebhookEndpoint, type WebhooksAnswer } from './webho
 
 /** Admin tab: the endpoints that receive the site's events, signed, and what each received. */
 export default function WebhooksTab() {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [adding, setAdding] = useState(false)
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null)
@@ -30,14 +28,11 @@ export default function WebhooksTab() {
   useEffect(() => {
     if (!query.error) return
     console.error('Failed to load webhook endpoints', query.error)
-    if (isUnauthorized(query.error)) void navigate('/admin/login', { replace: true })
-  }, [query.error, navigate])
+  }, [query.error])
 
   const onError = (title: string) => (error: unknown) => {
-    if (isUnauthorized(error)) {
-      void navigate('/admin/login', { replace: true })
-      return
-    }
+    // An ended session: the layout goes back to sign-in.
+    if (isUnauthorized(error)) return
     toast({ variant: 'destructive', title, description: apiErrorMessage(error) ?? 'Please try again.' })
   }
 
