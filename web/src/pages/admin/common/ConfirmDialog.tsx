@@ -1,12 +1,17 @@
-import { Button } from '../../../components/ui/button'
+import { Button, type ButtonVariant } from '../../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 
-/** Asks before a destructive action; the action's button shows progress until it settles. */
+/**
+ * Asks before an action that matters (a delete, deactivating a partner); the
+ * action's button, destructive unless said otherwise, shows progress until it
+ * settles.
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
+  variant = 'destructive',
   pending,
   onConfirm,
   onOpenChange,
@@ -15,6 +20,7 @@ export function ConfirmDialog({
   title: string
   description: string
   confirmLabel: string
+  variant?: ButtonVariant
   pending: boolean
   onConfirm: () => void
   onOpenChange: (open: boolean) => void
@@ -28,7 +34,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm} loading={pending}>
+          <Button variant={variant} onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </div>
