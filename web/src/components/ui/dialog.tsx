@@ -59,8 +59,8 @@ export const DialogDescription = forwardRef<
  */
 export const DialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel?: string }
->(function DialogContent({ className, children, closeLabel = 'Close', ...props }, ref) {
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel?: string; hideClose?: boolean }
+>(function DialogContent({ className, children, closeLabel = 'Close', hideClose = false, ...props }, ref) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -74,12 +74,15 @@ export const DialogContent = forwardRef<
           {...props}
         >
           {children}
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
+          {/* Hidden where the dialog's own buttons are the only ways out (a confirmation). */}
+          {hideClose ? null : (
+            <DialogPrimitive.Close
+              aria-label={closeLabel}
+              className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </DialogPrimitive.Close>
+          )}
         </DialogPrimitive.Content>
       </div>
     </DialogPrimitive.Portal>

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { BadgeCheck, Download, ExternalLink, FileText } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { ModalContent } from '../../components/ui/modal'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../lib/api'
 import { brandButtonStyle, deliverableFileUrl, DELIVERABLE_TYPE_LABELS, labelOf, portalKey, portalUrl, type PortalDeliverable } from './clientPortalModel'
@@ -91,7 +90,7 @@ function ApproveButton({ token, deliverable: d }: { token: string; deliverable: 
         <BadgeCheck aria-hidden="true" />
         Approve<span className="sr-only"> {d.title}</span>
       </Button>
-      <ModalContent role="alertdialog" hideClose className="sm:max-w-md">
+      <DialogContent role="alertdialog" hideClose className="sm:max-w-md">
         <DialogTitle>Approve {d.title}?</DialogTitle>
         <DialogDescription className="mt-2 text-[15px] leading-relaxed">
           Your partner sees that you approved it, with your name and the time. An approval cannot be undone.
@@ -106,7 +105,7 @@ function ApproveButton({ token, deliverable: d }: { token: string; deliverable: 
             Approve
           </Button>
         </div>
-      </ModalContent>
+      </DialogContent>
     </Dialog>
   )
 }

@@ -4,8 +4,7 @@ import { useState } from 'react'
 import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
-import { ModalContent } from '../../../components/ui/modal'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../lib/api'
@@ -161,7 +160,7 @@ function Entry({ label, value }: { label: string; value: string }) {
 function DeclineDialog({ application, open, onOpenChange }: { application: Application; open: boolean; onOpenChange: (o: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <ModalContent closeLabel="Close">{open ? <DeclineForm application={application} onDone={() => onOpenChange(false)} /> : null}</ModalContent>
+      <DialogContent closeLabel="Close">{open ? <DeclineForm application={application} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
     </Dialog>
   )
 }

@@ -4,9 +4,8 @@ import { useState } from 'react'
 import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
-import { ModalContent } from '../../../components/ui/modal'
 import { toast } from '../../../components/ui/use-toast'
 import { InvitationLink } from './InvitationLink'
 import { createPartner, PARTNERS_KEY } from './partnerApi'
@@ -29,13 +28,13 @@ export function CreatePartnerDialog({ onCreated }: { onCreated?: (partnerId: num
         <UserPlus aria-hidden="true" />
         Create partner
       </Button>
-      <ModalContent closeLabel="Close">
+      <DialogContent closeLabel="Close">
         {created ? (
           <Created created={created} onDone={() => onOpenChange(false)} onOpenPartner={onCreated} />
         ) : (
           <CreateForm onCreated={setCreated} />
         )}
-      </ModalContent>
+      </DialogContent>
     </Dialog>
   )
 }

@@ -5,9 +5,8 @@ import { Controller } from 'react-hook-form'
 import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
-import { ModalContent } from '../../../components/ui/modal'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { partnerKey, PARTNERS_KEY, recordPayment } from './partnerApi'
@@ -25,9 +24,9 @@ export function RecordPaymentDialog({ partner, projects }: { partner: Partner; p
         <Plus aria-hidden="true" />
         Record payment
       </Button>
-      <ModalContent closeLabel="Close">
+      <DialogContent closeLabel="Close">
         {open ? <PaymentForm partner={partner} projects={projects} onDone={() => setOpen(false)} /> : null}
-      </ModalContent>
+      </DialogContent>
     </Dialog>
   )
 }

@@ -5,9 +5,8 @@ import { Controller } from 'react-hook-form'
 import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
-import { ModalContent } from '../../../components/ui/modal'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { usdFromCents } from '../../../lib/money'
@@ -29,9 +28,9 @@ export function RecordSubscriptionDialog({ partner, clients }: { partner: Partne
         <Plus aria-hidden="true" />
         Record subscription
       </Button>
-      <ModalContent closeLabel="Close">
+      <DialogContent closeLabel="Close">
         {open ? <SubscriptionForm partner={partner} clients={clients} onDone={() => setOpen(false)} /> : null}
-      </ModalContent>
+      </DialogContent>
     </Dialog>
   )
 }

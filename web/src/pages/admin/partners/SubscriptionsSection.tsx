@@ -5,8 +5,7 @@ import { applyServerErrors, FormField, FormRoot } from '../../../components/form
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
-import { ModalContent } from '../../../components/ui/modal'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../lib/api'
@@ -135,9 +134,9 @@ function SubscriptionRow({ partnerId, sub }: { partnerId: number; sub: Subscript
 function CancelDialog({ open, onOpenChange, partnerId, sub }: { open: boolean; onOpenChange: (o: boolean) => void; partnerId: number; sub: Subscription }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <ModalContent closeLabel="Close" className="sm:max-w-md">
+      <DialogContent closeLabel="Close" className="sm:max-w-md">
         {open ? <CancelForm partnerId={partnerId} sub={sub} onDone={() => onOpenChange(false)} /> : null}
-      </ModalContent>
+      </DialogContent>
     </Dialog>
   )
 }
