@@ -222,6 +222,10 @@ test.describe('screenshots: board and testimonials states', () => {
         await expect(panel.getByText(/^Loading/)).toHaveCount(0)
         await page.screenshot({ path: join(outDir, `admin-${tab.toLowerCase().replaceAll(' ', '-')}-${width}.png`), fullPage: true })
       }
+      await page.getByRole('tab', { name: 'Partners' }).click()
+      await page.getByRole('button', { name: 'Create partner' }).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await page.screenshot({ path: join(outDir, `admin-create-partner-${width}.png`) })
     })
 
     test(`partner licensing menu and form errors at ${width}px`, async ({ page }) => {
