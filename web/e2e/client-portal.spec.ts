@@ -95,6 +95,11 @@ test.describe('client portal', () => {
     const inbox = (await (await partner.get('/api/partner/messages')).json()) as unknown
     expect(inbox).toEqual(expect.arrayContaining([expect.objectContaining({ message: 'Looks great, one question about weekends.', direction: 'inbound', read: false })]))
 
+    // Its toast is closed first: one that times out while the dialog below is checked would fade under the check.
+    const sent = portal.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Message sent' })
+    await sent.getByRole('button', { name: 'Close' }).click()
+    await expect(sent).toHaveCount(0)
+
     // ...and approves the deliverable; the portal shows by whom and when.
     await card.getByRole('button', { name: 'Approve Call flow design' }).click()
     const confirm = portal.getByRole('alertdialog', { name: 'Approve Call flow design?' })
