@@ -339,12 +339,22 @@ test.describe('screenshots: the signed-in partner and the client portal', () => 
         await page.screenshot({ path: join(outDir, `partner-dialog-${file}-${width}.png`) })
       }
 
+      // The staff side of this partner: its detail sheet and the deactivation it asks about.
+      await page.goto('/admin?tab=partners')
+      await page.getByRole('button', { name: company }).first().click()
+      await page.getByRole('dialog', { name: company }).getByRole('button', { name: 'Deactivate' }).click()
+      await expect(page.getByRole('alertdialog')).toBeVisible()
+      await page.screenshot({ path: join(outDir, `admin-deactivate-partner-${width}.png`) })
+
       const client = await (await browser.newContext()).newPage()
       await client.setViewportSize({ width, height: width < 600 ? 844 : 800 })
       await client.goto(`/c/${link.token}`)
       await settle(client)
       await expect(client.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible()
       await client.screenshot({ path: join(outDir, `client-portal-${width}.png`), fullPage: true })
+      await client.getByRole('button', { name: 'Approve Call flow design' }).click()
+      await expect(client.getByRole('alertdialog')).toBeVisible()
+      await client.screenshot({ path: join(outDir, `client-portal-approve-${width}.png`) })
       await client.context().close()
     })
   }
