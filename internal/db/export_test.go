@@ -7,3 +7,7 @@ func SetRestartFrames(n int) (restore func()) {
 	restartFrames = n
 	return func() { restartFrames = old }
 }
+
+// WALWrites counts the writes the writer's WAL has handed to the
+// operating system since the process started.
+func WALWrites() int64 { return walWrites.Load() }
