@@ -144,7 +144,14 @@ func (b *Batch) Queue() error {
 	if len(b.rows) == 0 {
 		return nil
 	}
-	b.tx.Changed(Topic)
+	topic := EmailTopic
+	for _, r := range b.rows {
+		if r.kind != KindEmail {
+			topic = Topic
+			break
+		}
+	}
+	b.tx.Changed(topic)
 	var q strings.Builder
 	q.WriteString(insertColumns)
 	args := make([]any, 0, 8*len(b.rows))
@@ -161,8 +168,13 @@ func (b *Batch) Queue() error {
 }
 
 // Topic is announced when messages are queued, so the worker on any
-// instance looks at once rather than at its next poll.
-const Topic = "outbox"
+// instance looks at once rather than at its next poll. EmailTopic is
+// announced instead when only e-mails were: a worker with no mail server
+// leaves them waiting, and need not look.
+const (
+	Topic      = "outbox"
+	EmailTopic = "outbox_email"
+)
 
 // Email queues an e-mail inside the caller's transaction. An empty address
 // queues nothing (a setting left unset, a form without an e-mail).

@@ -82,12 +82,16 @@ func (w *Worker) now() time.Time {
 func (w *Worker) init() {
 	w.once.Do(func() {
 		w.wake = make(chan struct{}, 1)
-		w.DB.OnChange(Topic, func() {
+		wake := func() {
 			select {
 			case w.wake <- struct{}{}:
 			default:
 			}
-		})
+		}
+		w.DB.OnChange(Topic, wake)
+		if w.Mailer != nil {
+			w.DB.OnChange(EmailTopic, wake)
+		}
 		if w.Batch == 0 {
 			w.Batch = 64
 		}
