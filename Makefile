@@ -59,17 +59,18 @@ bench: build
 	@if [ -n "$(BENCH_DATABASE_URL)" ]; then go run ./cmd/bench $(BENCH_FLAGS) -database-url "$(BENCH_DATABASE_URL)"; \
 	else echo "bench: PostgreSQL skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)"; fi
 
-# The same scenarios on the server of an earlier commit and on this one, one
-# after the other on this machine: make bench-compare BASE=<commit> ONLY=<names>
+# The same scenarios on the server of an earlier commit and on this one,
+# side by side in ROUNDS rounds on this machine, with the median of each
+# round's ratio: make bench-compare BASE=<commit> ONLY=<names> ROUNDS=3
 # (SQLite; add BENCH_FLAGS=-database-url=... for PostgreSQL).
 BASE ?= HEAD~1
 ONLY ?= leads-post,leads-post-notify,votes,quiz-submit
+ROUNDS ?= 3
 bench-compare: build
 	rm -rf .bench-base && git worktree add --detach .bench-base $(BASE)
 	cd .bench-base && go build -trimpath -o ../bin/mission-base ./cmd/mission
 	git worktree remove --force .bench-base
-	@echo "== base $(BASE)"; go run ./cmd/bench -bin bin/mission-base -only $(ONLY) $(BENCH_FLAGS)
-	@echo "== this tree"; go run ./cmd/bench -only $(ONLY) $(BENCH_FLAGS)
+	go run ./cmd/bench -base bin/mission-base -rounds $(ROUNDS) -only $(ONLY) $(BENCH_FLAGS)
 
 # The SQLite drivers side by side on the site's own writes (a module of its
 # own, so that the site never links the drivers it does not use; the cgo

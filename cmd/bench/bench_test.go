@@ -126,3 +126,25 @@ func TestWriterCostFromMetrics(t *testing.T) {
 		t.Fatal("no writes should give no cost")
 	}
 }
+
+// A ratio is taken within a round, never across rounds, and a failed
+// round (0) is left out rather than counted as a ratio of zero.
+func TestRoundRatiosAndSpread(t *testing.T) {
+	got := ratios([]float64{200, 330, 0, 400}, []float64{100, 300, 250, 0})
+	if want := []float64{2, 1.1}; len(got) != 2 || got[0] != want[0] || got[1] < 1.0999 || got[1] > 1.1001 {
+		t.Fatalf("ratios = %v, want %v", got, want)
+	}
+	for _, c := range []struct {
+		xs   []float64
+		want string
+	}{
+		{nil, "failed"},
+		{[]float64{5}, "5"},
+		{[]float64{9, 1, 5}, "5 (1 to 9)"},
+		{[]float64{4, 1, 2, 9}, "3 (1 to 9)"},
+	} {
+		if got := spread(c.xs, "%.0f"); got != c.want {
+			t.Errorf("spread(%v) = %q, want %q", c.xs, got, c.want)
+		}
+	}
+}

@@ -8,6 +8,11 @@
 //
 //	go run ./cmd/bench [-bin bin/mission] [-clients 32] [-duration 10s]
 //	                   [-only leads-post,home-get] [-database-url postgres://...]
+//	                   [-rounds 3] [-base bin/mission-base]
+//
+// With -rounds the selection runs that many times, and with -base each
+// round runs it on the base binary first, then on -bin; a last table gives
+// the median of each figure and of each round's ratios (rounds.go).
 //
 // Scenarios live in scenarios.go, one function per file.
 package main
@@ -40,6 +45,8 @@ type options struct {
 	dist        string
 	list        bool
 	profileDir  string
+	rounds      int
+	base        string
 }
 
 func main() {
@@ -53,6 +60,8 @@ func main() {
 	flag.StringVar(&o.dist, "dist", "web/dist", "the web app build directory")
 	flag.BoolVar(&o.list, "list", false, "list the scenarios and exit")
 	flag.StringVar(&o.profileDir, "cpuprofile", "", "write the server's CPU profile of each scenario (warm-up and window) to this directory")
+	flag.IntVar(&o.rounds, "rounds", 1, "run the selection this many times and report medians")
+	flag.StringVar(&o.base, "base", "", "a server binary to compare with: each round runs it first, then -bin")
 	flag.Parse()
 
 	if o.list {
@@ -63,7 +72,7 @@ func main() {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, o, os.Stdout); err != nil {
+	if err := runRounds(ctx, o, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		stop()
 		os.Exit(1)
@@ -78,6 +87,8 @@ func (o options) validate() error {
 		return errors.New("-duration must be positive and at most 1h")
 	case o.warmup < 0 || o.warmup > time.Minute:
 		return errors.New("-warmup must be between 0 and 1m")
+	case o.rounds < 1 || o.rounds > 100:
+		return errors.New("-rounds must be between 1 and 100")
 	}
 	if o.databaseURL != "" {
 		u, err := url.Parse(o.databaseURL)
@@ -125,28 +136,27 @@ func selectScenarios(only string) ([]Scenario, error) {
 	return out, nil
 }
 
-func run(ctx context.Context, o options, w io.Writer) (err error) {
-	if err := o.validate(); err != nil {
-		return err
-	}
+// run runs the selected scenarios once on o.bin and returns their results.
+func run(ctx context.Context, o options, w io.Writer) (results []*Result, err error) {
 	selected, err := selectScenarios(o.only)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	clear(finished)
 	if o.databaseURL != "" {
 		fresh, drop, err := freshDatabase(ctx, o.databaseURL, "mission_bench_"+runID())
 		if err != nil {
-			return err
+			return nil, err
 		}
 		defer drop()
 		o.databaseURL = fresh
 	}
 	bin, err := filepath.Abs(o.bin)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if st, err := os.Stat(bin); err != nil || st.IsDir() {
-		return fmt.Errorf("no server binary at %s: build it first (go build -o bin/mission ./cmd/mission)", o.bin)
+		return results, fmt.Errorf("no server binary at %s: build it first (go build -o bin/mission ./cmd/mission)", o.bin)
 	}
 
 	machine := describeMachine(bin)
@@ -161,7 +171,7 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 
 	dataDir, err := os.MkdirTemp("", "mission-bench-")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer os.RemoveAll(dataDir)
 
@@ -200,7 +210,7 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 	}
 	srv, err := launch(dataDir, extra)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer func() {
 		if serr := srv.stop(); serr != nil && err == nil {
@@ -227,7 +237,6 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 	}
 	fmt.Fprintln(w)
 
-	var results []*Result
 	var failed []string
 	logLines := srv.stderr.Lines()
 	for _, sc := range selected {
@@ -256,7 +265,7 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 		fmt.Fprintln(w)
 		select {
 		case <-srv.exited:
-			return fmt.Errorf("the server exited during %s (%v):\n%s", sc.Name, srv.waitErr, srv.stderr.String())
+			return results, fmt.Errorf("the server exited during %s (%v):\n%s", sc.Name, srv.waitErr, srv.stderr.String())
 		default:
 		}
 	}
@@ -276,12 +285,12 @@ func run(ctx context.Context, o options, w io.Writer) (err error) {
 	printSummary(w, machine, o, dbName, results, budget, peak, endRSS)
 
 	if ctx.Err() != nil {
-		return errors.New("interrupted")
+		return results, errors.New("interrupted")
 	}
 	if len(failed) > 0 {
-		return fmt.Errorf("failed: %s", strings.Join(failed, ", "))
+		return results, fmt.Errorf("failed: %s", strings.Join(failed, ", "))
 	}
-	return nil
+	return results, nil
 }
 
 // finished holds this run's results by scenario, for a scenario that
