@@ -22,6 +22,7 @@ type receiver struct {
 	ids         map[string]bool
 	repeats     int
 	first, last time.Time
+	arrivals    []time.Time // of each distinct delivery
 }
 
 func startReceiver() (*receiver, error) {
@@ -36,6 +37,8 @@ func startReceiver() (*receiver, error) {
 		r.mu.Lock()
 		if r.ids[id] {
 			r.repeats++
+		} else {
+			r.arrivals = append(r.arrivals, now)
 		}
 		r.ids[id] = true
 		if r.first.IsZero() {
@@ -53,6 +56,19 @@ func (r *receiver) received() (n, repeats int, first, last time.Time) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return len(r.ids), r.repeats, r.first, r.last
+}
+
+// countBefore counts the distinct deliveries that arrived before t.
+func (r *receiver) countBefore(t time.Time) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n := 0
+	for _, at := range r.arrivals {
+		if at.Before(t) {
+			n++
+		}
+	}
+	return n
 }
 
 // waitFor waits until n distinct deliveries arrived or the time is up.
@@ -151,14 +167,20 @@ func leadsPostNotify() Scenario {
 		Request: func(env *Env, c, i int) (*http.Request, error) { return leadRequest(env, env.RunID+"n", c, i) },
 		ID:      base.ID,
 		Verify: func(ctx context.Context, env *Env, res *Result) error {
+			loadEnded := time.Now()
 			defer rcv.close()
 			defer removeEndpoint(ctx, env, staff, endpoint)
 			if err := base.Verify(ctx, env, res); err != nil {
 				return err
 			}
 			got := rcv.waitFor(ctx, res.Acked, 90*time.Second)
-			_, repeats, _, _ := rcv.received()
-			res.VerifyOK += fmt.Sprintf("; lead.created webhooks received: %d of %d (%d repeats)", got, res.Acked, repeats)
+			_, repeats, _, last := rcv.received()
+			// While the writer is saturated deliveries wait (up to
+			// notify.DeferLimit): how many arrived during the load, and
+			// when the last one did, say what that costs the receiver.
+			during := rcv.countBefore(loadEnded)
+			res.VerifyOK += fmt.Sprintf("; lead.created webhooks received: %d of %d (%d repeats), %d of them while the load ran, the last %.1f s after it ended",
+				got, res.Acked, repeats, during, last.Sub(loadEnded).Seconds())
 			if plain, ok := finished["leads-post"]; ok && plain.Err == nil && plain.RPS() > 0 {
 				ratio := res.RPS() / plain.RPS()
 				verdict := "met"

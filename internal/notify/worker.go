@@ -67,10 +67,19 @@ type Worker struct {
 	// claimed by a worker that died is taken again after it (2 minutes by
 	// default, beyond any delivery's timeout).
 	Claim time.Duration
+	// DeferLimit is how long a message may wait while visitors' writes
+	// keep the SQLite writer saturated (yield.go): DeferLimit by default,
+	// never when negative.
+	DeferLimit time.Duration
 
-	wake chan struct{}
-	once sync.Once
+	wake      chan struct{}
+	once      sync.Once
+	saturated func() bool
 }
+
+// errDeferred says a round found only messages that can wait for the
+// visitors' writes ahead of them.
+var errDeferred = errors.New("outbox: deliveries wait while the writer is saturated")
 
 func (w *Worker) now() time.Time {
 	if w.Now != nil {
@@ -101,6 +110,9 @@ func (w *Worker) init() {
 		if w.Claim == 0 {
 			w.Claim = 2 * time.Minute
 		}
+		if w.saturated == nil {
+			w.saturated = (&writerLoad{db: w.DB}).saturated
+		}
 	})
 }
 
@@ -110,6 +122,15 @@ func (w *Worker) Run(ctx context.Context) {
 	w.init()
 	for ctx.Err() == nil {
 		n, err := w.RunOnce(ctx)
+		if errors.Is(err, errDeferred) {
+			// Not at each commit's wake: those come hundreds of times a
+			// second while the writer is saturated.
+			select {
+			case <-ctx.Done():
+			case <-time.After(deferPoll):
+			}
+			continue
+		}
 		if err != nil && ctx.Err() == nil {
 			slog.Warn("outbox: delivery round failed", "err", err)
 		}
@@ -131,6 +152,13 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	msgs, err := w.claim(ctx)
 	if err != nil || len(msgs) == 0 {
 		return 0, err
+	}
+	if w.DB.Dialect() == db.SQLite {
+		// On SQLite a claim only read the messages: those left for later
+		// are still due, as they were.
+		if msgs = w.due(msgs, w.now()); len(msgs) == 0 {
+			return 0, errDeferred
+		}
 	}
 	targets, err := loadTargets(ctx, w.DB, msgs)
 	if err != nil {

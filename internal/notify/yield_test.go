@@ -1,0 +1,84 @@
+package notify
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"mission/internal/db"
+	"mission/internal/db/dbtest"
+)
+
+type sentMail struct {
+	mu sync.Mutex
+	to []string
+}
+
+func (s *sentMail) Send(_ context.Context, _, to string, _ Rendered) error {
+	s.mu.Lock()
+	s.to = append(s.to, to)
+	s.mu.Unlock()
+	return nil
+}
+
+func (s *sentMail) count() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.to)
+}
+
+// While visitors' writes keep the writer saturated, a message waits, safe
+// in the outbox, until it has waited its limit; otherwise it goes at once.
+func TestDeliveriesWaitForVisitorsUpToTheirLimit(t *testing.T) {
+	d := dbtest.SQLite(t)
+	ctx := t.Context()
+	queued := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	if err := d.Write(ctx, func(tx *db.Tx) error {
+		return Email(ctx, tx, "visitor@x.co", "visitor_live", map[string]string{"firstName": "Ada"}, queued)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	mail := &sentMail{}
+	now := queued.Add(10 * time.Second)
+	saturated := true
+	w := &Worker{DB: d, Mailer: mail, Now: func() time.Time { return now }, saturated: func() bool { return saturated }}
+
+	if n, err := w.RunOnce(ctx); !errors.Is(err, errDeferred) || n != 0 || mail.count() != 0 {
+		t.Fatalf("10 s old under a saturated writer: %d sent, %d delivered, %v; want it to wait", mail.count(), n, err)
+	}
+	now = queued.Add(DeferLimit)
+	if n, err := w.RunOnce(ctx); err != nil || n != 1 || mail.count() != 1 {
+		t.Fatalf("at its limit: %d delivered, %v", n, err)
+	}
+
+	if err := d.Write(ctx, func(tx *db.Tx) error {
+		return Email(ctx, tx, "second@x.co", "visitor_live", map[string]string{"firstName": "Bo"}, now)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	saturated = false
+	if n, err := w.RunOnce(ctx); err != nil || n != 1 || mail.count() != 2 {
+		t.Fatalf("with the writer free: %d delivered, %v", n, err)
+	}
+}
+
+// A writer that spent most of the last moments committing is saturated;
+// one that did not, or a PostgreSQL database, is not.
+func TestWriterLoadFollowsTheWritersBusyTime(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		l := &writerLoad{db: d}
+		l.saturated() // the first look only starts the clock
+		if err := d.Write(t.Context(), func(*db.Tx) error { time.Sleep(3 * loadWindow); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := l.saturated(), d.Dialect() == db.SQLite; got != want {
+			t.Fatalf("after a write that held the writer throughout: saturated = %v, want %v", got, want)
+		}
+		time.Sleep(2 * loadWindow)
+		if l.saturated() {
+			t.Fatal("after an idle while: still saturated")
+		}
+	})
+}
