@@ -14,6 +14,7 @@ import (
 type Metrics struct {
 	deliveries *prometheus.CounterVec
 	latency    *prometheus.HistogramVec
+	deferred   prometheus.Counter
 }
 
 // NewMetrics registers the outbox metrics; depth is read from d on scrape.
@@ -23,6 +24,8 @@ func NewMetrics(reg prometheus.Registerer, d *db.DB) *Metrics {
 			Help: "Outbox delivery attempts by kind and outcome."}, []string{"kind", "outcome"}),
 		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "outbox_delivery_duration_seconds",
 			Help: "Time to deliver one outbox message.", Buckets: prometheus.DefBuckets}, []string{"kind"}),
+		deferred: prometheus.NewCounter(prometheus.CounterOpts{Name: "outbox_deferred_rounds_total",
+			Help: "Delivery rounds left for later because visitors' writes kept the SQLite writer saturated."}),
 	}
 	depth := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "outbox_depth", Help: "Messages waiting in the outbox."}, func() float64 {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
@@ -31,7 +34,7 @@ func NewMetrics(reg prometheus.Registerer, d *db.DB) *Metrics {
 		d.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE "+onTheirWay).Scan(&n)
 		return float64(n)
 	})
-	reg.MustRegister(m.deliveries, m.latency, depth)
+	reg.MustRegister(m.deliveries, m.latency, m.deferred, depth)
 	return m
 }
 
@@ -45,4 +48,10 @@ func (m *Metrics) observe(kind string, err error, d time.Duration) {
 	}
 	m.deliveries.WithLabelValues(kind, outcome).Inc()
 	m.latency.WithLabelValues(kind).Observe(d.Seconds())
+}
+
+func (m *Metrics) deferredRound() {
+	if m != nil {
+		m.deferred.Inc()
+	}
 }

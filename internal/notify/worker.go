@@ -123,6 +123,7 @@ func (w *Worker) Run(ctx context.Context) {
 	for ctx.Err() == nil {
 		n, err := w.RunOnce(ctx)
 		if errors.Is(err, errDeferred) {
+			w.Metrics.deferredRound()
 			// Not at each commit's wake: those come hundreds of times a
 			// second while the writer is saturated.
 			select {
