@@ -47,6 +47,9 @@ type options struct {
 	profileDir  string
 	rounds      int
 	base        string
+	// serverURL is -database-url itself, where run's databases are made
+	// (databaseURL then names the run's own).
+	serverURL string
 }
 
 func main() {
@@ -149,7 +152,7 @@ func run(ctx context.Context, o options, w io.Writer) (results []*Result, err er
 			return nil, err
 		}
 		defer drop()
-		o.databaseURL = fresh
+		o.serverURL, o.databaseURL = o.databaseURL, fresh
 	}
 	bin, err := filepath.Abs(o.bin)
 	if err != nil {
@@ -182,7 +185,7 @@ func run(ctx context.Context, o options, w io.Writer) (results []*Result, err er
 	client := newHTTPClient(o.clients)
 	defer client.CloseIdleConnections()
 
-	launch := func(dir string, extra []string) (*server, error) {
+	launch := func(dir, databaseURL string, extra []string) (*server, error) {
 		for attempt := 1; ; attempt++ {
 			port, perr := freePort()
 			if perr != nil {
@@ -197,7 +200,7 @@ func run(ctx context.Context, o options, w io.Writer) (results []*Result, err er
 				profile = fmt.Sprintf("127.0.0.1:%d", mport)
 				extra = append(slices.Clip(extra), "METRICS_ADDR="+profile)
 			}
-			srv, err := startServer(ctx, bin, childEnv(port, dir, o.databaseURL, extra), port, client)
+			srv, err := startServer(ctx, bin, childEnv(port, dir, databaseURL, extra), port, client)
 			if srv != nil {
 				srv.metricsAddr = profile
 			}
@@ -208,7 +211,7 @@ func run(ctx context.Context, o options, w io.Writer) (results []*Result, err er
 			fmt.Fprintf(w, "server did not start on port %d, trying another: %v\n", port, firstLine(err.Error()))
 		}
 	}
-	srv, err := launch(dataDir, extra)
+	srv, err := launch(dataDir, o.databaseURL, extra)
 	if err != nil {
 		return nil, err
 	}
@@ -298,15 +301,25 @@ func run(ctx context.Context, o options, w io.Writer) (results []*Result, err er
 var finished = map[string]*Result{}
 
 // runOnOwnServer runs sc on a server started for it alone, on a fresh data
-// directory (or the run's PostgreSQL database), stopped afterwards.
-func runOnOwnServer(ctx context.Context, w io.Writer, launch func(string, []string) (*server, error), shared *Env, sc Scenario,
+// directory or PostgreSQL database, stopped afterwards. On PostgreSQL the
+// database is its own too: on the run's, the shared server's outbox worker
+// would deliver what this scenario queues, on the same cores.
+func runOnOwnServer(ctx context.Context, w io.Writer, launch func(string, string, []string) (*server, error), shared *Env, sc Scenario,
 	o options, settings []string) *Result {
 	dir, err := os.MkdirTemp("", "mission-bench-")
 	if err != nil {
 		return &Result{Name: sc.Name, Clients: o.clients, Err: err}
 	}
 	defer os.RemoveAll(dir)
-	srv, err := launch(dir, settings)
+	if o.databaseURL != "" {
+		fresh, drop, err := freshDatabase(ctx, o.serverURL, "mission_bench_"+runID()+"_own")
+		if err != nil {
+			return &Result{Name: sc.Name, Clients: o.clients, Err: err}
+		}
+		defer drop()
+		o.databaseURL = fresh
+	}
+	srv, err := launch(dir, o.databaseURL, settings)
 	if err != nil {
 		return &Result{Name: sc.Name, Clients: o.clients, Err: fmt.Errorf("own server: %w", err)}
 	}

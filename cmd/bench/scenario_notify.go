@@ -145,10 +145,7 @@ func leadsPostNotify() Scenario {
 		Name:   "leads-post-notify",
 		About:  "leads-post with STAFF_EMAIL set and one webhook endpoint for lead.created delivered to a local receiver during the load",
 		Server: []string{"STAFF_EMAIL=staff@bench.example", "WEBHOOK_ALLOW_PRIVATE=true", "ADMIN_PASSWORD=" + benchAdminPassword},
-		// On PostgreSQL the shared server's worker claims these deliveries
-		// too: it must be allowed the local receiver as well.
-		ChildEnv: []string{"WEBHOOK_ALLOW_PRIVATE=true"},
-		Target:   base.Target,
+		Target: base.Target,
 		Setup: func(ctx context.Context, env *Env) error {
 			var err error
 			if rcv, err = startReceiver(); err != nil {
@@ -162,8 +159,7 @@ func leadsPostNotify() Scenario {
 			}
 			return nil
 		},
-		// Leads of their own: on PostgreSQL the database is shared with
-		// leads-post, whose leads would be recognised as double submits.
+		// Leads of their own, apart from leads-post's on any database.
 		Request: func(env *Env, c, i int) (*http.Request, error) { return leadRequest(env, env.RunID+"n", c, i) },
 		ID:      base.ID,
 		Verify: func(ctx context.Context, env *Env, res *Result) error {
@@ -212,9 +208,8 @@ func webhookDrain() Scenario {
 		Name: "webhook-drain",
 		About: fmt.Sprintf("%d queued webhook deliveries, signed and sent by the outbox worker to a local receiver; the requests column counts the bench's own polls, the rate is in the verify line",
 			drainMessages),
-		Server:   []string{"WEBHOOK_ALLOW_PRIVATE=true", "ADMIN_PASSWORD=" + benchAdminPassword},
-		ChildEnv: []string{"WEBHOOK_ALLOW_PRIVATE=true"},
-		Clients:  1,
+		Server:  []string{"WEBHOOK_ALLOW_PRIVATE=true", "ADMIN_PASSWORD=" + benchAdminPassword},
+		Clients: 1,
 		Setup: func(ctx context.Context, env *Env) error {
 			var err error
 			if rcv, err = startReceiver(); err != nil {

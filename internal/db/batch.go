@@ -45,8 +45,14 @@ type batcher struct {
 
 // WriterStats is what the SQLite writer has done since the database was
 // opened: its busy time divided by writes is the writer's cost of one
-// write. Zero on PostgreSQL, where writers do not queue in the process.
+// write. On PostgreSQL, where writers do not queue in the process, only
+// InFlight is counted.
 type WriterStats struct {
+	// InFlight is the time every finished write took, from its call to its
+	// return, added up: its growth over a span, divided by the span, is how
+	// many writes were under way on average (PostgreSQL only).
+	InFlight time.Duration
+
 	Writes  int64
 	Batches int64
 	Busy    time.Duration
@@ -58,7 +64,7 @@ type WriterStats struct {
 // WriterStats reports the SQLite writer's work so far.
 func (d *DB) WriterStats() WriterStats {
 	if d.batch == nil {
-		return WriterStats{}
+		return WriterStats{InFlight: time.Duration(d.inFlight.Load())}
 	}
 	return WriterStats{Writes: d.batch.writes.Load(), Batches: d.batch.batches.Load(), Busy: time.Duration(d.batch.busy.Load()),
 		Committing: time.Duration(d.batch.committing.Load())}

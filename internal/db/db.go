@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -55,6 +56,8 @@ type DB struct {
 	stmts *stmtCache
 
 	checkpoints *checkpointer // SQLite only
+
+	inFlight atomic.Int64 // PostgreSQL only: WriterStats.InFlight, in nanoseconds
 }
 
 // ErrNotFound is returned by stores when a row does not exist.
@@ -306,6 +309,8 @@ func (d *DB) Write(ctx context.Context, fn func(*Tx) error) error {
 	if d.batch != nil {
 		return d.batch.do(ctx, fn)
 	}
+	start := time.Now()
+	defer func() { d.inFlight.Add(int64(time.Since(start))) }()
 	tx, err := d.write.BeginTx(ctx, nil)
 	if err != nil {
 		return connError(err)

@@ -6,65 +6,64 @@ import (
 	"mission/internal/db"
 )
 
-// Visitors first. On SQLite every write, a visitor's or the worker's record
-// of a round, takes turns on one writer, and a delivery's request and its
-// answer take CPU from the same cores as the visitors' requests. While
-// visitors' writes keep the writer busy, a burst is answered faster when
-// the worker waits: messages stay safe in the outbox and go out as soon as
-// the burst is over, or once they have waited DeferLimit, whichever comes
-// first, so that a long rush still delivers, only later.
+// Visitors first. Every write, a visitor's or the worker's record of a
+// round, goes to the same database (on SQLite, to its one writer), and a
+// delivery's request and answer take CPU from the cores that answer
+// visitors. While visitors' writes are queueing, a burst is answered
+// faster when the worker waits: messages stay safe in the outbox and go
+// out as soon as the burst is over, or once they have waited DeferLimit,
+// whichever comes first, so that a long rush still delivers, only later.
 const (
-	// DeferLimit is how long a message may wait while the writer is
-	// saturated.
+	// DeferLimit is how long a message may wait for visitors' writes.
 	DeferLimit = 30 * time.Second
-	// busyShare is the share of its time the writer spent on commits above
-	// which it counts as saturated: visitors' writes then wait for it.
+	// busyShare is the share of its time the SQLite writer spent on
+	// commits above which visitors' writes are waiting for it.
 	busyShare = 0.8
-	// loadWindow is the shortest time the share is measured over.
+	// pgInFlight is how many writes under way at once, on average, mean
+	// that visitors' writes are piling up on PostgreSQL.
+	pgInFlight = 4
+	// loadWindow is the shortest time either is measured over.
 	loadWindow = 100 * time.Millisecond
 	// deferPoll is how often a waiting worker looks again.
 	deferPoll = 250 * time.Millisecond
 )
 
-// writerLoad tells whether the SQLite writer spent most of the time since
-// it last looked (at least loadWindow) committing. On PostgreSQL writes
-// do not queue in the process, and it always answers no.
+// writerLoad tells whether visitors' writes were queueing since it last
+// looked (at least loadWindow before): on SQLite, the one writer spent
+// most of that time committing; on PostgreSQL, which takes writes side by
+// side, several of this instance's were under way at once throughout.
 type writerLoad struct {
 	db   *db.DB
 	at   time.Time
-	busy time.Duration
+	sum  time.Duration
 	last bool
 }
 
 func (l *writerLoad) saturated() bool {
-	if l.db.Dialect() != db.SQLite {
-		return false
+	st, threshold := l.db.WriterStats(), busyShare
+	sum := st.Busy
+	if l.db.Dialect() == db.Postgres {
+		sum, threshold = st.InFlight, pgInFlight
 	}
-	now, busy := time.Now(), l.db.WriterStats().Busy
+	now := time.Now()
 	if elapsed := now.Sub(l.at); l.at.IsZero() || elapsed >= loadWindow {
 		if !l.at.IsZero() {
-			l.last = float64(busy-l.busy) >= busyShare*float64(elapsed)
+			l.last = float64(sum-l.sum) >= threshold*float64(elapsed)
 		}
-		l.at, l.busy = now, busy
+		l.at, l.sum = now, sum
 	}
 	return l.last
 }
 
-// due keeps the messages that may go now: all of them, unless the writer
-// is saturated; then those that have waited their limit.
-func (w *Worker) due(msgs []Message, now time.Time) []Message {
+// deferBefore is, while visitors' writes are queueing, the time before
+// which a message must have been queued to go now; zero otherwise.
+func (w *Worker) deferBefore() time.Time {
 	if w.DeferLimit < 0 || !w.saturated() {
-		return msgs
+		return time.Time{}
 	}
 	limit := w.DeferLimit
 	if limit == 0 {
 		limit = DeferLimit
 	}
-	kept := msgs[:0]
-	for _, m := range msgs {
-		if now.Sub(m.CreatedAt) >= limit {
-			kept = append(kept, m)
-		}
-	}
-	return kept
+	return w.now().Add(-limit)
 }
