@@ -68,8 +68,7 @@ type Worker struct {
 	// default, beyond any delivery's timeout).
 	Claim time.Duration
 	// DeferLimit is how long a message may wait while visitors' writes
-	// keep the SQLite writer saturated (yield.go): DeferLimit by default,
-	// never when negative.
+	// are queueing (yield.go): DeferLimit by default, never when negative.
 	DeferLimit time.Duration
 
 	wake      chan struct{}
@@ -79,7 +78,7 @@ type Worker struct {
 
 // errDeferred says a round found only messages that can wait for the
 // visitors' writes ahead of them.
-var errDeferred = errors.New("outbox: deliveries wait while the writer is saturated")
+var errDeferred = errors.New("outbox: deliveries wait while visitors' writes are queueing")
 
 func (w *Worker) now() time.Time {
 	if w.Now != nil {
@@ -150,13 +149,14 @@ func (w *Worker) Run(ctx context.Context) {
 // outcome in one transaction, and reports how many it claimed.
 func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	w.init()
-	olderThan := w.deferBefore()
-	msgs, err := w.claim(ctx, olderThan)
+	now := w.now()
+	dueBy, deferring := w.dueBy(now)
+	msgs, err := w.claim(ctx, now, dueBy)
 	if err != nil {
 		return 0, err
 	}
 	if len(msgs) == 0 {
-		if !olderThan.IsZero() {
+		if deferring {
 			return 0, errDeferred
 		}
 		return 0, nil
@@ -200,14 +200,14 @@ func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 // what happened. A message whose round never recorded it (the process
 // died) is still due after the restart and is delivered again under the
 // same id: at least once, as on PostgreSQL.
-func (w *Worker) claim(ctx context.Context, olderThan time.Time) ([]Message, error) {
-	now := w.now()
+// A message is due once its next attempt's time is dueBy or earlier.
+func (w *Worker) claim(ctx context.Context, now, dueBy time.Time) ([]Message, error) {
 	kinds := "'webhook'"
 	if w.Mailer != nil {
 		kinds = "'webhook', 'email'"
 	}
 	if w.DB.Dialect() == db.SQLite {
-		ids, err := dueIDs(ctx, w.DB, kinds, now, olderThan, w.Batch, "")
+		ids, err := dueIDs(ctx, w.DB, kinds, now, dueBy, w.Batch, "")
 		if err != nil || len(ids) == 0 {
 			return nil, err
 		}
@@ -220,7 +220,7 @@ func (w *Worker) claim(ctx context.Context, olderThan time.Time) ([]Message, err
 	}
 	var msgs []Message
 	err := w.DB.Write(ctx, func(tx *db.Tx) error {
-		ids, err := dueIDs(ctx, tx, kinds, now, olderThan, w.Batch, " FOR UPDATE SKIP LOCKED")
+		ids, err := dueIDs(ctx, tx, kinds, now, dueBy, w.Batch, " FOR UPDATE SKIP LOCKED")
 		if err != nil || len(ids) == 0 {
 			msgs = nil
 			return err
@@ -279,12 +279,8 @@ const onTheirWay = "status IN ('pending', 'failed', 'sending')"
 
 // dueQueries are the two halves of dueIDs: messages waiting for their
 // next attempt, and messages whose claim ran out (a time, then a limit).
-func dueQueries(kinds, lock string, aged bool) (waiting, stale string) {
-	age := ""
-	if aged {
-		age = " AND created_at <= ?"
-	}
-	return `SELECT id FROM outbox WHERE kind IN (` + kinds + `) AND status IN ('pending', 'failed') AND next_attempt_at <= ?` + age + ` AND ` + onTheirWay + `
+func dueQueries(kinds, lock string) (waiting, stale string) {
+	return `SELECT id FROM outbox WHERE kind IN (` + kinds + `) AND status IN ('pending', 'failed') AND next_attempt_at <= ? AND ` + onTheirWay + `
 		ORDER BY next_attempt_at, id LIMIT ?` + lock,
 		`SELECT id FROM outbox WHERE kind IN (` + kinds + `) AND status = 'sending' AND locked_until < ? AND ` + onTheirWay + `
 		ORDER BY id LIMIT ?` + lock
@@ -299,7 +295,7 @@ type querier interface {
 // their next attempt, or claimed by a worker whose claim ran out. Each
 // half reads one range of the (kind, status, next_attempt_at) index, so
 // e-mails left waiting for a mail server cost nothing to skip.
-func dueIDs(ctx context.Context, q querier, kinds string, now, olderThan time.Time, limit int, lock string) ([]int64, error) {
+func dueIDs(ctx context.Context, q querier, kinds string, now, dueBy time.Time, limit int, lock string) ([]int64, error) {
 	var ids []int64
 	read := func(query string, args ...any) error {
 		rows, err := q.Query(ctx, query, args...)
@@ -316,14 +312,8 @@ func dueIDs(ctx context.Context, q querier, kinds string, now, olderThan time.Ti
 		}
 		return rows.Err()
 	}
-	// Messages that waited for visitors are only those queued before
-	// olderThan; a claim that ran out is older than any wait.
-	waiting, stale := dueQueries(kinds, lock, !olderThan.IsZero())
-	args := []any{now, limit}
-	if !olderThan.IsZero() {
-		args = []any{now, olderThan, limit}
-	}
-	if err := read(waiting, args...); err != nil {
+	waiting, stale := dueQueries(kinds, lock)
+	if err := read(waiting, dueBy, limit); err != nil {
 		return nil, err
 	}
 	if len(ids) < limit {

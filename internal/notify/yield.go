@@ -55,15 +55,16 @@ func (l *writerLoad) saturated() bool {
 	return l.last
 }
 
-// deferBefore is, while visitors' writes are queueing, the time before
-// which a message must have been queued to go now; zero otherwise.
-func (w *Worker) deferBefore() time.Time {
+// dueBy is the time by which a message's attempt must have been due for
+// it to go now: now, or while visitors' writes are queueing, DeferLimit
+// earlier (a new message is due when it is queued).
+func (w *Worker) dueBy(now time.Time) (time.Time, bool) {
 	if w.DeferLimit < 0 || !w.saturated() {
-		return time.Time{}
+		return now, false
 	}
 	limit := w.DeferLimit
 	if limit == 0 {
 		limit = DeferLimit
 	}
-	return w.now().Add(-limit)
+	return now.Add(-limit), true
 }
