@@ -143,7 +143,8 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	staff := router.Group(httpx.Staff, admin.Require)
 	admin.Register(public, staff)
 
-	ann := announcer{cfg: cfg, now: o.Now, hooks: notify.NewSubscriptions(d)}.announce
+	announcements := announcer{cfg: cfg, now: o.Now, hooks: notify.NewSubscriptions(d)}
+	ann := announcements.announce
 
 	// Limits per client network; in the database on PostgreSQL, so that
 	// every instance counts against the same limit.
@@ -233,7 +234,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	sender := notify.NewSender(cfg.WebhookAllowPrivate)
 	(&notify.Handler{DB: d, Sender: sender, Site: mailSite, MailConfigured: mailer != nil, Now: o.Now}).Register(staff)
 	worker := &notify.Worker{DB: d, Mailer: mailer, Webhooks: sender, Site: mailSite, Metrics: notify.NewMetrics(reg, d), Now: o.Now,
-		Claim: cfg.OutboxClaim}
+		Claim: cfg.OutboxClaim, Expand: announcements.compose}
 
 	mux.Handle("/api/", apiFallback(mux))
 	s.Register(mux)

@@ -46,6 +46,15 @@ func newSite(t testing.TB, d *db.DB, env ...string) *testSite {
 	return &testSite{t: t, srv: srv, app: a}
 }
 
+// compose turns the events the site announced into their outbox
+// messages, as its worker does between deliveries.
+func (s *testSite) compose() {
+	s.t.Helper()
+	if _, err := s.app.Worker.Compose(context.Background()); err != nil {
+		s.t.Fatalf("compose: %v", err)
+	}
+}
+
 // client is a browser: its own cookie jar.
 func (s *testSite) client() *http.Client {
 	jar, _ := cookiejar.New(nil)

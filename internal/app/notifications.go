@@ -12,8 +12,8 @@ import (
 )
 
 // announcer turns what the domains announce into outbox messages: e-mails
-// to staff, visitors, partners and clients, and webhook events. It runs in
-// the announcing change's transaction.
+// to staff, visitors, partners and clients, and webhook events. The change
+// records its event (announce); the outbox worker composes its messages.
 type announcer struct {
 	cfg   config.Config
 	now   func() time.Time
@@ -45,13 +45,10 @@ var sourceLabels = map[string]string{
 	"ai_opportunity_finder": "the AI Opportunity Finder", "landing_page": "the landing page",
 }
 
-// announce queues the messages of one change, in one statement.
+// announce records one change's event in its transaction; the outbox
+// worker turns it into messages with compose.
 func (a announcer) announce(ctx context.Context, tx *db.Tx, event string, d map[string]string) error {
-	b := notify.NewBatch(ctx, tx, a.time())
-	if err := a.compose(b, event, d); err != nil {
-		return err
-	}
-	return b.Queue()
+	return notify.Announce(ctx, tx, event, d, a.time())
 }
 
 func (a announcer) compose(b *notify.Batch, event string, d map[string]string) error {

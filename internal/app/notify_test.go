@@ -378,6 +378,7 @@ func TestOutboxListPagesAndCounts(t *testing.T) {
 	for i := range notify.PageSize/2 + 1 {
 		s.do(c, "POST", "/api/leads", fmt.Sprintf(`{"name":"Ada %d","email":"ada%d@example.com","source":"toolkit_download"}`, i, i))
 	}
+	s.compose()
 	staff := s.staff()
 	type page struct {
 		MailConfigured bool
@@ -408,6 +409,13 @@ func TestOutboxListPagesAndCounts(t *testing.T) {
 	s2.addEndpoint(s2.staff(), "http://127.0.0.1:9/hook", notify.EventLeadCreated)
 	s2.do(s2.client(), "POST", "/api/leads", validLead)
 	var p page
+	_, body = s2.do(s2.staff(), "GET", "/api/admin/outbox", "")
+	decodeInto(t, body, &p)
+	if len(p.Messages) != 0 || p.Delivering != 1 {
+		t.Fatalf("before its event is composed: %s", body)
+	}
+	s2.compose()
+	p = page{}
 	_, body = s2.do(s2.staff(), "GET", "/api/admin/outbox?kind=webhook&status=sent", "")
 	decodeInto(t, body, &p)
 	if len(p.Messages) != 0 || p.Counts["pending"] != 1 || p.Delivering != 1 {

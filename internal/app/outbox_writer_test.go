@@ -12,8 +12,8 @@ import (
 	"mission/internal/notify"
 )
 
-// The subscriptions an event is queued for are kept between writes; every
-// change to an endpoint is seen by the next lead.
+// The subscriptions an event is composed for are kept between rounds;
+// every change to an endpoint is seen by the next lead's.
 func TestEndpointChangesReachTheNextLead(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		s := newSite(t, d, "WEBHOOK_ALLOW_PRIVATE=true")
@@ -26,6 +26,7 @@ func TestEndpointChangesReachTheNextLead(t *testing.T) {
 				fmt.Sprintf(`{"name":"Ann Lee","email":"ann%d@example.com"}`, n)); code != 201 {
 				t.Fatalf("lead: %d %s", code, body)
 			}
+			s.compose()
 			return s.count("outbox WHERE kind = 'webhook'")
 		}
 		if got := queuedAfterLead(); got != 0 {
@@ -53,7 +54,7 @@ func TestEndpointChangesReachTheNextLead(t *testing.T) {
 }
 
 // Two instances on one PostgreSQL database: an endpoint added on one is
-// used by the other's next leads.
+// used by the other when it composes its next leads' messages.
 func TestEndpointAddedOnOneInstanceIsUsedByAnother(t *testing.T) {
 	url := dbtest.PostgresURL(t)
 	a := newSite(t, dbtest.Open(t, url), "WEBHOOK_ALLOW_PRIVATE=true")
@@ -63,6 +64,7 @@ func TestEndpointAddedOnOneInstanceIsUsedByAnother(t *testing.T) {
 		if code, body := b.do(b.client(), "POST", "/api/leads", fmt.Sprintf(`{"name":"Bo","email":"bo%d@example.com"}`, i)); code != 201 {
 			t.Fatalf("lead: %d %s", code, body)
 		}
+		b.compose()
 	}
 	post(0) // b now knows there is no endpoint
 	a.addEndpoint(a.staff(), "http://127.0.0.1:9/hook", notify.EventLeadCreated)

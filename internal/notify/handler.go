@@ -183,8 +183,9 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 		kinds = "'webhook', 'email'"
 	}
 	var delivering int
-	if err := h.DB.QueryRow(r.Context(), "SELECT COUNT(*) FROM outbox WHERE status IN ('pending', 'sending') AND kind IN ("+kinds+") AND "+onTheirWay).
-		Scan(&delivering); err != nil {
+	// Events not yet turned into messages are on their way too.
+	if err := h.DB.QueryRow(r.Context(), "SELECT (SELECT COUNT(*) FROM outbox WHERE status IN ('pending', 'sending') AND kind IN ("+kinds+") AND "+onTheirWay+
+		") + (SELECT COUNT(*) FROM outbox_events)").Scan(&delivering); err != nil {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"mailConfigured": h.MailConfigured, "messages": out, "nextBefore": next,

@@ -27,11 +27,11 @@ func NewMetrics(reg prometheus.Registerer, d *db.DB) *Metrics {
 		deferred: prometheus.NewCounter(prometheus.CounterOpts{Name: "outbox_deferred_rounds_total",
 			Help: "Delivery rounds left for later because visitors' writes kept the SQLite writer saturated."}),
 	}
-	depth := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "outbox_depth", Help: "Messages waiting in the outbox."}, func() float64 {
+	depth := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "outbox_depth", Help: "Messages waiting in the outbox, and announced events not yet turned into messages."}, func() float64 {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		var n int
-		d.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE "+onTheirWay).Scan(&n)
+		d.QueryRow(ctx, "SELECT (SELECT COUNT(*) FROM outbox WHERE "+onTheirWay+") + (SELECT COUNT(*) FROM outbox_events)").Scan(&n)
 		return float64(n)
 	})
 	reg.MustRegister(m.deliveries, m.latency, m.deferred, depth)

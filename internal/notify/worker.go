@@ -70,10 +70,14 @@ type Worker struct {
 	// DeferLimit is how long a message may wait while visitors' writes
 	// are queueing (yield.go): DeferLimit by default, never when negative.
 	DeferLimit time.Duration
+	// Expand turns announced events into their messages (events.go); nil
+	// leaves them waiting.
+	Expand Expander
 
 	wake      chan struct{}
 	once      sync.Once
 	saturated func() bool
+	backlog   bool // the last round left events to expand
 }
 
 // errDeferred says a round found only messages that can wait for the
@@ -134,7 +138,7 @@ func (w *Worker) Run(ctx context.Context) {
 		if err != nil && ctx.Err() == nil {
 			slog.Warn("outbox: delivery round failed", "err", err)
 		}
-		if n >= w.Batch {
+		if n >= w.Batch || w.backlog {
 			continue // more may be waiting
 		}
 		select {
@@ -145,18 +149,24 @@ func (w *Worker) Run(ctx context.Context) {
 	}
 }
 
-// RunOnce claims the messages that are due, delivers them, records every
-// outcome in one transaction, and reports how many it claimed.
+// RunOnce turns the events announced into messages, claims the messages
+// that are due, delivers them, records every outcome in one transaction,
+// and reports how many it claimed.
 func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	w.init()
 	now := w.now()
 	dueBy, deferring := w.dueBy(now)
+	expanded, err := w.expand(ctx, dueBy)
+	w.backlog = expanded == expandBatch
+	if err != nil {
+		return 0, err
+	}
 	msgs, err := w.claim(ctx, now, dueBy)
 	if err != nil {
 		return 0, err
 	}
 	if len(msgs) == 0 {
-		if deferring {
+		if deferring && expanded == 0 {
 			return 0, errDeferred
 		}
 		return 0, nil
