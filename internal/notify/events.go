@@ -61,7 +61,7 @@ func (w *Worker) expand(ctx context.Context, dueBy time.Time) (int, error) {
 		return 0, nil
 	}
 	n := 0
-	err := w.DB.Write(ctx, func(tx *db.Tx) error {
+	err := w.write(ctx, func(tx *db.Tx) error {
 		lock := ""
 		if tx.Dialect() == db.Postgres {
 			// Instances share the events: each turns those it locked.

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"mission/internal/db"
@@ -77,7 +78,8 @@ type Worker struct {
 	wake      chan struct{}
 	once      sync.Once
 	saturated func() bool
-	backlog   bool // the last round left events to expand
+	backlog   bool         // the last round left events to expand
+	own       atomic.Int64 // time its own writes took (yield.go)
 }
 
 // errDeferred says a round found only messages that can wait for the
@@ -114,7 +116,7 @@ func (w *Worker) init() {
 			w.Claim = 2 * time.Minute
 		}
 		if w.saturated == nil {
-			w.saturated = (&writerLoad{db: w.DB}).saturated
+			w.saturated = (&writerLoad{db: w.DB, own: &w.own}).saturated
 		}
 	})
 }
@@ -229,7 +231,7 @@ func (w *Worker) claim(ctx context.Context, now, dueBy time.Time) ([]Message, er
 		return scanMessages(rows, 1)
 	}
 	var msgs []Message
-	err := w.DB.Write(ctx, func(tx *db.Tx) error {
+	err := w.write(ctx, func(tx *db.Tx) error {
 		ids, err := dueIDs(ctx, tx, kinds, now, dueBy, w.Batch, " FOR UPDATE SKIP LOCKED")
 		if err != nil || len(ids) == 0 {
 			msgs = nil
@@ -380,7 +382,7 @@ func permanent(err error) error { return permanentError{err} }
 // counted it before).
 func (w *Worker) finish(ctx context.Context, outcomes []outcome) error {
 	now := w.now()
-	return w.DB.Write(ctx, func(tx *db.Tx) error {
+	return w.write(ctx, func(tx *db.Tx) error {
 		if err := logAttempts(ctx, tx, outcomes, now); err != nil {
 			return err
 		}

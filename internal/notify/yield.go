@@ -1,6 +1,8 @@
 package notify
 
 import (
+	"context"
+	"sync/atomic"
 	"time"
 
 	"mission/internal/db"
@@ -32,8 +34,12 @@ const (
 // looked (at least loadWindow before): on SQLite, the one writer spent
 // most of that time committing; on PostgreSQL, which takes writes side by
 // side, several of this instance's were under way at once throughout.
+//
+// The worker's own writes are left out: composing and recording a drain
+// after a rush must not read as the rush going on.
 type writerLoad struct {
 	db   *db.DB
+	own  *atomic.Int64 // nanoseconds of the worker's own writes
 	at   time.Time
 	sum  time.Duration
 	last bool
@@ -44,6 +50,9 @@ func (l *writerLoad) saturated() bool {
 	sum := st.Busy
 	if l.db.Dialect() == db.Postgres {
 		sum, threshold = st.InFlight, pgInFlight
+	}
+	if l.own != nil {
+		sum -= time.Duration(l.own.Load())
 	}
 	now := time.Now()
 	if elapsed := now.Sub(l.at); l.at.IsZero() || elapsed >= loadWindow {
@@ -67,4 +76,23 @@ func (w *Worker) dueBy(now time.Time) (time.Time, bool) {
 		limit = DeferLimit
 	}
 	return now.Add(-limit), true
+}
+
+// write runs fn as one of the worker's own writes, and counts the time it
+// kept the database: on SQLite its statements (the commit is shared with
+// the visitors' writes of the same batch), on PostgreSQL the whole write.
+func (w *Worker) write(ctx context.Context, fn func(*db.Tx) error) error {
+	start := time.Now()
+	var inside time.Duration
+	err := w.DB.Write(ctx, func(tx *db.Tx) error {
+		began := time.Now()
+		defer func() { inside = time.Since(began) }()
+		return fn(tx)
+	})
+	own := time.Since(start)
+	if w.DB.Dialect() == db.SQLite {
+		own = inside
+	}
+	w.own.Add(int64(own))
+	return err
 }

@@ -92,3 +92,27 @@ func TestWriterLoadFollowsTheWrites(t *testing.T) {
 		}
 	})
 }
+
+// The worker's own writes (composing and recording a drain after a rush)
+// do not read as visitors' writes queueing.
+func TestTheWorkersOwnWritesAreNotVisitors(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		w := &Worker{DB: d}
+		l := &writerLoad{db: d, own: &w.own}
+		l.saturated()
+		var wg sync.WaitGroup
+		for range pgInFlight + 2 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if err := w.write(t.Context(), func(*db.Tx) error { time.Sleep(3 * loadWindow); return nil }); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		if l.saturated() {
+			t.Fatal("the worker's own writes read as visitors' writes queueing")
+		}
+	})
+}
