@@ -76,8 +76,9 @@ type row struct {
 
 const insertColumns = "INSERT INTO outbox (message_id, kind, event, recipient, endpoint_id, payload, status, attempts, next_attempt_at, created_at) VALUES "
 
-// Batch gathers the messages one change announces and queues them
-// together, in one statement, inside the change's transaction.
+// Batch gathers the messages one event means and queues them together, in
+// one statement, inside the transaction it is given (the worker's, as it
+// composes the event).
 type Batch struct {
 	ctx  context.Context
 	tx   *db.Tx
@@ -109,9 +110,9 @@ func (b *Batch) Email(to, template string, data map[string]string) error {
 	if !ok {
 		return fmt.Errorf("notify: no template %q", template)
 	}
-	// Only what the message shows is kept: the row is written inside the
-	// change's transaction, and a copy of everything the change announced
-	// would cost every write that announces it.
+	// Only what the message shows is kept: a copy of everything the
+	// change announced would cost the writer, and the outbox room, for
+	// every message.
 	if t.fields != nil {
 		kept := make(map[string]string, len(t.fields))
 		for k, v := range data {
