@@ -49,8 +49,9 @@ type batcher struct {
 // InFlight is counted.
 type WriterStats struct {
 	// InFlight is the time every finished write took, from its call to its
-	// return, added up: its growth over a span, divided by the span, is how
-	// many writes were under way on average (PostgreSQL only).
+	// return (its wait for the writer included), added up: its growth over
+	// a span, divided by the span, is how many writes were under way, or
+	// waiting, at once on average.
 	InFlight time.Duration
 
 	Writes  int64
@@ -66,7 +67,7 @@ func (d *DB) WriterStats() WriterStats {
 	if d.batch == nil {
 		return WriterStats{InFlight: time.Duration(d.inFlight.Load())}
 	}
-	return WriterStats{Writes: d.batch.writes.Load(), Batches: d.batch.batches.Load(), Busy: time.Duration(d.batch.busy.Load()),
+	return WriterStats{InFlight: time.Duration(d.inFlight.Load()), Writes: d.batch.writes.Load(), Batches: d.batch.batches.Load(), Busy: time.Duration(d.batch.busy.Load()),
 		Committing: time.Duration(d.batch.committing.Load())}
 }
 

@@ -57,7 +57,7 @@ type DB struct {
 
 	checkpoints *checkpointer // SQLite only
 
-	inFlight atomic.Int64 // PostgreSQL only: WriterStats.InFlight, in nanoseconds
+	inFlight atomic.Int64 // WriterStats.InFlight, in nanoseconds
 }
 
 // ErrNotFound is returned by stores when a row does not exist.
@@ -306,11 +306,11 @@ func (t *Tx) Dialect() Dialect { return t.d.dialect }
 // with other callers' work in the same commit, so it must not keep state
 // that outlives an error it returns.
 func (d *DB) Write(ctx context.Context, fn func(*Tx) error) error {
+	start := time.Now()
+	defer func() { d.inFlight.Add(int64(time.Since(start))) }()
 	if d.batch != nil {
 		return d.batch.do(ctx, fn)
 	}
-	start := time.Now()
-	defer func() { d.inFlight.Add(int64(time.Since(start))) }()
 	tx, err := d.write.BeginTx(ctx, nil)
 	if err != nil {
 		return connError(err)

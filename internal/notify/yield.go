@@ -8,32 +8,30 @@ import (
 	"mission/internal/db"
 )
 
-// Visitors first. Every write, a visitor's or the worker's record of a
-// round, goes to the same database (on SQLite, to its one writer), and a
-// delivery's request and answer take CPU from the cores that answer
-// visitors. While visitors' writes are queueing, a burst is answered
+// Visitors first. Every write, a visitor's or the worker's, goes to the
+// same database (on SQLite, to its one writer), and a delivery's request
+// and answer take CPU from the cores that answer visitors. While visitors' writes are queueing, a burst is answered
 // faster when the worker waits: messages stay safe in the outbox and go
 // out as soon as the burst is over, or once they have waited DeferLimit,
 // whichever comes first, so that a long rush still delivers, only later.
 const (
 	// DeferLimit is how long a message may wait for visitors' writes.
 	DeferLimit = 30 * time.Second
-	// busyShare is the share of its time the SQLite writer spent on
-	// commits above which visitors' writes are waiting for it.
-	busyShare = 0.8
-	// pgInFlight is how many writes under way at once, on average, mean
-	// that visitors' writes are piling up on PostgreSQL.
-	pgInFlight = 4
-	// loadWindow is the shortest time either is measured over.
+	// queueing is how many writes under way or waiting at once, on
+	// average, mean visitors' writes are piling up: well above what a busy
+	// day brings (a few hundred writes a second, each a few milliseconds,
+	// is about one), well below a rush that fills the writer (tens).
+	queueing = 4
+	// loadWindow is the shortest time that average is taken over.
 	loadWindow = 100 * time.Millisecond
 	// deferPoll is how often a waiting worker looks again.
 	deferPoll = 250 * time.Millisecond
 )
 
 // writerLoad tells whether visitors' writes were queueing since it last
-// looked (at least loadWindow before): on SQLite, the one writer spent
-// most of that time committing; on PostgreSQL, which takes writes side by
-// side, several of this instance's were under way at once throughout.
+// looked (at least loadWindow before): whether this instance had, on
+// average, several writes under way or waiting for the database at once
+// (on SQLite for its one writer, on PostgreSQL for the server).
 //
 // The worker's own writes are left out: composing and recording a drain
 // after a rush must not read as the rush going on.
@@ -46,18 +44,14 @@ type writerLoad struct {
 }
 
 func (l *writerLoad) saturated() bool {
-	st, threshold := l.db.WriterStats(), busyShare
-	sum := st.Busy
-	if l.db.Dialect() == db.Postgres {
-		sum, threshold = st.InFlight, pgInFlight
-	}
+	sum := l.db.WriterStats().InFlight
 	if l.own != nil {
 		sum -= time.Duration(l.own.Load())
 	}
 	now := time.Now()
 	if elapsed := now.Sub(l.at); l.at.IsZero() || elapsed >= loadWindow {
 		if !l.at.IsZero() {
-			l.last = float64(sum-l.sum) >= threshold*float64(elapsed)
+			l.last = float64(sum-l.sum) >= queueing*float64(elapsed)
 		}
 		l.at, l.sum = now, sum
 	}
@@ -79,20 +73,10 @@ func (w *Worker) dueBy(now time.Time) (time.Time, bool) {
 }
 
 // write runs fn as one of the worker's own writes, and counts the time it
-// kept the database: on SQLite its statements (the commit is shared with
-// the visitors' writes of the same batch), on PostgreSQL the whole write.
+// took, as WriterStats.InFlight counts it.
 func (w *Worker) write(ctx context.Context, fn func(*db.Tx) error) error {
 	start := time.Now()
-	var inside time.Duration
-	err := w.DB.Write(ctx, func(tx *db.Tx) error {
-		began := time.Now()
-		defer func() { inside = time.Since(began) }()
-		return fn(tx)
-	})
-	own := time.Since(start)
-	if w.DB.Dialect() == db.SQLite {
-		own = inside
-	}
-	w.own.Add(int64(own))
+	err := w.DB.Write(ctx, fn)
+	w.own.Add(int64(time.Since(start)))
 	return err
 }

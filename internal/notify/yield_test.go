@@ -65,15 +65,14 @@ func TestDeliveriesWaitForVisitorsUpToTheirLimit(t *testing.T) {
 	})
 }
 
-// Writes queue when the SQLite writer spent most of the last moments
-// committing, or when several PostgreSQL writes were under way at once
-// throughout; not after an idle while.
+// Writes queue when several were under way or waiting at once throughout
+// the last moments; not after an idle while.
 func TestWriterLoadFollowsTheWrites(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		l := &writerLoad{db: d}
 		l.saturated() // the first look only starts the clock
 		var wg sync.WaitGroup
-		for range pgInFlight + 2 {
+		for range queueing + 2 {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -101,7 +100,7 @@ func TestTheWorkersOwnWritesAreNotVisitors(t *testing.T) {
 		l := &writerLoad{db: d, own: &w.own}
 		l.saturated()
 		var wg sync.WaitGroup
-		for range pgInFlight + 2 {
+		for range queueing + 2 {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
