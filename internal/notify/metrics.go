@@ -25,7 +25,7 @@ func NewMetrics(reg prometheus.Registerer, d *db.DB) *Metrics {
 		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "outbox_delivery_duration_seconds",
 			Help: "Time to deliver one outbox message.", Buckets: prometheus.DefBuckets}, []string{"kind"}),
 		deferred: prometheus.NewCounter(prometheus.CounterOpts{Name: "outbox_deferred_rounds_total",
-			Help: "Delivery rounds left for later because visitors' writes kept the SQLite writer saturated."}),
+			Help: "Delivery rounds left for later because visitors' writes were queueing for the database."}),
 	}
 	depth := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "outbox_depth", Help: "Messages waiting in the outbox, and announced events not yet turned into messages."}, func() float64 {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)

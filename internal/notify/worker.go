@@ -130,7 +130,7 @@ func (w *Worker) Run(ctx context.Context) {
 		if errors.Is(err, errDeferred) {
 			w.Metrics.deferredRound()
 			// Not at each commit's wake: those come hundreds of times a
-			// second while the writer is saturated.
+			// second while visitors' writes queue.
 			select {
 			case <-ctx.Done():
 			case <-time.After(deferPoll):
