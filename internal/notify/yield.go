@@ -10,10 +10,11 @@ import (
 
 // Visitors first. Every write, a visitor's or the worker's, goes to the
 // same database (on SQLite, to its one writer), and a delivery's request
-// and answer take CPU from the cores that answer visitors. While visitors' writes are queueing, a burst is answered
-// faster when the worker waits: messages stay safe in the outbox and go
-// out as soon as the burst is over, or once they have waited DeferLimit,
-// whichever comes first, so that a long rush still delivers, only later.
+// and answer take CPU from the cores that answer visitors. While visitors'
+// writes are queueing, a burst is answered faster when the worker waits:
+// messages stay safe in the outbox and go out as soon as the burst is
+// over, or once they have waited DeferLimit, whichever comes first, so
+// that a long rush still delivers, only later.
 const (
 	// DeferLimit is how long a message may wait for visitors' writes.
 	DeferLimit = 30 * time.Second
