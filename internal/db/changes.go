@@ -28,10 +28,17 @@ type changes struct {
 	subs    map[string][]func()
 	channel string
 	cancel  context.CancelFunc
-	done    chan struct{}
+	done    chan struct{} // the listener has stopped
+	sent    chan struct{} // the sender has stopped
+
+	// Topics committed here that other instances have not been told of.
+	pending map[string]struct{}
+	kick    chan struct{}
 }
 
-func newChanges() *changes { return &changes{subs: map[string][]func(){}} }
+func newChanges() *changes {
+	return &changes{subs: map[string][]func(){}, pending: map[string]struct{}{}, kick: make(chan struct{}, 1)}
+}
 
 func (c *changes) subscribe(topic string, fn func()) {
 	c.mu.Lock()
@@ -66,6 +73,88 @@ func (c *changes) stop() {
 	}
 	c.cancel()
 	<-c.done
+	<-c.sent
+}
+
+// Other instances hear of this one's commits by NOTIFY, sent after the
+// commit rather than inside it. PostgreSQL lets only one transaction that
+// notifies commit at a time, its flush to disk included (so that
+// notifications arrive in commit order): inside every visitor's write, it
+// would make each commit wait for every other's fsync in turn. Sent
+// afterwards, the topics of the commits made meanwhile go together in one
+// small transaction that does not wait for the disk. A commit is always
+// followed by a notification sent after it; a process that dies between
+// the two leaves the other instances to their caches' time limits and
+// their outbox workers' polls, as a listener's lost connection does.
+
+// publish queues topics, just committed, for the other instances.
+func (c *changes) publish(topics []string) {
+	c.mu.Lock()
+	for _, t := range topics {
+		c.pending[t] = struct{}{}
+	}
+	c.mu.Unlock()
+	select {
+	case c.kick <- struct{}{}:
+	default:
+	}
+}
+
+func (c *changes) take() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	topics := make([]string, 0, len(c.pending))
+	for t := range c.pending {
+		topics = append(topics, t)
+		delete(c.pending, t)
+	}
+	return topics
+}
+
+// send tells the other instances of what was published, until ctx ends;
+// then, once more, of what is left.
+func (d *DB) send(ctx context.Context) {
+	defer close(d.changes.sent)
+	for {
+		select {
+		case <-d.changes.kick:
+		case <-ctx.Done():
+			last, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+			if topics := d.changes.take(); len(topics) > 0 {
+				d.notify(last, topics)
+			}
+			cancel()
+			return
+		}
+		topics := d.changes.take()
+		if len(topics) == 0 {
+			continue
+		}
+		if err := d.notify(ctx, topics); err != nil && ctx.Err() == nil {
+			slog.Warn("change notification failed; retrying", "err", err, "topics", topics)
+			d.changes.publish(topics)
+			select {
+			case <-time.After(time.Second):
+			case <-ctx.Done():
+			}
+		}
+	}
+}
+
+func (d *DB) notify(ctx context.Context, topics []string) error {
+	tx, err := d.write.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	// The commit need not wait for the disk: it records nothing but the
+	// notifications, and only once it is made do they go out.
+	_, err = tx.ExecContext(ctx, "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, t) FROM unnest($2::text[]) AS t",
+		d.changes.channel, topics)
+	if err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // startChanges listens for other instances' change notifications on a
@@ -80,9 +169,10 @@ func (d *DB) startChanges(ctx context.Context) error {
 	d.changes = newChanges()
 	d.changes.channel = "mission_changes_" + hex.EncodeToString(sum[:6])
 	lctx, cancel := context.WithCancel(context.Background())
-	d.changes.cancel, d.changes.done = cancel, make(chan struct{})
+	d.changes.cancel, d.changes.done, d.changes.sent = cancel, make(chan struct{}), make(chan struct{})
 	ready := make(chan struct{})
 	go d.listen(lctx, ready)
+	go d.send(lctx)
 	select {
 	case <-ready:
 	case <-time.After(5 * time.Second):

@@ -320,16 +320,11 @@ func (d *DB) Write(ctx context.Context, fn func(*Tx) error) error {
 		tx.Rollback()
 		return err
 	}
-	// NOTIFY inside the transaction reaches other instances only if it
-	// commits.
-	for _, topic := range t.topics {
-		if _, err := tx.ExecContext(ctx, "SELECT pg_notify($1, $2)", d.changes.channel, topic); err != nil {
-			tx.Rollback()
-			return connError(err)
-		}
-	}
 	if err := tx.Commit(); err != nil {
 		return connError(err)
+	}
+	if len(t.topics) > 0 {
+		d.changes.publish(t.topics) // to the other instances (changes.go)
 	}
 	for _, topic := range t.topics {
 		d.changes.fire(topic)
