@@ -57,6 +57,20 @@ test.describe('request submission', () => {
     await expect(mine.getByText('Bug', { exact: true })).toBeVisible()
   })
 
+  test('Enter pressed before the form code has arrived shows what is missing once it has', async ({ page }) => {
+    // A slow connection: the form's code takes a while after the page.
+    await page.route('**/assets/RequestFormCard-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    await page.goto('/requests')
+    await page.getByLabel('Title').fill('A')
+    await page.getByLabel('Title').press('Enter')
+    await expect(page.getByText('Please describe your request.')).toBeVisible()
+    await expect(page.getByLabel('Description')).toBeFocused()
+    await expect(page.getByLabel('Title')).toHaveValue('A')
+  })
+
   test('a failed submit shows Submission Failed and keeps the form', async ({ page }) => {
     await page.route('**/api/public-requests', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),

@@ -39,6 +39,33 @@ function NameForm({ onSent }: { onSent: (values: { name: string; plan: string })
   )
 }
 
+/**
+ * A form whose button waits until the form is filled, as the site's do,
+ * with Enter in a field showing what is missing (the button would swallow
+ * it).
+ */
+function GuardedForm({ onSent }: { onSent: (values: { name: string; plan: string }) => void }) {
+  const { register, handleSubmit, control } = useForm({ defaultValues: { name: '', plan: 'basic' } })
+  const name = useWatch({ control, name: 'name' })
+  const [missing, setMissing] = useState(false)
+  const valid = name.length >= 3
+  const onKeyDown = (e: React.KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && !valid) {
+      e.preventDefault()
+      setMissing(true)
+    }
+  }
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSent)(e)} onKeyDown={onKeyDown}>
+      <input aria-label="Name" {...register('name')} />
+      {missing && <p role="alert">Please give your full name.</p>}
+      <button type="submit" disabled={!valid}>
+        Send
+      </button>
+    </form>
+  )
+}
+
 async function serverHTML(ui: React.ReactElement): Promise<string> {
   const { prelude } = await prerender(ui)
   return new Response(prelude).text()
@@ -51,14 +78,14 @@ const tick = () => new Promise((r) => setTimeout(r, 20))
  * FormOnFirstUse writes: its wrapper, a Suspense boundary, the form), then
  * hydrated in the browser.
  */
-async function arrive(onSent: (v: unknown) => void) {
-  const load = vi.fn(() => Promise.resolve(NameForm))
+async function arrive(onSent: (v: unknown) => void, Form: typeof NameForm = NameForm) {
+  const load = vi.fn(() => Promise.resolve(Form))
   const props = { onSent }
   const root = document.createElement('div')
   root.innerHTML = await serverHTML(
     <div className="contents">
       <Suspense fallback={null}>
-        <NameForm {...props} />
+        <Form {...props} />
       </Suspense>
     </div>,
   )
@@ -147,5 +174,36 @@ describe('FormOnFirstUse', () => {
     expect(submit.defaultPrevented).toBe(true)
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
     expect(sent.mock.calls[0]?.[0]).toEqual({ name: 'Ada', plan: 'basic' })
+  })
+
+  it('makes Enter pressed before the code came heard by the form: what is missing, or the submit', async () => {
+    const enter = (input: HTMLInputElement) =>
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+
+    const notSent = vi.fn()
+    const short = await arrive(notSent, GuardedForm)
+    typeNatively(short.input, 'A')
+    enter(short.input)
+    await waitFor(() => expect(short.root.querySelector('[role="alert"]')?.textContent).toBe('Please give your full name.'))
+    expect(notSent).not.toHaveBeenCalled()
+    document.body.innerHTML = ''
+
+    const sent = vi.fn()
+    const filled = await arrive(sent, GuardedForm)
+    typeNatively(filled.input, 'Ada')
+    enter(filled.input)
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
+    expect(sent.mock.calls[0]?.[0]).toEqual({ name: 'Ada', plan: 'basic' })
+  })
+
+  it('sends once when the browser also submitted on that Enter', async () => {
+    const sent = vi.fn()
+    const { root, input } = await arrive(sent)
+    typeNatively(input, 'Ada')
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+    root.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
+    await tick()
+    expect(sent).toHaveBeenCalledTimes(1)
   })
 })

@@ -16,7 +16,8 @@ import { useHydrated } from '../../lib/hydration'
  * fields it registers) is given back as the person left it, through the
  * same events a person makes (input, click, blur), so the form's own
  * handlers record it. A submit meanwhile (Enter, the button) is held and made
- * again; a press on one of the form's other buttons is made again too.
+ * again; a press on one of the form's other buttons is made again too, and
+ * so is Enter in a field when the browser sent nothing (a disabled button).
  *
  * props must not change before first use (pass stable values): a new render
  * of a part React has not hydrated yet makes React draw it afresh. The
@@ -124,6 +125,8 @@ class Part<P> {
   private readonly server = new Map<Element, { value: string; checked: boolean }>()
   private submit?: { form: HTMLFormElement; submitter: HTMLElement | null }
   private press?: { target: HTMLElement; key?: string }
+  /** A field Enter was pressed in: the form's own code decides what that does (a submit, or what is missing). */
+  private enter?: HTMLInputElement
   private readonly blurred = new Set<Element>()
   private stopWatching: () => void = () => undefined
 
@@ -195,6 +198,7 @@ class Part<P> {
       case 'keydown': {
         // Once the code is here React hydrates the part on such an event and
         // handles it; until then React drops it, so a press is made again.
+        if (!this.loaded && e.type === 'keydown' && (e as KeyboardEvent).key === 'Enter' && submitsOnEnter(target)) this.enter = target
         const button = this.loaded ? undefined : pressable(target)
         if (!button) break
         if (e.type === 'click') this.press = { target: button }
@@ -243,9 +247,20 @@ class Part<P> {
         const submitter = submit.submitter
         if (submitter?.isConnected) submit.form.requestSubmit(submitter)
         else submit.form.requestSubmit()
+      } else if (this.enter?.isConnected) {
+        // The browser sent nothing (the server's submit button is disabled
+        // until the form is filled): the form's own handler hears the key,
+        // and what it leaves alone submits, as the key would have.
+        const key = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
+        if (this.enter.dispatchEvent(key)) this.enter.form?.requestSubmit()
       }
     })
   }
+}
+
+/** A field in which Enter submits its form, as browsers do it. */
+function submitsOnEnter(el: Element): el is HTMLInputElement {
+  return el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'hidden'].includes(el.type)
 }
 
 function defaultValueOf(el: Change['el']): string {
