@@ -114,10 +114,9 @@ test.describe('admin sign-in', () => {
 
   test('a session that ends while staff work goes back to sign-in, from a load or from an action', async ({ page }) => {
     await adminLogin(page)
-    // The inbox's own loads are done first: on a slow machine one still on its way would meet the 401 before the
-    // click below, and leave no tab to click.
+    // The inbox's own load (the leads with this week's count) is done first: on a slow machine, still on its way,
+    // it would meet the 401 before the click below, and leave no tab to click.
     await expect(thisWeek(page)).toHaveText(/^\d[\d,]*$/)
-    await page.waitForLoadState('networkidle')
     // Ended elsewhere (another tab signed out): the next load meets a 401.
     expect((await page.request.post('/api/admin/logout')).ok()).toBe(true)
     await page.getByRole('tab', { name: 'Testimonials' }).click()
