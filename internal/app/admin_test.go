@@ -42,6 +42,7 @@ var publicRoutes = []string{
 	"GET /api/events/{id}/calendar.ics",
 	"GET /calendar.ics",
 	"POST /api/webhooks/stripe",
+	"POST /api/checkout/status",
 }
 
 var pathParam = regexp.MustCompile(`\{[^}]+\}`)

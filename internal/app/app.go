@@ -196,7 +196,6 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	eventStore := events.NewStore(d)
 	eventStore.TTL = boardTTL
 	(&events.Handler{Store: eventStore, PublicURL: cfg.PublicURL, Now: o.Now}).Register(public, staff)
-	(&purchases.Handler{DB: d, Secret: cfg.StripeWebhookSecret, Now: o.Now, Announce: ann}).Register(public, staff)
 
 	accounts, portal := partners.NewAccounts(d), partners.NewPortal(d)
 	accounts.Announce, portal.Announce = ann, ann
@@ -232,9 +231,14 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		mailer = m
 	}
 	sender := notify.NewSender(cfg.WebhookAllowPrivate)
-	(&notify.Handler{DB: d, Sender: sender, Site: mailSite, MailConfigured: mailer != nil, Now: o.Now}).Register(staff)
+	outbox := &notify.Handler{DB: d, Sender: sender, Site: mailSite, MailConfigured: mailer != nil, Now: o.Now}
+	outbox.Register(staff)
+	(&purchases.Handler{DB: d, Secret: cfg.StripeWebhookSecret, Now: o.Now, Announce: ann, Open: partners.OpenForBuyerTx,
+		Emails: purchaseEmails(outbox)}).Register(public, staff)
 	worker := &notify.Worker{DB: d, Mailer: mailer, Webhooks: sender, Site: mailSite, Metrics: notify.NewMetrics(reg, d), Now: o.Now,
 		Claim: cfg.OutboxClaim, Expand: announcements.compose}
+
+	staff.Func("GET /api/admin/notices", settingNotices(cfg))
 
 	mux.Handle("/api/", apiFallback(mux))
 	s.Register(mux)
@@ -276,8 +280,37 @@ func onboardedWith(ann func(context.Context, *db.Tx, string, map[string]string) 
 		}, l.CreatedAt); err != nil {
 			return err
 		}
+		// The applicant's e-mail says whether their portal is already open
+		// (a buyer who paid first) or follows the review.
+		status, err := partners.StatusByEmailTx(ctx, tx, in.Email)
+		if err != nil {
+			return err
+		}
 		return ann(ctx, tx, "partner_application.submitted", map[string]string{"email": in.Email, "fullName": in.Name,
-			"businessName": cf["businessName"], "niche": cf["niche"], "leadId": strconv.FormatInt(l.ID, 10)})
+			"businessName": cf["businessName"], "niche": cf["niche"], "leadId": strconv.FormatInt(l.ID, 10),
+			"hasLogo": cf["hasLogo"], "domainName": cf["domainName"], "partnerStatus": status,
+			"launchBy": partners.LaunchBy(l.CreatedAt).Format("Monday 2 January 2006")})
+	}
+}
+
+// purchaseEmails lists the e-mails sent about each purchase from the
+// outbox.
+func purchaseEmails(outbox *notify.Handler) func(context.Context, []string) (map[string][]purchases.Email, error) {
+	return func(ctx context.Context, refs []string) (map[string][]purchases.Email, error) {
+		about, err := outbox.About(ctx, refs)
+		if err != nil {
+			return nil, err
+		}
+		out := make(map[string][]purchases.Email, len(about))
+		for ref, entries := range about {
+			for _, e := range entries {
+				if e.Kind == notify.KindEmail {
+					out[ref] = append(out[ref], purchases.Email{ID: e.ID, Subject: e.Subject, Recipient: e.Recipient, Status: e.Status,
+						CreatedAt: e.CreatedAt, SentAt: e.SentAt})
+				}
+			}
+		}
+		return out, nil
 	}
 }
 

@@ -2,13 +2,16 @@ package app
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"time"
 
 	"mission/internal/config"
 	"mission/internal/db"
+	"mission/internal/leads"
 	"mission/internal/notify"
 	"mission/internal/partners"
+	"mission/internal/purchases"
 )
 
 // announcer turns what the domains announce into outbox messages: e-mails
@@ -80,7 +83,9 @@ func (a announcer) compose(b *notify.Batch, event string, d map[string]string) e
 		}
 		switch d["source"] {
 		case "ai_agency_partnership_claim", "partner_licensing_application":
-			return b.Email(d["email"], "visitor_application", with(map[string]string{"callLink": site + "/partners-call"}))
+			next := leads.NextPage(d["source"], d["audienceType"])
+			return b.Email(d["email"], "visitor_application", with(map[string]string{"callLink": site + next,
+				"callName": leads.CallNames[next]}))
 		case "toolkit_download":
 			return b.Email(d["email"], "visitor_toolkit", map[string]string{"downloadLink": a.cfg.ToolkitURL,
 				"licensingLink": site + "/partner-licensing"})
@@ -90,7 +95,11 @@ func (a announcer) compose(b *notify.Batch, event string, d map[string]string) e
 		if err := b.Event(a.hooks, notify.EventApplicationSubmitted, publicData(d)); err != nil {
 			return err
 		}
-		return staff("staff_application", with(map[string]string{"link": site + "/admin?tab=partners"}))
+		if err := staff("staff_application", with(map[string]string{"link": site + "/admin?tab=partners"})); err != nil {
+			return err
+		}
+		return b.Email(d["email"], "visitor_onboarding", with(map[string]string{"firstName": firstWord(d["fullName"]),
+			"portalLink": site + "/partners/login"}))
 	case "testimonial.submitted":
 		if err := b.Event(a.hooks, notify.EventTestimonialSubmitted, publicData(d)); err != nil {
 			return err
@@ -113,8 +122,11 @@ func (a announcer) compose(b *notify.Batch, event string, d map[string]string) e
 		}
 		return b.Email(d["email"], "visitor_live", map[string]string{"firstName": firstWord(d["name"]),
 			"projectType": d["projectType"], "meetingLink": a.cfg.Site.MeetingURL})
-	case "subscription.completed":
-		return b.Event(a.hooks, notify.EventSubscription, publicData(d))
+	case "purchase.completed":
+		return a.composePurchase(b, d, staff)
+	case "purchase.refunded":
+		b.About(purchases.Ref(atoi(d["purchaseId"])))
+		return staff("staff_purchase_refund", with(map[string]string{"link": site + "/admin?tab=purchases"}))
 	case "partner.invited":
 		return b.Email(d["email"], "partner_invitation", map[string]string{"name": firstWord(d["name"]),
 			"company": d["company"], "expires": d["expires"], "link": partners.InvitationURL(site, d["token"])})
@@ -130,6 +142,61 @@ func (a announcer) compose(b *notify.Batch, event string, d map[string]string) e
 			"message": d["message"], "link": site + "/partners/portal?tab=communications"})
 	}
 	return nil
+}
+
+// accountNotes tell staff what a purchase did to the buyer's account.
+var accountNotes = map[string]string{
+	partners.AccountInvited:     "A partner account was opened (or its invitation renewed) and the invitation e-mail sent: they choose a password, then complete the onboarding.",
+	partners.AccountExisting:    "The payment was added to their existing, active partner account; they were sent a payment confirmation.",
+	partners.AccountDeactivated: "Their partner account is deactivated, so nothing was opened: decide whether to reactivate it or refund the payment.",
+	"":                          "The checkout gave no usable e-mail address, so no account was opened: contact the buyer through the payment provider.",
+}
+
+// composePurchase turns a paid licence into its messages, all listed on
+// the purchase: the webhook event, the buyer's invitation or payment
+// confirmation, the receipt, and staff's notice.
+func (a announcer) composePurchase(b *notify.Batch, d map[string]string, staff func(string, map[string]string) error) error {
+	site := a.cfg.PublicURL
+	b.About(purchases.Ref(atoi(d["purchaseId"])))
+	if err := b.Event(a.hooks, notify.EventSubscription, map[string]string{"purchaseId": d["purchaseId"],
+		"checkoutSessionId": d["checkoutSessionId"], "amountCents": d["amountCents"], "currency": d["currency"]}); err != nil {
+		return err
+	}
+	buyer := map[string]string{"name": firstWord(d["name"]), "company": d["company"], "email": d["email"], "amount": d["amount"],
+		"paidAt": d["paidAt"], "checkoutSessionId": d["checkoutSessionId"], "refundLink": site + "/refund-policy",
+		"signInLink": site + "/partners/login"}
+	switch d["account"] {
+	case partners.AccountInvited:
+		invite := map[string]string{"link": partners.InvitationURL(site, d["token"]), "expires": d["expires"]}
+		for k, v := range buyer {
+			invite[k] = v
+		}
+		if err := b.Email(d["email"], "purchase_welcome", invite); err != nil {
+			return err
+		}
+		if err := b.Email(d["email"], "purchase_receipt", buyer); err != nil {
+			return err
+		}
+	case partners.AccountExisting:
+		if err := b.Email(d["email"], "purchase_payment_received", buyer); err != nil {
+			return err
+		}
+	case partners.AccountDeactivated:
+		if err := b.Email(d["email"], "purchase_receipt", buyer); err != nil {
+			return err
+		}
+	}
+	note := map[string]string{"name": d["name"], "email": d["email"], "company": d["company"], "amount": d["amount"],
+		"paidAt": d["paidAt"], "accountNote": accountNotes[d["account"]], "link": site + "/admin?tab=purchases"}
+	if note["name"] == "" {
+		note["name"] = "A buyer"
+	}
+	return staff("staff_purchase", note)
+}
+
+func atoi(s string) int64 {
+	n, _ := strconv.ParseInt(s, 10, 64)
+	return n
 }
 
 func firstWord(s string) string {

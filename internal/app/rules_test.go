@@ -33,6 +33,7 @@ func webRules() []byte {
 		"events":  events.Limits, "showcase": showcase.Limits,
 		"success": success.Limits, "marketplace": marketplace.Limits,
 		"community": community.Limits, "revenue": revenue.Limits,
+		"nextPages": leads.NextPages,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -1,6 +1,7 @@
 package notify
 
 import (
+	"context"
 	"crypto/rand"
 	"database/sql"
 	"encoding/base64"
@@ -65,13 +66,15 @@ type Entry struct {
 const entryColumns = `id, message_id, kind, event, recipient, endpoint_id, status, attempts, COALESCE(last_error, ''), next_attempt_at,
 	created_at, sent_at, payload`
 
-func (h *Handler) scan(row interface{ Scan(...any) error }, full bool) (Entry, error) {
+// scan reads an entry's columns, then any more selected after them into
+// extra.
+func (h *Handler) scan(row interface{ Scan(...any) error }, full bool, extra ...any) (Entry, error) {
 	var e Entry
 	var endpoint sql.NullInt64
 	var sent sql.NullTime
 	var payload string
-	err := row.Scan(&e.ID, &e.MessageID, &e.Kind, &e.Event, &e.Recipient, &endpoint, &e.Status, &e.Attempts, &e.LastError, &e.NextAttemptAt,
-		&e.CreatedAt, &sent, &payload)
+	err := row.Scan(append([]any{&e.ID, &e.MessageID, &e.Kind, &e.Event, &e.Recipient, &endpoint, &e.Status, &e.Attempts, &e.LastError,
+		&e.NextAttemptAt, &e.CreatedAt, &sent, &payload}, extra...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return e, db.ErrNotFound
 	}
@@ -423,4 +426,31 @@ func (h *Handler) deliveries(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
+}
+
+// About lists, for each record named (such as "purchase:12"), the messages
+// queued about it, oldest first, as staff see them in the outbox.
+func (h *Handler) About(ctx context.Context, refs []string) (map[string][]Entry, error) {
+	out := map[string][]Entry{}
+	if len(refs) == 0 {
+		return out, nil
+	}
+	args := make([]any, len(refs))
+	for i, r := range refs {
+		args[i] = r
+	}
+	rows, err := h.DB.Query(ctx, "SELECT "+entryColumns+", subject_ref FROM outbox WHERE subject_ref IN ("+placeholders(len(refs))+") ORDER BY id", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var ref string
+		e, err := h.scan(rows, false, &ref)
+		if err != nil {
+			return nil, err
+		}
+		out[ref] = append(out[ref], e)
+	}
+	return out, rows.Err()
 }

@@ -72,18 +72,20 @@ type row struct {
 	kind, event, recipient string
 	endpoint               any // int64, or nil for an e-mail
 	payload                string
+	about                  any // the record it is about (subject_ref), or nil
 }
 
-const insertColumns = "INSERT INTO outbox (message_id, kind, event, recipient, endpoint_id, payload, status, attempts, next_attempt_at, created_at) VALUES "
+const insertColumns = "INSERT INTO outbox (message_id, kind, event, recipient, endpoint_id, payload, subject_ref, status, attempts, next_attempt_at, created_at) VALUES "
 
 // Batch gathers the messages one event means and queues them together, in
 // one statement, inside the transaction it is given (the worker's, as it
 // composes the event).
 type Batch struct {
-	ctx  context.Context
-	tx   *db.Tx
-	now  time.Time
-	rows []row
+	ctx   context.Context
+	tx    *db.Tx
+	now   time.Time
+	rows  []row
+	about any
 }
 
 // NewBatch starts the messages of a change made in tx at now.
@@ -96,9 +98,13 @@ func (b *Batch) add(kind, event, recipient string, endpoint any, payload any) er
 	if err != nil {
 		return err
 	}
-	b.rows = append(b.rows, row{kind: kind, event: event, recipient: recipient, endpoint: endpoint, payload: string(body)})
+	b.rows = append(b.rows, row{kind: kind, event: event, recipient: recipient, endpoint: endpoint, payload: string(body), about: b.about})
 	return nil
 }
+
+// About marks the messages added after it as being about one record (such
+// as "purchase:12"), so that they can be listed beside it (Sent).
+func (b *Batch) About(ref string) { b.about = ref }
 
 // Email adds an e-mail. An empty address adds nothing (a setting left
 // unset, a form without an e-mail).
@@ -155,13 +161,13 @@ func (b *Batch) Queue() error {
 	b.tx.Changed(topic)
 	var q strings.Builder
 	q.WriteString(insertColumns)
-	args := make([]any, 0, 8*len(b.rows))
+	args := make([]any, 0, 9*len(b.rows))
 	for i, r := range b.rows {
 		if i > 0 {
 			q.WriteString(", ")
 		}
-		q.WriteString("(?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)")
-		args = append(args, newMessageID(), r.kind, r.event, r.recipient, r.endpoint, r.payload, b.now, b.now)
+		q.WriteString("(?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)")
+		args = append(args, newMessageID(), r.kind, r.event, r.recipient, r.endpoint, r.payload, r.about, b.now, b.now)
 	}
 	_, err := b.tx.Exec(b.ctx, q.String(), args...)
 	b.rows = b.rows[:0]

@@ -113,6 +113,9 @@ func fieldsOf(t *texttemplate.Template) map[string]bool {
 	if whole {
 		return nil
 	}
+	// What Render adds of the site is not the message's to keep.
+	delete(fields, "SiteURL")
+	delete(fields, "SupportEmail")
 	return fields
 }
 

@@ -142,43 +142,62 @@ func (a *Accounts) Application(ctx context.Context, id int64) (Application, erro
 
 // Approve turns a pending application into a partner account, pending
 // until the partner accepts the invitation returned, with its branding
-// (company name and logo) filled from the answers.
+// (company name and logo) filled from the answers. When the address
+// already has an account (a buyer who paid before onboarding), the
+// application is joined to it instead: its branding is filled from the
+// answers if it has none, and no invitation is made (the token is "").
 func (a *Accounts) Approve(ctx context.Context, id int64, now time.Time) (Partner, string, error) {
 	token := newToken()
 	var partnerID int64
 	err := a.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		var email, name, business, logo, status string
-		err := tx.QueryRow(ctx, "SELECT email, full_name, business_name, COALESCE(logo_key, ''), status FROM partner_applications WHERE id = ?", id).
-			Scan(&email, &name, &business, &logo, &status)
+		var email, name, business, logo string
+		// The conditional move decides: of two approvals at once, one
+		// finds the application pending.
+		err := tx.QueryRow(ctx, `UPDATE partner_applications SET status = 'approved', updated_at = ? WHERE id = ? AND status = 'pending'
+			RETURNING email, full_name, business_name, COALESCE(logo_key, '')`, now.UTC(), id).Scan(&email, &name, &business, &logo)
 		if errors.Is(err, sql.ErrNoRows) {
-			return db.ErrNotFound
-		}
-		if err != nil {
-			return err
-		}
-		if status != "pending" {
+			var status string
+			if err := tx.QueryRow(ctx, "SELECT status FROM partner_applications WHERE id = ?", id).Scan(&status); errors.Is(err, sql.ErrNoRows) {
+				return db.ErrNotFound
+			}
 			return ErrNotPendingApplication
 		}
+		if err != nil {
+			return err
+		}
 		err = tx.QueryRow(ctx, `INSERT INTO partners (company_name, contact_name, email, revenue_share_percentage, status, invite_token_hash,
-			invite_expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?) RETURNING id`,
-			business, name, email, DefaultShare, hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), now.UTC()).Scan(&partnerID)
-		if db.IsUniqueViolation(err) {
-			return ErrEmailTaken
+			invite_expires_at, source, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)
+			ON CONFLICT (email) DO NOTHING RETURNING id`,
+			business, name, email, DefaultShare, hashToken(token), now.Add(InviteTTL).UTC(), SourceApplication, now.UTC(), now.UTC()).Scan(&partnerID)
+		joined := errors.Is(err, sql.ErrNoRows)
+		if joined {
+			token = ""
+			err = tx.QueryRow(ctx, "SELECT id FROM partners WHERE email = ?", email).Scan(&partnerID)
 		}
 		if err != nil {
 			return err
+		}
+		if joined {
+			if _, err := tx.Exec(ctx, "UPDATE partners SET company_name = ?, updated_at = ? WHERE id = ? AND COALESCE(company_name, '') = ''",
+				business, now.UTC(), partnerID); err != nil {
+				return err
+			}
 		}
 		var logoKey, logoURL any
 		if logo != "" {
 			logoKey, logoURL = logo, files.URL(logo)
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO partner_branding (partner_id, company_name, logo_key, logo_url, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?)`, partnerID, business, logoKey, logoURL, now.UTC(), now.UTC()); err != nil {
+			SELECT ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM partner_branding WHERE partner_id = ?)`,
+			partnerID, business, logoKey, logoURL, now.UTC(), now.UTC(), partnerID); err != nil {
 			return err
 		}
-		if _, err = tx.Exec(ctx, "UPDATE partner_applications SET status = 'approved', partner_id = ?, updated_at = ? WHERE id = ?", partnerID, now.UTC(), id); err != nil {
+		if _, err = tx.Exec(ctx, "UPDATE partner_applications SET partner_id = ? WHERE id = ?", partnerID, id); err != nil {
 			return err
+		}
+		if joined {
+			return nil
 		}
 		return a.invited(ctx, tx, email, name, business, token, now.Add(InviteTTL))
 	})
@@ -242,8 +261,14 @@ func (h *Handler) staffApprove(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return storeError(err, "Application not found.")
 	}
+	if token == "" {
+		// Joined to the account the address already has: nothing to
+		// accept.
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "invitationUrl": nil, "invitationExpiresAt": nil, "joined": true})
+		return nil
+	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "invitationUrl": InvitationURL(h.PublicURL, token),
-		"invitationExpiresAt": h.now().Add(InviteTTL)})
+		"invitationExpiresAt": h.now().Add(InviteTTL), "joined": false})
 	return nil
 }
 

@@ -107,7 +107,11 @@ func (h *Handler) me(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "unread": unread})
+	onboarding, err := h.Accounts.NeedsOnboarding(r.Context(), p.ID)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "unread": unread, "needsOnboarding": onboarding})
 	return nil
 }
 
@@ -127,7 +131,12 @@ func (h *Handler) invitation(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	p := v.(Partner)
-	httpx.WriteJSON(w, http.StatusOK, map[string]string{"email": p.Email, "company": p.Company, "contactName": p.ContactName})
+	onboarding, err := h.Accounts.NeedsOnboarding(r.Context(), p.ID)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"email": p.Email, "company": p.Company, "contactName": p.ContactName,
+		"needsOnboarding": onboarding})
 	return nil
 }
 

@@ -1,42 +1,66 @@
 // Package purchases records licence purchases from the payment provider's
-// webhook, verified with the provider's own library, once per event.
+// webhook, verified with the provider's own library, once per event, and
+// opens the buyer's partner account in the same transaction.
 package purchases
 
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
-	"errors"
-	"io"
-	"log/slog"
+	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
-
-	"github.com/stripe/stripe-go/v85"
-	"github.com/stripe/stripe-go/v85/webhook"
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/partners"
 )
 
-// maxEvent bounds a webhook body; Stripe's events are a few KiB.
-const maxEvent = 256 << 10
+// Statuses of a purchase.
+const (
+	StatusPaid              = "paid"
+	StatusPending           = "pending" // paid by a method that settles later
+	StatusFailed            = "failed"  // that later payment failed
+	StatusExpired           = "expired" // a checkout left unpaid
+	StatusRefunded          = "refunded"
+	StatusPartiallyRefunded = "partially_refunded"
+)
 
-// Purchase is a completed checkout.
+// Purchase is a checkout as staff see it.
 type Purchase struct {
-	ID                   int64     `json:"id"`
-	Email                string    `json:"email"`
-	AmountCents          int64     `json:"amountCents"`
-	Currency             string    `json:"currency"`
-	Status               string    `json:"status"`
-	StripeCustomerID     string    `json:"stripeCustomerId"`
-	StripeSubscriptionID string    `json:"stripeSubscriptionId"`
-	CheckoutSessionID    string    `json:"checkoutSessionId"`
-	CreatedAt            time.Time `json:"createdAt"`
+	ID                   int64      `json:"id"`
+	Email                string     `json:"email"`
+	CustomerName         string     `json:"customerName"`
+	Company              string     `json:"company"`
+	AmountCents          int64      `json:"amountCents"`
+	RefundedCents        int64      `json:"refundedCents"`
+	Currency             string     `json:"currency"`
+	Status               string     `json:"status"`
+	Account              string     `json:"account"` // what the payment did to the buyer's account; "" when none
+	PartnerID            *int64     `json:"partnerId"`
+	PartnerCompany       string     `json:"partnerCompany"`
+	PartnerStatus        string     `json:"partnerStatus"`
+	StripeCustomerID     string     `json:"stripeCustomerId"`
+	StripeSubscriptionID string     `json:"stripeSubscriptionId"`
+	CheckoutSessionID    string     `json:"checkoutSessionId"`
+	PaymentIntentID      string     `json:"paymentIntentId"`
+	CreatedAt            time.Time  `json:"createdAt"`
+	UpdatedAt            *time.Time `json:"updatedAt"`
+	Emails               []Email    `json:"emails"`
 }
 
-// Handler serves the webhook and staff's list.
+// Email is a message sent about a purchase, and where it is on its way.
+type Email struct {
+	ID        int64      `json:"id"`
+	Subject   string     `json:"subject"`
+	Recipient string     `json:"recipient"`
+	Status    string     `json:"status"`
+	CreatedAt time.Time  `json:"createdAt"`
+	SentAt    *time.Time `json:"sentAt"`
+}
+
+// Handler serves the webhook, the buyer's return page and staff's list.
 type Handler struct {
 	DB *db.DB
 	// Secret is the webhook's signing secret; without it the webhook
@@ -45,12 +69,19 @@ type Handler struct {
 	Now    func() time.Time
 	// Announce, when set, is told of each purchase inside its transaction.
 	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	// Open finds or makes the buyer's partner account, in the payment's
+	// transaction (the app wires the partners domain).
+	Open func(ctx context.Context, tx *db.Tx, b partners.Buyer, now time.Time) (partners.Opened, error)
+	// Emails lists the e-mails sent about each record ("purchase:{id}").
+	Emails func(ctx context.Context, refs []string) (map[string][]Email, error)
 }
 
-// Register adds the webhook (public: the signature is its guard) and the
-// staff's list.
+// Register adds the webhook (public: the signature is its guard), the
+// buyer's status (public: the checkout's own reference is its key) and
+// the staff's list.
 func (h *Handler) Register(public, staff *httpx.Group) {
 	public.Func("POST /api/webhooks/stripe", h.webhook)
+	public.Func("POST /api/checkout/status", h.status)
 	staff.Func("GET /api/admin/purchases", h.list)
 }
 
@@ -61,88 +92,31 @@ func (h *Handler) now() time.Time {
 	return time.Now().UTC()
 }
 
-// webhook verifies the Stripe-Signature header (HMAC of the timestamp and
-// the exact body, refused when older than five minutes), records the event
-// id so that a replay changes nothing, and stores a completed checkout.
-func (h *Handler) webhook(w http.ResponseWriter, r *http.Request) error {
-	if h.Secret == "" {
-		return &httpx.Error{Status: http.StatusServiceUnavailable, Message: "Payments are not configured."}
+// Ref names a purchase as its outbox messages are about it.
+func Ref(id int64) string { return "purchase:" + strconv.FormatInt(id, 10) }
+
+// FormatAmount writes cents as people read a price: $1.00 for dollars,
+// 12.50 EUR for anything else.
+func FormatAmount(cents int64, currency string) string {
+	sign := ""
+	if cents < 0 {
+		sign, cents = "-", -cents
 	}
-	payload, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxEvent))
-	if err != nil {
-		return &httpx.Error{Status: http.StatusRequestEntityTooLarge, Message: "The event is too large."}
+	n := fmt.Sprintf("%d.%02d", cents/100, cents%100)
+	if c := strings.ToUpper(currency); c != "" && c != "USD" {
+		return sign + n + " " + c
 	}
-	ev, err := webhook.ConstructEventWithOptions(payload, r.Header.Get("Stripe-Signature"), h.Secret,
-		webhook.ConstructEventOptions{IgnoreAPIVersionMismatch: true})
-	if err != nil {
-		return &httpx.Error{Status: http.StatusBadRequest, Message: "The event's signature is not valid or too old."}
-	}
-	if ev.ID == "" || len(ev.ID) > 255 {
-		return &httpx.Error{Status: http.StatusBadRequest, Message: "The event has no id."}
-	}
-	var session *stripe.CheckoutSession
-	if ev.Type == "checkout.session.completed" {
-		session = &stripe.CheckoutSession{}
-		if err := json.Unmarshal(ev.Data.Raw, session); err != nil || session.ID == "" {
-			return &httpx.Error{Status: http.StatusBadRequest, Message: "The checkout session could not be read."}
-		}
-	}
-	duplicate := false
-	now := h.now()
-	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
-		duplicate = false
-		var id string
-		err := tx.QueryRow(r.Context(), "INSERT INTO stripe_events (event_id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (event_id) DO NOTHING RETURNING event_id",
-			ev.ID, string(ev.Type), now).Scan(&id)
-		if errors.Is(err, sql.ErrNoRows) {
-			duplicate = true
-			return nil
-		}
-		if err != nil || session == nil {
-			return err
-		}
-		if err := record(r.Context(), tx, ev.ID, session, now); err != nil || h.Announce == nil {
-			return err
-		}
-		return h.Announce(r.Context(), tx, "subscription.completed", map[string]string{"checkoutSessionId": session.ID,
-			"amountCents": strconv.FormatInt(session.AmountTotal, 10), "currency": string(session.Currency)})
-	})
-	if err != nil {
-		return err
-	}
-	if duplicate {
-		slog.InfoContext(r.Context(), "stripe event replayed", "event", ev.ID)
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"received": true, "duplicate": duplicate})
-	return nil
+	return sign + "$" + n
 }
 
-func record(ctx context.Context, tx *db.Tx, eventID string, s *stripe.CheckoutSession, now time.Time) error {
-	email := ""
-	if s.CustomerDetails != nil {
-		email = s.CustomerDetails.Email
-	}
-	if email == "" {
-		email = s.CustomerEmail
-	}
-	var customer, subscription string
-	if s.Customer != nil {
-		customer = s.Customer.ID
-	}
-	if s.Subscription != nil {
-		subscription = s.Subscription.ID
-	}
-	_, err := tx.Exec(ctx, `INSERT INTO subscriptions (email, stripe_customer_id, stripe_subscription_id, amount_cents, currency,
-		checkout_session_id, stripe_event_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?)
-		ON CONFLICT (checkout_session_id) DO NOTHING`,
-		email, customer, subscription, s.AmountTotal, string(s.Currency), s.ID, eventID, now)
-	return err
-}
+const listColumns = `s.id, COALESCE(s.email, ''), COALESCE(s.customer_name, ''), COALESCE(s.company, ''), COALESCE(s.amount_cents, 0),
+	s.refunded_cents, COALESCE(s.currency, ''), s.status, COALESCE(s.account, ''), s.partner_id, COALESCE(p.company_name, ''),
+	COALESCE(p.status, ''), COALESCE(s.stripe_customer_id, ''), COALESCE(s.stripe_subscription_id, ''),
+	COALESCE(s.checkout_session_id, ''), COALESCE(s.payment_intent_id, ''), s.created_at, s.updated_at`
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
-	rows, err := h.DB.Query(r.Context(), `SELECT id, COALESCE(email, ''), COALESCE(amount_cents, 0), COALESCE(currency, ''), status,
-		COALESCE(stripe_customer_id, ''), COALESCE(stripe_subscription_id, ''), COALESCE(checkout_session_id, ''), created_at
-		FROM subscriptions ORDER BY created_at DESC, id DESC LIMIT 500`)
+	rows, err := h.DB.Query(r.Context(), `SELECT `+listColumns+` FROM subscriptions s LEFT JOIN partners p ON p.id = s.partner_id
+		ORDER BY s.created_at DESC, s.id DESC LIMIT 500`)
 	if err != nil {
 		return err
 	}
@@ -150,15 +124,41 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	out := []Purchase{}
 	for rows.Next() {
 		var p Purchase
-		if err := rows.Scan(&p.ID, &p.Email, &p.AmountCents, &p.Currency, &p.Status, &p.StripeCustomerID, &p.StripeSubscriptionID,
-			&p.CheckoutSessionID, &p.CreatedAt); err != nil {
+		var partner sql.NullInt64
+		var updated sql.NullTime
+		if err := rows.Scan(&p.ID, &p.Email, &p.CustomerName, &p.Company, &p.AmountCents, &p.RefundedCents, &p.Currency, &p.Status,
+			&p.Account, &partner, &p.PartnerCompany, &p.PartnerStatus, &p.StripeCustomerID, &p.StripeSubscriptionID,
+			&p.CheckoutSessionID, &p.PaymentIntentID, &p.CreatedAt, &updated); err != nil {
 			return err
 		}
+		if partner.Valid {
+			p.PartnerID = &partner.Int64
+		}
+		if updated.Valid {
+			u := updated.Time.UTC()
+			p.UpdatedAt = &u
+		}
 		p.CreatedAt = p.CreatedAt.UTC()
+		p.Emails = []Email{}
 		out = append(out, p)
 	}
 	if err := rows.Err(); err != nil {
 		return err
+	}
+	if h.Emails != nil && len(out) > 0 {
+		refs := make([]string, len(out))
+		for i, p := range out {
+			refs[i] = Ref(p.ID)
+		}
+		sent, err := h.Emails(r.Context(), refs)
+		if err != nil {
+			return err
+		}
+		for i := range out {
+			if e := sent[Ref(out[i].ID)]; e != nil {
+				out[i].Emails = e
+			}
+		}
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
