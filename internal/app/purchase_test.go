@@ -27,8 +27,8 @@ func purchaseSite(t *testing.T, d *db.DB) *testSite {
 // checkout is a checkout.session.* event as the provider sends it.
 type checkout struct {
 	event, session, email, name, reference, intent, paymentStatus, kind string
-	amount                                                            int64
-	fields                                                            string // custom_fields JSON
+	amount                                                              int64
+	fields                                                              string // custom_fields JSON
 }
 
 func (c checkout) body() string {
