@@ -12,6 +12,7 @@ var NextPages = map[string]map[string]string{
 		"business-owner": "/clients-call",
 		"entrepreneur":   "/partners-call",
 		"investor":       "/partners-call",
+		AnyAudience:      "/partners-call", // an application sent without an audience
 	},
 	"partner_licensing_application": {AnyAudience: "/book-call"},
 }

@@ -63,8 +63,10 @@ test.describe('licence purchase (/go)', () => {
     await page.route(`${new URL(checkoutUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Checkout</h1>' }),
     )
+    await page.getByLabel('Email for your portal access').fill('buyer@example.com')
     await page.getByRole('button', { name: 'Complete Purchase' }).click()
-    await expect(page).toHaveURL(checkoutUrl)
+    // The checkout gets the buyer's e-mail and this tab's reference (e2e/purchase.spec.ts follows the payment).
+    await expect(page).toHaveURL((url) => url.href.startsWith(checkoutUrl) && url.searchParams.get('prefilled_email') === 'buyer@example.com')
   })
 
   test('the licensing page shows the offer countdown beside the licence', async ({ page }) => {

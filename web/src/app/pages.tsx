@@ -32,6 +32,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/6am': livePage,
   '/6pm': livePage,
   '/go': () => import('../pages/go/GoPage'),
+  '/go/thanks': () => import('../pages/go/GoThanksPage'),
   '/story': () => import('../pages/story/StoryPage'),
   '/skool': () => import('../pages/community/SkoolPage'),
   '/standup': () => import('../pages/standup/StandupPage'),

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast'
 import { ADMIN_KEY, logout } from './adminApi'
 import { AdminShell } from './AdminShell'
+import { SettingNotices } from './SettingNotices'
 import { adminTabs } from './tabs'
 
 /** The staff dashboard; AdminLayout has checked access before it renders. */
@@ -68,6 +69,7 @@ function Dashboard() {
       <div className="mx-auto w-full max-w-[1400px] px-4 py-8 sm:px-8 sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-[15px] text-slate-600">Everything people have sent through the site, in one place.</p>
+        <SettingNotices />
         <Tabs value={current} onValueChange={onTabChange} className="mt-6">
           {/* Every section stays in view: the list wraps rather than scrolling sideways. */}
           <TabsList aria-label="Admin sections" className="flex flex-wrap overflow-visible">

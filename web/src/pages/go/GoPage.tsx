@@ -1,10 +1,13 @@
 import { ArrowRight, BadgeCheck, Check, Lock, ShieldCheck, TrendingUp, Zap } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { OfferCountdown } from '../../components/countdown/OfferCountdown'
+import { fieldsFor, FormRoot, useRulesForm } from '../../components/form/form'
 import { Button } from '../../components/ui/button'
+import { emailError } from '../../lib/email'
 import { useHydrated } from '../../lib/hydration'
 import { siteConfig } from '../../lib/siteConfig'
+import { checkoutHref, newCheckoutReference, rememberCheckout } from './checkout'
 
 const claims = [
   { icon: Lock, title: '256-bit encryption', text: 'Card details go straight to our payment provider over an encrypted connection.' },
@@ -20,19 +23,34 @@ const included = [
   'Daily live build sessions and the private community',
 ]
 
-/** Licence checkout: the offer, its claims, and one button that hands the browser to the payment page. */
+interface BuyerValues {
+  email: string
+}
+
+const { TextField } = fieldsFor<BuyerValues>()
+const buyerRule = (_field: 'email', { email }: BuyerValues) => emailError(email)
+
+/**
+ * Licence checkout: the offer, its claims, and the buyer's e-mail, which
+ * goes with them to the payment page (prefilled there) and is where the
+ * portal invitation and the receipt are sent once the payment completes.
+ */
 export default function GoPage() {
   const { checkoutUrl } = siteConfig()
   // The server's HTML is rendered before the setting is known, so it (and
   // the first render over it) assumes checkout is set up.
   const unavailable = useHydrated() && !checkoutUrl
   const [leaving, setLeaving] = useState(false)
+  const form = useRulesForm<BuyerValues>(['email'], buyerRule, { email: '' }, 'onSubmit')
 
-  const checkout = () => {
+  const checkout = ({ email }: BuyerValues) => {
     if (!checkoutUrl) return
+    const reference = newCheckoutReference()
+    rememberCheckout({ reference, email: email.trim() })
     setLeaving(true)
-    window.location.assign(checkoutUrl)
+    window.location.assign(checkoutHref(checkoutUrl, email, reference))
   }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(checkout)(event)
 
   return (
     <div className="bg-mist">
@@ -83,10 +101,22 @@ export default function GoPage() {
               </li>
             ))}
           </ul>
-          <Button size="lg" className="mt-8 w-full" onClick={checkout} loading={leaving} disabled={unavailable}>
-            Complete Purchase
-            <ArrowRight aria-hidden="true" />
-          </Button>
+          <FormRoot form={form} onSubmit={onSubmit} aria-label="Complete your purchase" className="mt-8 space-y-5">
+            <TextField
+              id="go-email"
+              name="email"
+              label="Email for your portal access"
+              hint="Your partner portal invitation and receipt go here."
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+            />
+            <Button type="submit" size="lg" className="w-full" loading={leaving} disabled={unavailable}>
+              Complete Purchase
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </FormRoot>
           {!unavailable ? (
             <p className="mt-3 flex items-center justify-center gap-1.5 text-center text-sm text-slate-600">
               <BadgeCheck aria-hidden="true" className="size-4 text-success-600" />

@@ -1,3 +1,4 @@
+import { RULES } from '../../lib/rules'
 import { describe, expect, it } from 'vitest'
 import {
   emptyApplication,
@@ -128,6 +129,10 @@ describe('lead payload', () => {
 
 describe('after submit', () => {
   it('sends business owners to the clients call and everyone else to the partners call', () => {
+    // The form goes where the confirmation e-mail links: the server's table.
+    for (const [audience, page] of Object.entries(RULES.nextPages.ai_agency_partnership_claim)) {
+      expect(redirectPathFor(audience as 'investor')).toBe(page)
+    }
     expect(redirectPathFor('business-owner')).toBe('/clients-call')
     expect(redirectPathFor('entrepreneur')).toBe('/partners-call')
     expect(redirectPathFor('investor')).toBe('/partners-call')

@@ -1,3 +1,4 @@
+import { emailError } from '../../lib/email'
 import { RULES } from '../../lib/rules'
 import type { Attribution } from '../../lib/analytics'
 
@@ -70,7 +71,6 @@ export const STEP_TITLES: Record<Step, string> = {
   3: 'Your why',
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Length limits shared with the server (POST /api/leads). */
 export const MAX_NAME = RULES.leads.name
@@ -102,11 +102,8 @@ export function fieldError(field: ApplicationField, data: ApplicationData): stri
     case 'name':
       if (!filled(data.name)) return 'Please enter your name.'
       return data.name.trim().length > MAX_NAME ? `Please keep your name under ${MAX_NAME} characters.` : undefined
-    case 'email': {
-      const email = data.email.trim()
-      if (email === '') return 'Please enter your email address.'
-      return EMAIL_PATTERN.test(email) && email.length <= MAX_EMAIL ? undefined : 'Please enter a valid email address.'
-    }
+    case 'email':
+      return emailError(data.email, MAX_EMAIL)
     case 'phone':
       if (!filled(data.phone)) return 'Please enter your phone number.'
       return plausiblePhone(data.phone) ? undefined : 'Please enter a valid phone number.'
@@ -190,7 +187,11 @@ export function toLeadPayload(data: ApplicationData, attribution: Attribution, w
   }
 }
 
-/** Where a successful applicant goes next (spec section 4). */
-export function redirectPathFor(audienceType: ApplicationData['audienceType']): '/clients-call' | '/partners-call' {
-  return audienceType === 'business-owner' ? '/clients-call' : '/partners-call'
+/**
+ * Where a successful applicant goes next (spec section 4): the server's
+ * table, which also decides the link in their confirmation e-mail.
+ */
+export function redirectPathFor(audienceType: ApplicationData['audienceType']): string {
+  const pages: Record<string, string> = RULES.nextPages.ai_agency_partnership_claim
+  return pages[audienceType] ?? RULES.nextPages.ai_agency_partnership_claim.any
 }

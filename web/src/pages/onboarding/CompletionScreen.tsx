@@ -9,10 +9,13 @@ export function CompletionScreen({
   headingRef,
   name,
   email,
+  portalOpen = false,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>
   name: string
   email: string
+  /** A partner who paid first: their portal is already open, no invitation follows. */
+  portalOpen?: boolean
 }) {
   const first = name.split(/\s+/)[0] ?? ''
   return (
@@ -31,8 +34,11 @@ export function CompletionScreen({
         <li className="flex gap-3 rounded-xl bg-slate-50 p-4 text-[15px] leading-snug text-slate-700">
           <Mail aria-hidden="true" className="mt-px size-5 shrink-0 text-brand-600" />
           <span>
-            Check your email{email ? <> (<strong className="font-semibold break-all">{email}</strong>)</> : null} for
-            next steps and your partner portal invitation.
+            Check your email{email ? <> (<strong className="font-semibold break-all">{email}</strong>)</> : null}: we sent
+            what we received and what happens next.{' '}
+            {portalOpen
+              ? 'Your partner portal is already open.'
+              : 'Your partner portal invitation follows once our team has reviewed your answers, within 2 business days.'}
           </span>
         </li>
         <li className="flex gap-3 rounded-xl bg-slate-50 p-4 text-[15px] leading-snug text-slate-700">
@@ -40,10 +46,16 @@ export function CompletionScreen({
           <span>We will reach out if anything in your answers needs a quick check before launch.</span>
         </li>
       </ul>
-      <Link to="/" className={buttonClasses('secondary', 'md', 'mt-8')}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Home
-      </Link>
+      {portalOpen ? (
+        <Link to="/partners/portal" className={buttonClasses('primary', 'md', 'mt-8')}>
+          Go to your portal
+        </Link>
+      ) : (
+        <Link to="/" className={buttonClasses('secondary', 'md', 'mt-8')}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Home
+        </Link>
+      )}
     </div>
   )
 }

@@ -37,6 +37,7 @@ import {
 import { useHydrated, noStorage } from '../../lib/hydration'
 import { clearDraft, hasDraftToResume, hasProgress, loadDraft, saveDraft } from './onboardingStorage'
 import { ResumedDraft } from '../../components/form/ResumedDraft'
+import { usePartnerPrefill, withPrefill } from './partnerPrefill'
 
 const loadOnboardingSchema = () => import('./onboardingSchema').then((m) => m.onboardingSchema)
 
@@ -61,12 +62,15 @@ export function OnboardingForm() {
 }
 
 function Onboarding({ fromStorage }: { fromStorage: boolean }) {
-  const [initial] = useState(() => loadDraft(fromStorage ? undefined : noStorage))
+  const prefill = usePartnerPrefill()
+  const [draft] = useState(() => loadDraft(fromStorage ? undefined : noStorage))
+  // A new partner arriving from their invitation starts with what we know of them.
+  const [initial] = useState(() => withPrefill(draft, prefill))
   const [screen, setScreen] = useState<Screen>(initial.step)
   const [logo, setLogo] = useState<LogoFile | null>(initial.logo)
   const [logoError, setLogoError] = useState<string>()
   const [logoBusy, setLogoBusy] = useState(false)
-  const [resumed, setResumed] = useState(() => hasProgress(initial))
+  const [resumed, setResumed] = useState(() => hasProgress(draft))
   const [sent, setSent] = useState<{ name: string; email: string }>()
   const form = useLazySchemaForm(loadOnboardingSchema, initial.values)
   const values = form.watch()
@@ -227,7 +231,7 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
       </div>
 
       {screen === 4 ? (
-        <CompletionScreen headingRef={headingRef} name={sent?.name ?? ''} email={sent?.email ?? ''} />
+        <CompletionScreen headingRef={headingRef} name={sent?.name ?? ''} email={sent?.email ?? ''} portalOpen={prefill !== undefined} />
       ) : (
         <FormRoot form={form} onSubmit={onSubmit} aria-labelledby={formTitleId} className="px-5 pb-6 pt-6 sm:px-8 sm:pb-8 sm:pt-7">
           {resumed ? <ResumedDraft onStartOver={startOver} /> : null}

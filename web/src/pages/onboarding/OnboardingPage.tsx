@@ -1,8 +1,10 @@
-import { CircleCheck, Timer } from 'lucide-react'
+import { CircleCheck, PartyPopper, Timer } from 'lucide-react'
+import { Link } from 'react-router'
 import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
 import { useHydrated } from '../../lib/hydration'
 import { MINUTES_TO_COMPLETE, WHAT_HAPPENS_NEXT } from './onboardingRules'
 import { hasDraftToResume } from './onboardingStorage'
+import { usePartnerPrefill } from './partnerPrefill'
 
 // The form arrives with the page's HTML; its code (the form layer and the
 // wizard) loads when it is first used: a pointer over it, focus or a touch.
@@ -22,6 +24,7 @@ const formLoading = (
 /** /partner-onboarding: the three-step onboarding wizard (OnboardingForm). */
 export default function OnboardingPage() {
   const hydrated = useHydrated()
+  const arriving = usePartnerPrefill()
   return (
     <div className="bg-mist">
       <div className="container-page grid items-start gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.3fr)] lg:gap-x-16 lg:py-20">
@@ -34,6 +37,18 @@ export default function OnboardingPage() {
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
             Three short steps and your AI business is on its way. Your answers are saved on this device as you go.
           </p>
+          {arriving ? (
+            <div role="note" className="mt-6 flex gap-3 rounded-card border border-success-100 bg-success-50 p-4 text-[15px] text-slate-800">
+              <PartyPopper aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+              <p>
+                <strong className="font-semibold">Your password is set and your portal is open.</strong> Finish these steps so we can
+                set up your business; you can also come back to them later.{' '}
+                <Link to="/partners/portal" className="font-medium underline underline-offset-2">
+                  Go to your portal
+                </Link>
+              </p>
+            </div>
+          ) : null}
           <div className="mt-8 hidden rounded-card border border-slate-200/80 bg-white/60 p-6 lg:block">
             <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-500">What happens next</h2>
             <ol className="mt-4 space-y-3.5">
@@ -47,7 +62,7 @@ export default function OnboardingPage() {
           </div>
         </div>
 
-        <FormOnFirstUse load={loadForm} props={formProps} room={formLoading} now={hydrated && hasDraftToResume()} />
+        <FormOnFirstUse load={loadForm} props={formProps} room={formLoading} now={hydrated && (arriving !== undefined || hasDraftToResume())} />
       </div>
     </div>
   )

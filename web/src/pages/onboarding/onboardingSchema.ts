@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../../lib/email'
 import { z } from '../../lib/zod'
 import { plausiblePhone } from '../home/applicationRules'
 import { cleanDomain, LIMITS, NICHES, showsDomainName, showsForwardingNumber } from './onboardingRules'
@@ -5,7 +6,6 @@ import { cleanDomain, LIMITS, NICHES, showsDomainName, showsForwardingNumber } f
 // Apart from the rules so that the onboarding page loads the validation
 // library only when the form is first checked or focused (useLazySchemaForm).
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** The server's domain rule: labels of letters, digits and inner hyphens, then a TLD. */
 const DOMAIN_PATTERN = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i
 const AREA_CODE_PATTERN = /^[0-9]{3}$/

@@ -16,6 +16,7 @@ import {
   LICENSING_REDIRECT_MS,
   licensingFieldError,
   licensingFieldForServerField,
+  LICENSING_NEXT_PAGE,
   MAX_COMPANY,
   MAX_TARGET,
   toLicensingPayload,
@@ -60,7 +61,7 @@ export function LicensingForm() {
       toast({ title: 'Partnership Application Submitted!', description: "Now let's schedule your partnership call..." })
       setSubmitted(true)
       clearTimeout(redirectTimer.current)
-      redirectTimer.current = setTimeout(() => void navigate('/book-call'), LICENSING_REDIRECT_MS)
+      redirectTimer.current = setTimeout(() => void navigate(LICENSING_NEXT_PAGE), LICENSING_REDIRECT_MS)
     } catch (error) {
       applyServerErrors(form, error, licensingFieldForServerField)
       toast({ variant: 'destructive', title: 'Submission Error', description: 'Please try again or contact support.' })

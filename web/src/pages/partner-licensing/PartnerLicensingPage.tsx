@@ -200,7 +200,11 @@ function Hero() {
               </li>
             ))}
           </ul>
-          <div className="mt-7 border-t border-white/10 pt-5 text-sm text-slate-400">
+          <Link to="/go" className={buttonClasses('primary', 'lg', 'mt-7 w-full')}>
+            Get your licence for $1
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <div className="mt-5 border-t border-white/10 pt-5 text-sm text-slate-400">
             Backed by our 7-day money-back guarantee.
           </div>
         </div>
@@ -504,6 +508,18 @@ function PackageContents() {
           </li>
         ))}
       </ul>
+      <div className="mt-10 flex flex-col items-start gap-4 rounded-card border border-brand-100 bg-white p-6 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div>
+          <p className="text-lg font-semibold">Everything above, for $1 while the offer lasts</p>
+          <p className="mt-1 text-slate-600">
+            Normally $497. Your portal and onboarding open the moment payment completes.
+          </p>
+        </div>
+        <Link to="/go" className={buttonClasses('primary', 'lg', 'shrink-0')}>
+          Get the licence
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
     </Section>
   )
 }

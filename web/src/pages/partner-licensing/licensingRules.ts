@@ -1,3 +1,4 @@
+import { emailError } from '../../lib/email'
 import { RULES } from '../../lib/rules'
 import type { Attribution } from '../../lib/analytics'
 import { EXPERIENCE_OPTIONS, MAX_NAME, MAX_WHY, plausiblePhone, type Experience } from '../home/applicationRules'
@@ -19,11 +20,12 @@ export const APPLICATION_ANCHOR = 'partner-application'
 export const FAQ_ANCHOR = 'seo-faq-section'
 export const TOOLKIT_ANCHOR = 'claim-form'
 
+/** Where a licensing applicant goes once the form is sent: the server's table, as their e-mail's link. */
+export const LICENSING_NEXT_PAGE = RULES.nextPages.partner_licensing_application.any
+
 export const MAX_COMPANY = RULES.leads.company
 /** The target market is never sent, so no server rule bounds it; this keeps it a short answer. */
 export const MAX_TARGET = 200
-const MAX_EMAIL = RULES.leads.email
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export interface LicensingData {
   name: string
@@ -58,13 +60,6 @@ export const LICENSING_FIELDS: readonly LicensingField[] = [
 ]
 
 const filled = (v: string) => v.trim() !== ''
-
-/** A bare address with a dot in the domain, as the server accepts; '' when fine. */
-export function emailError(value: string): string | undefined {
-  const email = value.trim()
-  if (email === '') return 'Please enter your email address.'
-  return EMAIL_PATTERN.test(email) && email.length <= MAX_EMAIL ? undefined : 'Please enter a valid email address.'
-}
 
 /** Message for one field of the licensing form, or undefined when it is fine. */
 export function licensingFieldError(field: LicensingField, d: LicensingData): string | undefined {

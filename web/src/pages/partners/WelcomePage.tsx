@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../components/form/useSchemaForm'
 import { Button } from '../../components/ui/button'
 import { ApiError, apiRequest } from '../../lib/api'
 import { RULES } from '../../lib/rules'
+import type { OnboardingArrival } from '../onboarding/partnerPrefill'
 import { AuthShell, FormAlert } from './AuthShell'
 import { PasswordInput } from './PasswordInput'
 import { invitationProblem, inviteTokenFrom, welcomeSchema, type WelcomeValues } from './rules/authRules'
@@ -16,6 +17,8 @@ interface Invitation {
   email: string
   company: string
   contactName: string
+  /** A buyer who has not sent the onboarding yet: it opens next. */
+  needsOnboarding?: boolean
 }
 
 async function fetchInvitation(token: string): Promise<Invitation> {
@@ -77,6 +80,13 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
     const outcome = await acceptInvitation(token, values.password)
     if (outcome.ok) {
       queryClient.removeQueries({ queryKey: PARTNER_KEY })
+      if (invitation.needsOnboarding) {
+        const arrival: OnboardingArrival = {
+          partner: { fullName: invitation.contactName, businessEmail: invitation.email, businessName: invitation.company },
+        }
+        void navigate('/partner-onboarding', { replace: true, state: arrival })
+        return
+      }
       void navigate('/partners/portal', { replace: true })
       return
     }
@@ -91,7 +101,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
       intro={
         <>
           Choose a password for <strong className="font-semibold text-slate-900">{invitation.email}</strong>
-          {invitation.company ? <> ({invitation.company})</> : null} to open your partner portal.
+          {invitation.company ? <> ({invitation.company})</> : null} to open your partner portal{invitation.needsOnboarding ? ', then complete your onboarding' : ''}.
         </>
       }
     >

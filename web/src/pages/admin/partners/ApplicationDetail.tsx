@@ -11,7 +11,7 @@ import { apiErrorMessage } from '../../../lib/api'
 import { InvitationLink } from './InvitationLink'
 import { approveApplication, APPLICATIONS_KEY, declineApplication, PARTNERS_KEY } from './partnerApi'
 import { declineSchema } from './partnerForms'
-import { answerEntries, formatDateTime, type Application, type CreatedPartner } from './partnerModel'
+import { answerEntries, formatDateTime, type Application, type ApprovedApplication } from './partnerModel'
 import { ApplicationStatusBadge } from './PartnerStatusBadge'
 import { Section } from './states'
 
@@ -28,7 +28,7 @@ export function ApplicationDetailSheet({ application, onClose }: { application: 
 
 function Detail({ application: a }: { application: Application }) {
   const queryClient = useQueryClient()
-  const [approved, setApproved] = useState<CreatedPartner | null>(null)
+  const [approved, setApproved] = useState<ApprovedApplication | null>(null)
   const [declining, setDeclining] = useState(false)
   const answers = answerEntries(a.answers)
 
@@ -40,7 +40,12 @@ function Detail({ application: a }: { application: Application }) {
         queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: PARTNERS_KEY, exact: true }),
       ])
-      toast({ title: 'Application approved', description: `${created.partner.company} is now an invited partner.` })
+      toast({
+        title: 'Application approved',
+        description: created.joined
+          ? `Joined to ${created.partner.company}'s existing partner account.`
+          : `${created.partner.company} is now an invited partner.`,
+      })
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Error', description: apiErrorMessage(error) ?? 'Failed to approve the application' }),
   })
@@ -79,10 +84,16 @@ function Detail({ application: a }: { application: Application }) {
             </Button>
           </div>
         ) : null}
-        {approved ? (
+        {approved && !approved.joined ? (
           <div className="mt-4">
             <InvitationLink invitation={approved} who={approved.partner.company} />
           </div>
+        ) : null}
+        {approved?.joined ? (
+          <p role="status" className="mt-4 rounded-xl bg-success-50 px-4 py-3 text-[15px] text-slate-800 ring-1 ring-inset ring-success-100">
+            This address already had a partner account (a licence bought before onboarding), so the application was joined to it:
+            its branding is filled from these answers where it had none. There is no invitation to send.
+          </p>
         ) : null}
         {a.status === 'declined' && a.declineReason ? (
           <div className="mt-4 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-inset ring-slate-200">

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api'
 import { ADMIN_KEY, getJSON } from '../adminApi'
-import type { Application, CreatedPartner, Invitation, Partner, PartnerDetail, PartnerSummary, Payment, PaymentStatus } from './partnerModel'
+import type { Application, ApprovedApplication, CreatedPartner, Invitation, Partner, PartnerDetail, PartnerSummary, Payment, PaymentStatus } from './partnerModel'
 
 /** Query keys of the tab; all under ADMIN_KEY so logout drops them. */
 export const PARTNERS_KEY = [...ADMIN_KEY, 'partners'] as const
@@ -43,6 +43,6 @@ export const recordPayment = (partnerId: number, input: NewPayment) =>
 export const setPaymentStatus = (partnerId: number, paymentId: number, status: PaymentStatus) =>
   send<Payment>('PATCH', `/api/admin/partners/${partnerId}/payments/${paymentId}`, { status })
 
-export const approveApplication = (id: number) => send<CreatedPartner>('POST', `/api/admin/partner-applications/${id}/approve`)
+export const approveApplication = (id: number) => send<ApprovedApplication>('POST', `/api/admin/partner-applications/${id}/approve`)
 export const declineApplication = (id: number, reason: string) =>
   send<Application>('POST', `/api/admin/partner-applications/${id}/decline`, { reason })

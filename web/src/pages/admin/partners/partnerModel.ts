@@ -78,6 +78,13 @@ export interface CreatedPartner extends Invitation {
   partner: Partner
 }
 
+/**
+ * What approving an application answers: a new partner with their
+ * invitation, or (joined) the account the address already had, a buyer
+ * who paid before onboarding, with nothing to accept.
+ */
+export type ApprovedApplication = (CreatedPartner & { joined: false }) | { partner: Partner; joined: true; invitationUrl: null; invitationExpiresAt: null }
+
 export type ApplicationStatus = 'pending' | 'approved' | 'declined'
 
 /** A row of GET /api/admin/partner-applications. */
