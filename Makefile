@@ -5,7 +5,7 @@ GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' 2>/dev/null) g
 # The Lighthouse script measures the build; it is no part of it.
 WEB_SOURCES := $(filter-out web/scripts/lighthouse.mjs,$(shell find web/src web/public web/scripts web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null))
 
-.PHONY: run build deps web test test-go test-web test-e2e bench bench-compare bench-drivers fuzz fmt vet clean chromium screenshots rules lighthouse
+.PHONY: run build deps web test test-go test-web test-e2e bench bench-compare bench-drivers fuzz fmt vet clean chromium screenshots rules calendar-fixture lighthouse
 
 # The demo queues staff notifications too, to read in the admin's Outbox
 # (no mail server is set, so nothing leaves the machine).
@@ -100,6 +100,11 @@ lighthouse: build chromium
 # The web app's copy of the server's form limits (web/src/app/rules.json).
 rules:
 	UPDATE_WEB_RULES=1 go test -count=1 -run TestWebRulesMatchTheServer ./internal/app/
+
+# The calendar feed and a year of GET /api/events, from one database, for
+# the web app's ical.js test (web/src/pages/calendar/feed.fixture.json).
+calendar-fixture:
+	UPDATE_CALENDAR_FIXTURE=1 go test -count=1 -run TestFeedAgreesWithTheCalendarInAnIndependentParser ./internal/events/
 
 fmt:
 	gofmt -w cmd internal web/embed.go

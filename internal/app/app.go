@@ -224,7 +224,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	mailSite := notify.Site{URL: cfg.PublicURL, SupportEmail: cfg.Site.SupportEmail}
 	var mailer notify.Mailer
 	if cfg.SMTPURL != "" {
-		m, err := notify.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
+		m, err := notify.NewSMTP(cfg.SMTPURL, cfg.MailFrom, cfg.MailFromName)
 		if err != nil {
 			return nil, err
 		}

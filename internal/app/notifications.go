@@ -56,8 +56,9 @@ func (a announcer) announce(ctx context.Context, tx *db.Tx, event string, d map[
 
 func (a announcer) compose(b *notify.Batch, event string, d map[string]string) error {
 	site := a.cfg.PublicURL
+	// A staff notification about a person answers to that person.
 	staff := func(template string, data map[string]string) error {
-		return b.Email(a.cfg.StaffEmail, template, data)
+		return b.Email(a.cfg.StaffEmail, template, data, notify.ReplyTo(d["email"]))
 	}
 	with := func(extra map[string]string) map[string]string {
 		out := map[string]string{}
@@ -135,8 +136,10 @@ func (a announcer) compose(b *notify.Batch, event string, d map[string]string) e
 		if d["portalToken"] != "" {
 			link = site + "/c/" + d["portalToken"]
 		}
+		// The partner wrote it: the system only carries it, and the
+		// client's answer goes to the partner.
 		return b.Email(d["clientEmail"], "client_message", map[string]string{"sender": d["sender"], "company": d["company"],
-			"subject": d["subject"], "message": d["message"], "portalLink": link})
+			"subject": d["subject"], "message": d["message"], "portalLink": link}, notify.WrittenBy(d["partnerEmail"]))
 	case "client.replied":
 		return b.Email(d["partnerEmail"], "partner_client_reply", map[string]string{"clientName": d["clientName"],
 			"message": d["message"], "link": site + "/partners/portal?tab=communications"})

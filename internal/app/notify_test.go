@@ -2,153 +2,128 @@ package app
 
 import (
 	"fmt"
+	"html"
 	"io"
-	"mime"
-	"mime/multipart"
-	"net"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"net/mail"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/emersion/go-smtp"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
 	"mission/internal/notify"
+	"mission/internal/notify/mailtest"
 )
 
-// mailbox is a real SMTP server that keeps what it receives.
-type mailbox struct {
-	mu   sync.Mutex
-	mail []*mail.Message
-	raw  []string
-	to   []string
-}
-
-func (b *mailbox) NewSession(*smtp.Conn) (smtp.Session, error) { return &session{box: b}, nil }
-
-type session struct {
-	box *mailbox
-	to  string
-}
-
-func (s *session) Reset()                                    {}
-func (s *session) Logout() error                             { return nil }
-func (s *session) Mail(string, *smtp.MailOptions) error      { return nil }
-func (s *session) Rcpt(to string, _ *smtp.RcptOptions) error { s.to = to; return nil }
-func (s *session) Data(r io.Reader) error {
-	raw, err := io.ReadAll(r)
-	if err != nil {
-		return err
-	}
-	m, err := mail.ReadMessage(strings.NewReader(string(raw)))
-	if err != nil {
-		return err
-	}
-	s.box.mu.Lock()
-	s.box.mail, s.box.raw, s.box.to = append(s.box.mail, m), append(s.box.raw, string(raw)), append(s.box.to, s.to)
-	s.box.mu.Unlock()
-	return nil
-}
-
-func startMailbox(t testing.TB) (*mailbox, string) {
-	box := &mailbox{}
-	srv := smtp.NewServer(box)
-	srv.Domain = "localhost"
-	srv.AllowInsecureAuth = true
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go srv.Serve(l)
-	t.Cleanup(func() { srv.Close() })
-	return box, "smtp://" + l.Addr().String()
-}
-
-// parts reads a message's plain-text and HTML parts.
-func parts(t *testing.T, m *mail.Message) (text, html string) {
-	mt, params, err := mime.ParseMediaType(m.Header.Get("Content-Type"))
-	if err != nil || !strings.HasPrefix(mt, "multipart/") {
-		t.Fatalf("not multipart: %q", m.Header.Get("Content-Type"))
-	}
-	mr := multipart.NewReader(m.Body, params["boundary"])
-	for {
-		p, err := mr.NextPart()
-		if err != nil {
-			break
-		}
-		body, _ := io.ReadAll(p)
-		decoded := string(body) // multipart.Reader decodes quoted-printable itself
-		switch ct := p.Header.Get("Content-Type"); {
-		case strings.HasPrefix(ct, "text/plain"):
-			text = decoded
-		case strings.HasPrefix(ct, "text/html"):
-			html = decoded
-		}
-	}
-	return text, html
-}
-
+// Every kind of e-mail a visitor, staff, a partner or a client gets arrives
+// at a real SMTP server as a proper multipart message, read with the
+// standard library's MIME parser: from "AI Mission <MAIL_FROM>" (the name
+// configurable), with a Message-ID on the sending domain, marked
+// automatic (RFC 3834) unless a person wrote it, answering a staff
+// notification to the person it is about and a partner's message to the
+// partner, and ending both parts with why the reader got it.
 func TestEmailsReachARealSMTPServer(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		box, url := startMailbox(t)
-		s := newSite(t, d, "SMTP_URL="+url, "STAFF_EMAIL=staff@mission.example", "MAIL_FROM=hello@mission.example")
+		box, url := mailtest.Start(t)
+		s := newSite(t, d, "SMTP_URL="+url, "STAFF_EMAIL=staff@mission.example", "MAIL_FROM=hello@mission.example",
+			"MAIL_FROM_NAME=AI Mission Team", "LEAD_RATE_LIMIT=1000")
 		c := s.client()
 		if code, _ := s.do(c, "POST", "/api/leads", `{"name":"Ada Byron","email":"ada@example.com","source":"ai_agency_partnership_claim"}`); code != 201 {
 			t.Fatal("lead")
 		}
-		if code, _ := s.do(c, "POST", "/api/testimonials", validTestimonial); code != 201 {
+		if code, _ := s.do(c, "POST", "/api/testimonials", `{"name":"Ann Lee","email":"ann@example.com","testimonial":"Great work",
+			"category":"results","relationship":"Client"}`); code != 201 {
 			t.Fatal("testimonial")
 		}
-		if n, err := s.app.Worker.RunOnce(t.Context()); err != nil || n != 3 {
-			t.Fatalf("delivered %d: %v", n, err)
+		if code, _ := s.do(c, "POST", "/api/testimonials", `{"name":"Bo Chen","testimonial":"Great work","category":"results","relationship":"Client"}`); code != 201 {
+			t.Fatal("testimonial without an e-mail")
 		}
-		box.mu.Lock()
-		defer box.mu.Unlock()
-		got := map[string]*mail.Message{}
-		for i, m := range box.mail {
-			got[box.to[i]+" "+m.Header.Get("Subject")] = m
+		if code, body := s.do(c, "POST", "/api/leads", onboardingBody("rosa@example.com", nil)); code != 201 {
+			t.Fatalf("onboarding: %d %s", code, body)
 		}
-		staffLead := got["staff@mission.example New lead: Ada Byron (the application form)"]
-		confirmation := got["ada@example.com We received your application, Ada"]
-		review := got["staff@mission.example Testimonial waiting for review: Ann Lee"]
-		if staffLead == nil || confirmation == nil || review == nil {
-			t.Fatalf("messages: %v", keys(got))
+		staff := s.staff()
+		p := s.partner(staff, "pat@partner.example")
+		client := s.create(p.Client, "/api/clients", `{"name":"Carla Client","email":"carla@client.example"}`)
+		s.create(p.Client, "/api/partner/messages", fmt.Sprintf(`{"clientId":%d,"subject":"Kick-off","message":"Kick-off is on Monday."}`, client))
+		if _, err := s.app.Worker.RunOnce(t.Context()); err != nil {
+			t.Fatal(err)
 		}
-		texts := map[*mail.Message]string{}
-		for _, m := range []*mail.Message{staffLead, confirmation, review} {
-			text, html := parts(t, m)
-			texts[m] = text
-			if !strings.Contains(m.Header.Get("From"), "hello@mission.example") || !strings.HasPrefix(m.Header.Get("Message-Id"), "<msg_") ||
-				strings.TrimSpace(text) == "" || !strings.Contains(html, "<html") {
-				t.Errorf("%s: from %q id %q text %d html %d", m.Header.Get("Subject"), m.Header.Get("From"), m.Header.Get("Message-Id"), len(text), len(html))
+
+		got := map[string]mailtest.Message{}
+		for _, m := range box.Messages() {
+			if m.Err != nil || m.Type != "multipart/alternative" {
+				t.Fatalf("%s to %s: not a proper multipart message: %v %q", m.Subject, m.To, m.Err, m.Type)
+			}
+			got[m.To+" "+m.Subject] = m
+		}
+		// The reader and the subject, where answers go ("" for the
+		// sender), and whether a person wrote it.
+		for _, want := range []struct {
+			key, replyTo string
+			byPerson     bool
+		}{
+			{"staff@mission.example New lead: Ada Byron (the application form)", "ada@example.com", false},
+			{"ada@example.com We received your application, Ada", "", false},
+			{"staff@mission.example Testimonial waiting for review: Ann Lee", "ann@example.com", false},
+			{"staff@mission.example Testimonial waiting for review: Bo Chen", "", false},
+			{"staff@mission.example New partner application: Bright Smiles AI", "rosa@example.com", false},
+			{"pat@partner.example Your AI Mission partner portal is ready", "", false},
+			{"carla@client.example Kick-off", "pat@partner.example", true},
+		} {
+			m, ok := got[want.key]
+			if !ok {
+				t.Errorf("no message %q among %q", want.key, slices.Sorted(maps.Keys(got)))
+				continue
+			}
+			if from, err := mail.ParseAddress(m.Header.Get("From")); err != nil || from.Name != "AI Mission Team" || from.Address != "hello@mission.example" {
+				t.Errorf("%s: From %q", want.key, m.Header.Get("From"))
+			}
+			if id := m.Header.Get("Message-Id"); !regexp.MustCompile(`^<msg_[0-9a-f]{32}@mission\.example>$`).MatchString(id) {
+				t.Errorf("%s: Message-ID %q", want.key, id)
+			}
+			if auto := m.Header.Get("Auto-Submitted"); want.byPerson && auto != "" || !want.byPerson && auto != "auto-generated" {
+				t.Errorf("%s: Auto-Submitted %q", want.key, auto)
+			}
+			replyTo := ""
+			if h := m.Header.Get("Reply-To"); h != "" {
+				a, err := mail.ParseAddress(h)
+				if err != nil {
+					t.Fatalf("%s: Reply-To %q: %v", want.key, h, err)
+				}
+				replyTo = a.Address
+			}
+			if replyTo != want.replyTo {
+				t.Errorf("%s: Reply-To %q, want %q", want.key, replyTo, want.replyTo)
+			}
+			lines := strings.Split(strings.TrimSpace(m.Text), "\n")
+			why := lines[len(lines)-1]
+			if !strings.HasPrefix(why, "You are receiving this because ") || lines[len(lines)-2] != "-- " || !strings.Contains(m.HTML, "<html") ||
+				!strings.Contains(html.UnescapeString(m.HTML), why) {
+				t.Errorf("%s: does not end with why it was sent:\n%s", want.key, m.Text)
 			}
 		}
-		if text := texts[staffLead]; !strings.Contains(text, "https://mission.example/admin?tab=leads&lead=") {
+		if text := got["staff@mission.example New lead: Ada Byron (the application form)"].Text; !strings.Contains(text,
+			"https://mission.example/admin?tab=leads&lead=") {
 			t.Errorf("the staff e-mail lacks its admin link: %s", text)
 		}
-		if text := texts[confirmation]; !strings.Contains(text, "https://mission.example/partners-call") {
-			t.Errorf("the confirmation lacks the call link: %s", text)
+		if text := got["ada@example.com We received your application, Ada"].Text; !strings.Contains(text, "https://mission.example/partners-call") ||
+			!strings.Contains(text, "because you applied to the AI Mission partner programme on mission.example.") {
+			t.Errorf("the confirmation lacks the call link or its reason: %s", text)
 		}
-		var sent int
-		d.QueryRow(t.Context(), "SELECT COUNT(*) FROM outbox WHERE status = 'sent'").Scan(&sent)
-		if sent != 3 {
-			t.Fatalf("%d sent", sent)
+		var unsent int
+		d.QueryRow(t.Context(), "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'").Scan(&unsent)
+		if unsent != 0 {
+			t.Fatalf("%d not sent", unsent)
 		}
 	})
-}
-
-func keys(m map[string]*mail.Message) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	return out
 }
 
 // Without a mail server, e-mails wait in the outbox and staff read them.

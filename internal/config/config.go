@@ -61,8 +61,12 @@ type Config struct {
 	// when offered, smtps://... for TLS from the start); without it e-mails
 	// wait in the outbox, readable in the admin.
 	SMTPURL string `env:"SMTP_URL" check:"smtpurl"`
-	// MailFrom is the sender of every e-mail.
+	// MailFrom is the sender of every e-mail; its domain is the domain of
+	// every Message-ID.
 	MailFrom string `env:"MAIL_FROM" envDefault:"hello@aimission.example" check:"email"`
+	// MailFromName is the sender's name that mail apps show:
+	// "AI Mission <hello@aimission.example>".
+	MailFromName string `env:"MAIL_FROM_NAME" envDefault:"AI Mission" check:"displayname"`
 	// StaffEmail receives the staff notifications; empty sends none.
 	StaffEmail string `env:"STAFF_EMAIL" check:"optemail"`
 	// ToolkitURL is the download the toolkit form promises.

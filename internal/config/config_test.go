@@ -12,11 +12,13 @@ func TestDefaultsRunOnAFreshMachine(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Port != 8080 || c.DataDir != "./data" || c.PublicURL != "http://localhost:8080" || c.LeadRateLimit != 20 ||
-		c.VotesPerAddress != 3 || c.ShutdownTimeout != 20*time.Second || c.Site.SupportEmail == "" || c.MetricsAddr != "" {
+		c.VotesPerAddress != 3 || c.ShutdownTimeout != 20*time.Second || c.Site.SupportEmail == "" || c.MetricsAddr != "" ||
+		c.MailFromName != "AI Mission" {
 		t.Fatalf("defaults: %+v", c)
 	}
-	c, _ = LoadFrom([]string{"PORT=9000", "PUBLIC_URL=  ", "LEAD_RATE_LIMIT=5", "TRUST_PROXY=true", "AI_TIMEOUT=2s"})
-	if c.PublicURL != "http://localhost:9000" || c.LeadRateLimit != 5 || !c.TrustProxy || c.AI.Timeout != 2*time.Second {
+	c, _ = LoadFrom([]string{"PORT=9000", "PUBLIC_URL=  ", "LEAD_RATE_LIMIT=5", "TRUST_PROXY=true", "AI_TIMEOUT=2s", "MAIL_FROM_NAME=Mission Crew"})
+	if c.PublicURL != "http://localhost:9000" || c.LeadRateLimit != 5 || !c.TrustProxy || c.AI.Timeout != 2*time.Second ||
+		c.MailFromName != "Mission Crew" {
 		t.Fatalf("overrides: %+v", c)
 	}
 }
@@ -25,25 +27,27 @@ func TestDefaultsRunOnAFreshMachine(t *testing.T) {
 // never silently turns into another behaviour.
 func TestInvalidValuesAreRefusedByName(t *testing.T) {
 	for env, want := range map[string]string{
-		"LEAD_RATE_LIMIT=0":              "LEAD_RATE_LIMIT",
-		"LEAD_RATE_LIMIT=20x":            "LEAD_RATE_LIMIT",
-		"VOTE_RATE_LIMIT=-1":             "VOTE_RATE_LIMIT",
-		"VOTES_PER_ADDRESS=0":            "VOTES_PER_ADDRESS",
-		"SUBMIT_RATE_LIMIT=lots":         "SUBMIT_RATE_LIMIT",
-		"PORT=70000":                     "PORT",
-		"TRUST_PROXY=yes please":         "TRUST_PROXY",
-		"SHUTDOWN_TIMEOUT=0s":            "SHUTDOWN_TIMEOUT",
-		"AI_TIMEOUT=soon":                "AI_TIMEOUT",
-		"LOG_LEVEL=loud":                 "LOG_LEVEL",
-		"PUBLIC_URL=ftp://x":             "PUBLIC_URL",
-		"DATABASE_URL=mysql://x":         "DATABASE_URL",
-		"SUPPORT_EMAIL=nodot@localhost":  "SUPPORT_EMAIL",
-		"COMMUNITY_URL=/relative":        "COMMUNITY_URL",
-		"METRICS_ADDR=9091":              "METRICS_ADDR",
-		"METRICS_TOKEN=short":            "METRICS_TOKEN",
-		"BOOKING_STANDUP_URL=javascript": "BOOKING_STANDUP_URL",
-		"EVENTS_TIME_ZONE=Mars/Base":     "EVENTS_TIME_ZONE",
-		"STRIPE_WEBHOOK_SECRET=short":    "STRIPE_WEBHOOK_SECRET",
+		"LEAD_RATE_LIMIT=0":                          "LEAD_RATE_LIMIT",
+		"LEAD_RATE_LIMIT=20x":                        "LEAD_RATE_LIMIT",
+		"VOTE_RATE_LIMIT=-1":                         "VOTE_RATE_LIMIT",
+		"VOTES_PER_ADDRESS=0":                        "VOTES_PER_ADDRESS",
+		"SUBMIT_RATE_LIMIT=lots":                     "SUBMIT_RATE_LIMIT",
+		"PORT=70000":                                 "PORT",
+		"TRUST_PROXY=yes please":                     "TRUST_PROXY",
+		"SHUTDOWN_TIMEOUT=0s":                        "SHUTDOWN_TIMEOUT",
+		"AI_TIMEOUT=soon":                            "AI_TIMEOUT",
+		"LOG_LEVEL=loud":                             "LOG_LEVEL",
+		"PUBLIC_URL=ftp://x":                         "PUBLIC_URL",
+		"DATABASE_URL=mysql://x":                     "DATABASE_URL",
+		"SUPPORT_EMAIL=nodot@localhost":              "SUPPORT_EMAIL",
+		"COMMUNITY_URL=/relative":                    "COMMUNITY_URL",
+		"METRICS_ADDR=9091":                          "METRICS_ADDR",
+		"METRICS_TOKEN=short":                        "METRICS_TOKEN",
+		"BOOKING_STANDUP_URL=javascript":             "BOOKING_STANDUP_URL",
+		"EVENTS_TIME_ZONE=Mars/Base":                 "EVENTS_TIME_ZONE",
+		"STRIPE_WEBHOOK_SECRET=short":                "STRIPE_WEBHOOK_SECRET",
+		"MAIL_FROM_NAME=AI\r\nBcc: x@y.z":            "MAIL_FROM_NAME",
+		"MAIL_FROM_NAME=" + strings.Repeat("n", 101): "MAIL_FROM_NAME",
 	} {
 		_, err := LoadFrom([]string{env})
 		if err == nil || !strings.Contains(err.Error(), want) {

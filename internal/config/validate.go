@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"mission/internal/input"
 )
@@ -20,6 +22,7 @@ import (
 //	"url"          an absolute http(s) URL (or empty when there is no default)
 //	"dburl"        empty (SQLite) or a postgres:// URL
 //	"email"        an e-mail address
+//	"displayname"  a name of up to 100 characters on one line (an e-mail sender's)
 //	"hostport"     empty or host:port
 //	"secret"       empty or at least 16 characters
 func validate(c *Config) error {
@@ -88,6 +91,10 @@ func check(rule string, v reflect.Value) string {
 	case "email":
 		if !input.ValidEmail(s) {
 			return "must be an e-mail address"
+		}
+	case "displayname":
+		if s == "" || utf8.RuneCountInString(s) > 100 || !utf8.ValidString(s) || strings.IndexFunc(s, unicode.IsControl) >= 0 {
+			return "must be a name of up to 100 characters, on one line"
 		}
 	case "hostport":
 		if _, port, err := net.SplitHostPort(s); s != "" && (err != nil || port == "") {

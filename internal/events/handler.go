@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
+	"slices"
 	"sync"
 	"time"
 
@@ -123,30 +124,38 @@ func writeICS(w http.ResponseWriter, body, filename string) {
 }
 
 // feed is the whole calendar as iCalendar, for calendar apps to subscribe
-// to.
+// to, with the events deleted lately marked cancelled.
 func (h *Handler) feed(w http.ResponseWriter, r *http.Request) error {
+	now := h.now()
 	all, err := h.Store.All(r.Context())
 	if err != nil {
 		return err
 	}
-	writeICS(w, ICS(all, h.host(), "AI Mission Events", h.now()), "ai-mission.ics")
+	cancelled, err := h.Store.CancelledSince(r.Context(), now.Add(-CancelledFor))
+	if err != nil {
+		return err
+	}
+	writeICS(w, ICS(append(slices.Clip(all), cancelled...), h.host(), "AI Mission Events", now), "ai-mission.ics")
 	return nil
 }
 
-// one is Add to calendar: one event (with its series) as iCalendar.
+// one is Add to calendar: one event (with its series) as iCalendar; an
+// event deleted lately as cancelled, so that opening it again takes it
+// out of the calendar it was added to.
 func (h *Handler) one(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, "Event not found.")
 	if err != nil {
 		return err
 	}
+	now := h.now()
 	e, err := h.Store.Get(r.Context(), id)
-	if errors.Is(err, db.ErrNotFound) {
+	if errors.Is(err, db.ErrNotFound) || (err == nil && e.Deleted != nil && !e.Deleted.After(now.Add(-CancelledFor))) {
 		return httpx.NotFound("Event not found.")
 	}
 	if err != nil {
 		return err
 	}
-	writeICS(w, ICS([]Event{e}, h.host(), e.Title, h.now()), "event.ics")
+	writeICS(w, ICS([]Event{e}, h.host(), e.Title, now), "event.ics")
 	return nil
 }
 
@@ -194,7 +203,7 @@ func (h *Handler) delete(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := h.Store.Delete(r.Context(), id); errors.Is(err, db.ErrNotFound) {
+	if err := h.Store.Delete(r.Context(), id, h.now()); errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Event not found.")
 	} else if err != nil {
 		return err

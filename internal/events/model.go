@@ -45,6 +45,16 @@ type Event struct {
 	RRule           string `json:"rrule"`
 	BookingLink     string `json:"bookingLink"`
 	ZoomLink        string `json:"zoomLink"`
+
+	// Kept by the store, never read from a request: the revision, one more
+	// at every change (the calendar files' SEQUENCE, by which a calendar
+	// app knows a newer copy), when the event was created and last
+	// changed, and when it was deleted (a tombstone the feed still carries
+	// as cancelled for CancelledFor).
+	Sequence int        `json:"-"`
+	Created  time.Time  `json:"-"`
+	Updated  time.Time  `json:"-"`
+	Deleted  *time.Time `json:"-"`
 }
 
 // Occurrence is one showing of an event in a range.

@@ -55,6 +55,29 @@ var Events = []string{EventLeadCreated, EventApplicationSubmitted, EventTestimon
 type EmailPayload struct {
 	Template string            `json:"template"`
 	Data     map[string]string `json:"data"`
+	// ReplyTo is where answers go (the person a staff notification is
+	// about); empty: to the sender.
+	ReplyTo string `json:"replyTo,omitempty"`
+	// ByPerson marks a message a person wrote (a partner's message to a
+	// client): every other one is automatic, and says so.
+	ByPerson bool `json:"byPerson,omitempty"`
+}
+
+// EmailOption adds to an e-mail what its template does not decide.
+type EmailOption func(*EmailPayload)
+
+// ReplyTo sends the answers to an e-mail to addr (nothing when empty): on
+// a staff notification, the person it is about, so that staff can answer
+// straight away.
+func ReplyTo(addr string) EmailOption {
+	return func(p *EmailPayload) { p.ReplyTo = addr }
+}
+
+// WrittenBy marks an e-mail a person wrote, the system only carrying it
+// (a partner's message to a client): it is not marked automatic, and
+// answers go to the writer at addr.
+func WrittenBy(addr string) EmailOption {
+	return func(p *EmailPayload) { p.ByPerson, p.ReplyTo = true, addr }
 }
 
 // newMessageID is unique and grows with time: the clock first, then
@@ -108,7 +131,7 @@ func (b *Batch) About(ref string) { b.about = ref }
 
 // Email adds an e-mail. An empty address adds nothing (a setting left
 // unset, a form without an e-mail).
-func (b *Batch) Email(to, template string, data map[string]string) error {
+func (b *Batch) Email(to, template string, data map[string]string, opts ...EmailOption) error {
 	if to == "" {
 		return nil
 	}
@@ -128,7 +151,11 @@ func (b *Batch) Email(to, template string, data map[string]string) error {
 		}
 		data = kept
 	}
-	return b.add(KindEmail, template, to, nil, EmailPayload{Template: template, Data: data})
+	p := EmailPayload{Template: template, Data: data}
+	for _, o := range opts {
+		o(&p)
+	}
+	return b.add(KindEmail, template, to, nil, p)
 }
 
 // Event adds one webhook delivery per active endpoint subscribed to event.
@@ -185,9 +212,9 @@ const (
 
 // Email queues an e-mail inside the caller's transaction. An empty address
 // queues nothing (a setting left unset, a form without an e-mail).
-func Email(ctx context.Context, tx *db.Tx, to, template string, data map[string]string, now time.Time) error {
+func Email(ctx context.Context, tx *db.Tx, to, template string, data map[string]string, now time.Time, opts ...EmailOption) error {
 	b := NewBatch(ctx, tx, now)
-	if err := b.Email(to, template, data); err != nil {
+	if err := b.Email(to, template, data, opts...); err != nil {
 		return err
 	}
 	return b.Queue()

@@ -20,7 +20,15 @@ func marshalPayload(v any) ([]byte, error) {
 		b = append(b, `{"template":`...)
 		b = appendString(b, p.Template)
 		b = append(b, `,"data":`...)
-		return append(appendStringMap(b, p.Data), '}'), nil
+		b = appendStringMap(b, p.Data)
+		if p.ReplyTo != "" {
+			b = append(b, `,"replyTo":`...)
+			b = appendString(b, p.ReplyTo)
+		}
+		if p.ByPerson {
+			b = append(b, `,"byPerson":true`...)
+		}
+		return append(b, '}'), nil
 	case Webhook:
 		data, ok := p.Data.(map[string]string)
 		if !ok {

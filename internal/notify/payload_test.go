@@ -17,6 +17,8 @@ func FuzzPayloadMatchesEncodingJSON(f *testing.F) {
 		for _, v := range []any{
 			EmailPayload{Template: template, Data: data},
 			EmailPayload{Template: template},
+			EmailPayload{Template: template, Data: data, ReplyTo: v1},
+			EmailPayload{Template: template, ReplyTo: v2, ByPerson: true},
 			Webhook{Type: template, Timestamp: at, Data: data},
 			Webhook{Type: template, Timestamp: at, Data: map[string]int{k1: 1}},
 		} {

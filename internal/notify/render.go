@@ -3,8 +3,10 @@ package notify
 import (
 	"bytes"
 	"embed"
+	"fmt"
 	htmltemplate "html/template"
 	"io/fs"
+	"net/url"
 	"strings"
 	texttemplate "text/template"
 	"text/template/parse"
@@ -18,6 +20,14 @@ type Rendered struct {
 	Subject string `json:"subject"`
 	Text    string `json:"text"`
 	HTML    string `json:"html"`
+	// Why is the line that ends both parts: why the reader got the message.
+	Why string `json:"why"`
+	// ReplyTo is where answers go; empty: to the sender.
+	ReplyTo string `json:"replyTo,omitempty"`
+	// Automatic says no person wrote the message: it carries
+	// Auto-Submitted: auto-generated (RFC 3834), so auto-responders stay
+	// quiet.
+	Automatic bool `json:"automatic"`
 }
 
 type template struct {
@@ -28,8 +38,10 @@ type template struct {
 	fields map[string]bool
 }
 
-// templates are the e-mails, one file each (subject, text and html parts),
-// HTML ones wrapped in the shared layout.
+// templates are the e-mails, one file each, each defining its subject, its
+// text and html parts, and why: the reason the reader gets it, which ends
+// both parts (the HTML one in the shared layout's footer). A template
+// without a reason does not render; see layout.tmpl.
 var templates = func() map[string]template {
 	layout, err := fs.ReadFile(templateFiles, "templates/layout.tmpl")
 	if err != nil {
@@ -43,15 +55,21 @@ var templates = func() map[string]template {
 			continue
 		}
 		body, _ := fs.ReadFile(templateFiles, "templates/"+e.Name())
-		t := template{
-			text: texttemplate.Must(texttemplate.New(name).Option("missingkey=zero").Parse(string(body))),
-			html: htmltemplate.Must(htmltemplate.Must(htmltemplate.New(name).Option("missingkey=zero").Parse(string(layout))).Parse(string(body))),
-		}
-		t.fields = fieldsOf(t.text)
-		out[name] = t
+		out[name] = parseTemplate(name, string(layout), string(body))
 	}
 	return out
 }()
+
+// parseTemplate reads one e-mail's file: its text parts alone, its HTML
+// part inside the layout.
+func parseTemplate(name, layout, body string) template {
+	t := template{
+		text: texttemplate.Must(texttemplate.New(name).Option("missingkey=zero").Parse(body)),
+		html: htmltemplate.Must(htmltemplate.Must(htmltemplate.New(name).Option("missingkey=zero").Parse(layout)).Parse(body)),
+	}
+	t.fields = fieldsOf(t.text)
+	return t
+}
 
 // fieldsOf lists the data keys t's definitions read (the layout reads
 // only what Render adds), or nil if one may read any.
@@ -116,6 +134,7 @@ func fieldsOf(t *texttemplate.Template) map[string]bool {
 	// What Render adds of the site is not the message's to keep.
 	delete(fields, "SiteURL")
 	delete(fields, "SupportEmail")
+	delete(fields, "SiteHost")
 	return fields
 }
 
@@ -132,21 +151,44 @@ func Render(p EmailPayload, site Site) (Rendered, error) {
 	if !ok {
 		return Rendered{}, errUnknownTemplate(p.Template)
 	}
-	data := map[string]string{"SiteURL": site.URL, "SupportEmail": site.SupportEmail}
+	data := map[string]string{"SiteURL": site.URL, "SiteHost": hostOf(site.URL), "SupportEmail": site.SupportEmail}
 	for k, v := range p.Data {
 		data[k] = v
 	}
-	var subject, text, html bytes.Buffer
+	var subject, text, why, html bytes.Buffer
 	if err := t.text.ExecuteTemplate(&subject, "subject", data); err != nil {
 		return Rendered{}, err
 	}
 	if err := t.text.ExecuteTemplate(&text, "text", data); err != nil {
 		return Rendered{}, err
 	}
+	if err := t.text.ExecuteTemplate(&why, "why", data); err != nil {
+		return Rendered{}, fmt.Errorf("notify: template %s says not why it is sent: %w", p.Template, err)
+	}
+	reason := strings.Join(strings.Fields(why.String()), " ")
+	if reason == "" {
+		return Rendered{}, fmt.Errorf("notify: template %s says not why it is sent", p.Template)
+	}
 	if err := t.html.ExecuteTemplate(&html, "layout", data); err != nil {
 		return Rendered{}, err
 	}
-	return Rendered{Subject: strings.Join(strings.Fields(subject.String()), " "), Text: strings.TrimSpace(text.String()) + "\n", HTML: html.String()}, nil
+	return Rendered{
+		Subject: strings.Join(strings.Fields(subject.String()), " "),
+		// "-- " opens a signature: mail apps set what follows apart.
+		Text:      strings.TrimSpace(text.String()) + "\n\n-- \n" + reason + "\n",
+		HTML:      html.String(),
+		Why:       reason,
+		ReplyTo:   p.ReplyTo,
+		Automatic: !p.ByPerson,
+	}, nil
+}
+
+// hostOf is the site's address as people say it: mission.example.
+func hostOf(siteURL string) string {
+	if u, err := url.Parse(siteURL); err == nil && u.Host != "" {
+		return strings.TrimPrefix(u.Host, "www.")
+	}
+	return siteURL
 }
 
 type errUnknownTemplate string

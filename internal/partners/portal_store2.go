@@ -108,17 +108,21 @@ func (p *Portal) Send(ctx context.Context, partner int64, sender string, in Mess
 		if p.Announce == nil {
 			return nil
 		}
-		// The client's newest working link goes in the e-mail, if there is one.
-		var email, name, company string
+		// The client's newest working link goes in the e-mail, if there is
+		// one, and the client's answer goes to the address the partner
+		// gives clients (their branding's support address, else their own).
+		var email, name, company, partnerEmail string
 		var token sql.NullString
 		if err := tx.QueryRow(ctx, `SELECT COALESCE(c.email, ''), COALESCE(c.name, ''), COALESCE(pa.company_name, ''),
 			(SELECT l.token FROM client_links l WHERE l.client_id = c.id AND l.active = TRUE AND (l.expires_at IS NULL OR l.expires_at > ?)
-			 ORDER BY l.id DESC LIMIT 1)
-			FROM clients c JOIN partners pa ON pa.id = c.partner_id WHERE c.id = ?`, now.UTC(), in.ClientID).Scan(&email, &name, &company, &token); err != nil {
+			 ORDER BY l.id DESC LIMIT 1),
+			COALESCE(NULLIF((SELECT b.support_email FROM partner_branding b WHERE b.partner_id = pa.id ORDER BY b.id DESC LIMIT 1), ''), pa.email, '')
+			FROM clients c JOIN partners pa ON pa.id = c.partner_id WHERE c.id = ?`, now.UTC(), in.ClientID).Scan(&email, &name, &company, &token,
+			&partnerEmail); err != nil {
 			return err
 		}
 		return p.Announce(ctx, tx, "client.message", map[string]string{"clientEmail": email, "clientName": name, "company": company,
-			"sender": sender, "subject": in.Subject, "message": in.Message, "portalToken": token.String})
+			"sender": sender, "subject": in.Subject, "message": in.Message, "portalToken": token.String, "partnerEmail": partnerEmail})
 	})
 	if err != nil {
 		return Message{}, err

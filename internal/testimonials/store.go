@@ -35,7 +35,7 @@ func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Testimonia
 			return err
 		}
 		return s.announce(ctx, tx, "testimonial.submitted", map[string]string{"id": strconv.FormatInt(t.ID, 10), "name": t.Name,
-			"rating": strconv.Itoa(t.Rating), "category": t.Category, "testimonial": t.Testimonial})
+			"email": t.Email, "rating": strconv.Itoa(t.Rating), "category": t.Category, "testimonial": t.Testimonial})
 	})
 	return t, err
 }

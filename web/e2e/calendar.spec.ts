@@ -155,7 +155,11 @@ test.describe('events calendar', () => {
     expect(await axeViolations(page)).toEqual([])
     const file = await page.request.get(`/api/events/${linked}/calendar.ics`)
     expect(file.headers()['content-type']).toContain('text/calendar')
-    expect(await file.text()).toContain(`Linked ${tag}`)
+    const icsText = await file.text()
+    expect(icsText).toContain(`Linked ${tag}`)
+    // The time zone it names is defined in the file, so calendar apps place it right.
+    expect(icsText).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago\r\n')
+    expect(icsText).toMatch(/DTSTART;TZID=America\/Chicago:20270311T180000\r\n/)
     await page.keyboard.press('Escape')
     await expect(d).toBeHidden()
 
@@ -169,7 +173,9 @@ test.describe('events calendar', () => {
 
     await expect(page.getByRole('link', { name: 'Subscribe', exact: true })).toHaveAttribute('href', '/calendar.ics')
     const feed = await page.request.get('/calendar.ics')
-    expect(await feed.text()).toContain(`Plain ${tag}`)
+    const feedText = await feed.text()
+    expect(feedText).toContain(`Plain ${tag}`)
+    expect(feedText).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n')
     const book = page.getByRole('link', { name: /Book a Call/ })
     await expect(book).toHaveAttribute('target', '_blank')
     await expect(book).toHaveAttribute('href', /^https:\/\//)

@@ -48,6 +48,8 @@ test.describe('outbox', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: staffSubject })).toBeVisible()
     await expect(dialog).toContainText('staff@aimission.example')
+    // Staff answer the applicant straight from the notification.
+    await expect(dialog.getByText(`Replies go to ${a.email}`)).toBeVisible()
     const frame = dialog.locator('iframe')
     await expect(frame).toHaveAttribute('sandbox', '')
     expect(await frame.getAttribute('srcdoc')).toContain(a.name)
@@ -55,6 +57,7 @@ test.describe('outbox', () => {
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('tab', { name: 'Plain text' }).click()
     await expect(dialog.locator('pre')).toContainText('/admin?tab=leads&lead=')
+    await expect(dialog.locator('pre')).toContainText(/-- \nYou are receiving this because this address gets the staff notifications of [^ ]+ \(STAFF_EMAIL\)\.\s*$/)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
 
@@ -62,6 +65,8 @@ test.describe('outbox', () => {
     await expect(dialog.getByRole('heading', { name: 'We received your application, Jordan' })).toBeVisible()
     // A business owner's form went on to /clients-call: the e-mail links there too.
     expect(await dialog.locator('iframe').getAttribute('srcdoc')).toContain('/clients-call')
+    expect(await dialog.locator('iframe').getAttribute('srcdoc')).toContain('You are receiving this because you applied to the AI Mission partner programme on')
+    await expect(dialog.getByText(/Replies go to/)).toHaveCount(0)
   })
 })
 

@@ -87,6 +87,11 @@ function MessageBody({
           {m.kind === 'email' ? 'To ' : 'Posted to '}
           <span className="font-medium text-slate-800">{destination}</span>
         </DialogDescription>
+        {m.rendered?.replyTo ? (
+          <p className="mt-1 break-all text-sm text-slate-600">
+            Replies go to <span className="font-medium text-slate-800">{m.rendered.replyTo}</span>
+          </p>
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
           <Fact term="Created">
             <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>

@@ -41,6 +41,12 @@ export interface Rendered {
   subject: string
   text: string
   html: string
+  /** Why the reader gets it: the last line of both parts. */
+  why: string
+  /** Where answers go, when not to the sender. */
+  replyTo?: string
+  /** Marked Auto-Submitted (no person wrote it). */
+  automatic: boolean
 }
 
 export interface OutboxMessage {
