@@ -37,7 +37,7 @@ func TestClientPortalShowsOnlyWhatTheLinkAllows(t *testing.T) {
 		staff := s.staff()
 		p := s.partner(staff, "owner@gamma.example")
 		pd := s.seedPortal(staff, p)
-		other := s.create(p.Client, "/api/partner-projects", `{"title":"Not shared","clientName":"Someone"}`)
+		other := s.create(p.Client, "/api/partner-projects", fmt.Sprintf(`{"title":"Not shared","clientId":%d}`, pd.client))
 		visitor := s.client()
 
 		code, body := s.do(visitor, "GET", "/api/client-portal/"+pd.token, "")

@@ -174,7 +174,7 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 		for i, pi := range l.Projects {
 			ids[i] = projects[pi]
 		}
-		in := partners.LinkInput{ClientID: clients[l.Client].ID, AllowedProjectIDs: ids}
+		in := partners.LinkInput{ClientID: clients[l.Client].ID, AllowedProjectIDs: &ids}
 		if l.ExpiresInDays > 0 {
 			in.ExpiresAt = partners.Nullable{Set: true, Time: day(l.ExpiresInDays)}
 		}

@@ -69,7 +69,16 @@ func (p *Portal) Open(ctx context.Context, token string, now time.Time) (Access,
 	case expires.Valid && !expires.Time.After(now):
 		return a, ErrLinkExpired
 	}
-	json.Unmarshal([]byte(allowed), &a.Projects)
+	listed := []int64{}
+	if json.Unmarshal([]byte(allowed), &listed) != nil || listed == nil {
+		listed = []int64{}
+	}
+	// Only the link's client's projects, whatever the stored list says: a
+	// link made before lists were checked against the client shows no one
+	// else's work.
+	if a.Projects, err = clientProjects(ctx, p.db, a.PartnerID, a.ClientID, listed); err != nil {
+		return a, err
+	}
 	a.ExpiresAt = nullTime(expires)
 	if !accessed.Valid || now.Sub(accessed.Time) > accessTouch {
 		p.touch(a.LinkID, now)

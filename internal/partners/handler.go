@@ -244,6 +244,8 @@ func storeError(err error, notFound string) error {
 		return httpx.Invalid(map[string]string{"clientId": "Choose one of your clients."})
 	case errors.Is(err, ErrUnknownProj):
 		return httpx.Invalid(map[string]string{"allowedProjectIds": "Choose among your own projects."})
+	case errors.Is(err, ErrNotClientsProject):
+		return httpx.Invalid(map[string]string{"allowedProjectIds": "Choose among this client's projects."})
 	case errors.Is(err, ErrNotInReview), errors.Is(err, ErrApproved), errors.Is(err, ErrNotPending),
 		errors.Is(err, ErrNotDeactivated), errors.Is(err, ErrEmailTaken):
 		return httpx.Conflict(err.Error())

@@ -246,11 +246,12 @@ type Link struct {
 	CreatedAt         time.Time  `json:"createdAt"`
 }
 
-// LinkInput creates a link: the client, the projects it shows and when it
-// expires (null: never). A partnerId it may carry is ignored.
+// LinkInput creates a link: the client, the projects it shows (absent or
+// null: every project the client has now; [] none) and when it expires
+// (null: never). A partnerId it may carry is ignored.
 type LinkInput struct {
 	ClientID          int64    `json:"clientId"`
-	AllowedProjectIDs []int64  `json:"allowedProjectIds"`
+	AllowedProjectIDs *[]int64 `json:"allowedProjectIds"`
 	ExpiresAt         Nullable `json:"expiresAt"`
 }
 
