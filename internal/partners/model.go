@@ -268,6 +268,18 @@ func (f fields) url(name, v string) {
 	}
 }
 
+// httpsURL accepts an https address only: a client opens it from their
+// portal, and a plain-http link would hand them to anyone on the path.
+func (f fields) httpsURL(name, v string) {
+	if v == "" {
+		return
+	}
+	u, err := url.Parse(v)
+	if err != nil || u.Scheme != "https" || u.Host == "" || len(v) > maxURL {
+		f[name] = "Please enter a link that starts with https://."
+	}
+}
+
 func (f fields) oneOf(name, v string, list []string) {
 	if !slices.Contains(list, v) {
 		f[name] = "Choose one of: " + strings.Join(list, ", ") + "."

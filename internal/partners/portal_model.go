@@ -226,7 +226,7 @@ func (in DeliverableInput) Validate(creating bool) map[string]string {
 		f.max("description", *in.Description, maxText)
 	}
 	if in.Link != nil {
-		f.url("link", *in.Link)
+		f.httpsURL("link", *in.Link)
 	}
 	if in.Status != nil && *in.Status != "draft" && *in.Status != "submitted" {
 		f["status"] = "A deliverable is draft or submitted; only the client approves it."

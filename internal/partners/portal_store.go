@@ -273,23 +273,26 @@ func (p *Portal) UpdateProject(ctx context.Context, partner, id int64, in Projec
 	return p.Project(ctx, partner, id)
 }
 
-// Approve completes a project in review.
+// Approve completes a project in review: the project is completed and
+// every milestone still open with it, so the progress the partner and the
+// client see is 100. The status change is the transaction's first
+// statement and decides the answer.
 func (p *Portal) Approve(ctx context.Context, partner, id int64, now time.Time) (ProjectDetail, error) {
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		var status string
-		err := tx.QueryRow(ctx, "SELECT status FROM partner_projects WHERE id = ? AND partner_id = ?", id, partner).Scan(&status)
-		if errors.Is(err, sql.ErrNoRows) {
-			return db.ErrNotFound
-		}
+		res, err := tx.Exec(ctx, `UPDATE partner_projects SET status = 'completed', completed_at = ?, updated_at = ?
+			WHERE id = ? AND partner_id = ? AND status = 'review'`, now.UTC(), now.UTC(), id, partner)
 		if err != nil {
 			return err
 		}
-		if status != "review" {
+		if n, _ := res.RowsAffected(); n == 0 {
+			if err := ownsProject(ctx, tx, partner, id); err != nil {
+				return err
+			}
 			return ErrNotInReview
 		}
-		_, err = tx.Exec(ctx, "UPDATE partner_projects SET status = 'completed', completed_at = ?, updated_at = ? WHERE id = ? AND status = 'review'",
-			now.UTC(), now.UTC(), id)
+		_, err = tx.Exec(ctx, `UPDATE project_milestones SET status = 'completed', percent_complete = 100, updated_at = ?
+			WHERE project_id = ? AND status <> 'completed'`, now.UTC(), id)
 		return err
 	})
 	if err != nil {
