@@ -91,6 +91,7 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	partner.Func("GET /api/partner/messages", h.messages)
 	partner.Func("POST /api/partner/messages", h.send)
 	partner.Func("POST /api/partner/messages/{id}/read", h.markRead)
+	partner.Func("GET /api/partner/ratings", h.ratings)
 	partner.Func("GET /api/partner/revenue", h.revenue)
 	partner.Func("GET /api/partner/payments.csv", h.paymentsCSV)
 	partner.Func("POST /api/partner/password", h.changePassword)
@@ -111,6 +112,7 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	client.Func("GET /api/client-portal/{token}", h.clientView)
 	client.Func("POST /api/client-portal/{token}/messages", h.clientReply)
 	client.Func("POST /api/client-portal/{token}/deliverables/{id}/approve", h.clientApprove)
+	client.Func("POST /api/client-portal/{token}/projects/{id}/rating", h.clientRate)
 	client.Func("GET /api/client-portal/{token}/deliverables/{id}/file", h.clientDeliverableFile)
 }
 

@@ -51,7 +51,7 @@ var (
 // the web app.
 var Limits = map[string]int{
 	"name": maxName, "company": maxCompany, "title": maxTitle, "text": maxText, "phone": maxPhone, "url": maxURL,
-	"email": 254, "passwordMin": MinPassword,
+	"email": 254, "passwordMin": MinPassword, "ratingComment": maxRatingComment,
 }
 
 // Field lengths, in characters.

@@ -376,12 +376,15 @@ func (in PaymentInput) Validate() map[string]string {
 // is null, so that the portal shows a dash rather than a zero that looks
 // like a result.
 type Stats struct {
-	ActiveProjects      int      `json:"activeProjects"`
-	CompletedProjects   int      `json:"completedProjects"`
-	TotalRevenueCents   *int64   `json:"totalRevenueCents"`
-	ThisMonthCents      *int64   `json:"thisMonthRevenueCents"`
-	AverageProjectCents *int64   `json:"averageProjectValueCents"`
-	ClientSatisfaction  *float64 `json:"clientSatisfaction"`
+	ActiveProjects      int    `json:"activeProjects"`
+	CompletedProjects   int    `json:"completedProjects"`
+	TotalRevenueCents   *int64 `json:"totalRevenueCents"`
+	ThisMonthCents      *int64 `json:"thisMonthRevenueCents"`
+	AverageProjectCents *int64 `json:"averageProjectValueCents"`
+	// ClientSatisfaction is the average of the clients' ratings (1-5, one
+	// decimal), null until a client rates.
+	ClientSatisfaction *float64 `json:"clientSatisfaction"`
+	ClientRatings      int      `json:"clientRatings"`
 }
 
 func deref(s *string) string {
