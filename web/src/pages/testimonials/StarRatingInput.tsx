@@ -10,11 +10,15 @@ import { ratingScale } from './Stars'
  * arrow keys change the value, the stars up to the value are filled.
  */
 export function StarRatingInput({
+  id,
   value,
   onChange,
   labelledBy,
   describedBy,
 }: {
+  /** The group's id, for focus code (focusControl) to put the keyboard on it. */
+  id?: string
+  /** 0 for no star chosen yet. */
   value: number
   onChange: (value: number) => void
   labelledBy: string
@@ -22,6 +26,7 @@ export function StarRatingInput({
 }) {
   return (
     <RadioGroupRoot
+      id={id}
       value={String(value)}
       onValueChange={(v) => onChange(Number(v))}
       aria-labelledby={labelledBy}
