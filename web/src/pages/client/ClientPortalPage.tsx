@@ -63,11 +63,13 @@ export default function ClientPortalPage() {
 function brandStyle(view: PortalView): CSSProperties {
   const primary = safeColor(view.partner.primaryColor, DEFAULT_COLORS.primary)
   const accent = safeColor(view.partner.accentColor, DEFAULT_COLORS.accent)
+  // Brand-coloured text sits on white and on the soft tint (badges, panels): readable on the tint, it is on white too.
+  const soft = tint(primary, 0.92)
   return {
     '--brand': primary,
     '--brand-ink': textOn(primary),
-    '--brand-text': readableOn(primary),
-    '--brand-soft': tint(primary, 0.92),
+    '--brand-text': readableOn(primary, soft),
+    '--brand-soft': soft,
     '--accent': accent,
     '--accent-text': readableOn(accent),
     '--accent-soft': tint(accent, 0.88),

@@ -35,7 +35,7 @@ export function ProjectRating({ token, project, company }: { token: string; proj
           </p>
           {mine.comment ? <p className="mt-2 whitespace-pre-line break-words text-[15px] leading-relaxed text-slate-700">{mine.comment}</p> : null}
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-[13px] text-slate-500">
+            <p className="text-[13px] text-slate-600">
               Rated <time dateTime={mine.updatedAt}>{formatMoment(mine.updatedAt)}</time>. {company} sees it.
             </p>
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>

@@ -103,7 +103,7 @@ export function RatingForm({
         name="comment"
         label={
           <>
-            Comment <span className="font-normal text-slate-500">(optional)</span>
+            Comment <span className="font-normal text-slate-600">(optional)</span>
           </>
         }
         rows={3}

@@ -45,7 +45,7 @@ export function StarRatingInput({
             aria-hidden="true"
             className={cn(
               'size-8 transition-colors duration-150',
-              n <= value ? 'fill-amber-400 text-amber-500' : 'fill-white text-slate-400 group-hover:text-amber-400',
+              n <= value ? 'fill-amber-400 text-amber-500' : 'fill-white text-slate-500 group-hover:text-amber-500',
             )}
           />
         </RadioItem>

@@ -77,7 +77,7 @@ export function StatCard({ icon: Icon, label, value, note, tone = 'brand', actio
     amber: 'bg-amber-50 text-amber-700',
   }
   return (
-    <Card className="p-5">
+    <Card role="group" aria-label={label} className="p-5">
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-slate-600">{label}</p>
         <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tones[tone])}>
