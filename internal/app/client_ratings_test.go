@@ -80,6 +80,13 @@ func TestClientRatingsAfterApprovalOrCompletion(t *testing.T) {
 		if !strings.Contains(body, "rated") || !strings.Contains(body, "Quick and clear.") {
 			t.Fatalf("the partner is not told: %s", body)
 		}
+		if _, body := s.do(p.Client, "GET", "/api/partner-auth/me", ""); !strings.Contains(body, `"unread":2`) {
+			t.Fatalf("the approval and the rating are not unread: %s", body)
+		}
+		// The notice is the partner's: the client's conversation does not repeat it.
+		if _, body := s.do(visitor, "GET", "/api/client-portal/"+pd.token, ""); strings.Contains(body, "Quick and clear.") && strings.Contains(body, "rated") {
+			t.Fatalf("the client's conversation shows the rating notice: %s", body)
+		}
 
 		// A second rating of the same project replaces the first.
 		if code, body := rate(pd.project, `{"rating":2,"comment":"Second thoughts."}`); code != 200 || !strings.Contains(body, `"rating":2`) {

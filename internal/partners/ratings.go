@@ -128,8 +128,10 @@ func (p *Portal) Rate(ctx context.Context, a Access, project int64, in RatingInp
 		if in.Comment != "" {
 			text += "\n\n" + in.Comment
 		}
+		// A notice, as an approval's is: the partner's to read, not a line
+		// of the conversation the client sees.
 		_, err = tx.Exec(ctx, `INSERT INTO partner_communications (partner_id, client_id, project_id, type, subject, message, direction, status,
-			sender_name, created_at) VALUES (?, ?, ?, 'client-feedback', ?, ?, 'inbound', 'sent', ?, ?)`,
+			sender_name, created_at) VALUES (?, ?, ?, 'system-alert', ?, ?, 'inbound', 'sent', ?, ?)`,
 			a.PartnerID, a.ClientID, project, subject, text, a.ClientName, now.UTC())
 		return err
 	})

@@ -1,6 +1,6 @@
 import { Copy, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import type { Client, ClientLink } from './api'
 
 /**
@@ -34,9 +34,6 @@ export function UnsharedLinkDialog({
             later.
           </DialogDescription>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
             <Button variant="secondary" onClick={() => onCopy(link)}>
               <Copy aria-hidden="true" />
               Copy Anyway
