@@ -58,8 +58,8 @@ func seedPartners(ctx context.Context, env *Env) error {
 			}
 			for c := 1; c <= 5; c++ {
 				id := (p-1)*5 + c
-				if err := exec(`INSERT INTO clients (id, partner_id, name, email, status, satisfaction_score, created_at, updated_at)
-					VALUES (?, ?, ?, ?, 'active', ?, ?, ?)`, id, p, fmt.Sprintf("Client %d", id), fmt.Sprintf("c%d@bench.example", id), 3+float64(c%3), now, now); err != nil {
+				if err := exec(`INSERT INTO clients (id, partner_id, name, email, status, created_at, updated_at)
+					VALUES (?, ?, ?, ?, 'active', ?, ?)`, id, p, fmt.Sprintf("Client %d", id), fmt.Sprintf("c%d@bench.example", id), now, now); err != nil {
 					return err
 				}
 			}
@@ -88,8 +88,18 @@ func seedPartners(ctx context.Context, env *Env) error {
 						return err
 					}
 				}
-				if j < 5 {
+				// The link is the first client's and shares five of its
+				// projects; a link shows only its own client's projects.
+				if j%5 == 0 && len(allowed) < 5 {
 					allowed = append(allowed, fmt.Sprint(id))
+				}
+				// Every completed project is rated by its client: the
+				// Client Rating averages these rows.
+				if statuses[j%len(statuses)] == "completed" {
+					if err := exec(`INSERT INTO client_ratings (id, partner_id, client_id, project_id, rating, comment, created_at, updated_at)
+						VALUES (?, ?, ?, ?, ?, '', ?, ?)`, id, p, client, id, 3+j%3, at, at); err != nil {
+						return err
+					}
 				}
 			}
 			if err := exec(`INSERT INTO client_links (id, partner_id, client_id, token, allowed_project_ids, active, created_at)
@@ -112,7 +122,7 @@ func seedPartners(ctx context.Context, env *Env) error {
 			}
 		}
 		if env.databaseURL != "" {
-			for _, table := range []string{"partners", "clients", "partner_projects", "project_milestones", "deliverables", "client_links", "partner_communications", "partner_revenue"} {
+			for _, table := range []string{"partners", "clients", "partner_projects", "project_milestones", "deliverables", "client_links", "partner_communications", "partner_revenue", "client_ratings"} {
 				if err := exec("SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), (SELECT MAX(id) FROM " + table + "))"); err != nil {
 					return err
 				}

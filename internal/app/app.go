@@ -211,6 +211,10 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	}
 	member := router.Group(httpx.Member, ph.RequirePartner)
 	ph.Register(public, staff, member, router.Group(httpx.Client, ph.RequireToken))
+	// The client portal's page answers with its link's status, as its API does.
+	if err := s.Check("/c/:token", ph.PageCheck); err != nil {
+		return nil, err
+	}
 	registerPartnerTools(d, member, staff, o.Now, boardTTL)
 
 	(&aifinder.Handler{

@@ -118,7 +118,8 @@ func TestDemoSeedMakesAPartnerWithEverything(t *testing.T) {
 		for path, want := range map[string]string{
 			"/api/clients": `"company":"Lopez Family Dental"`, "/api/client-links": `"active":false`,
 			"/api/partner/messages": `"direction":"inbound"`, "/api/partner/revenue": `"status":"pending"`,
-			"/api/partner/dashboard":                  `"clientSatisfaction":4.8`,
+			"/api/partner/dashboard":                  `"clientSatisfaction":4.5,"clientRatings":2`,
+			"/api/partner/ratings":                    `"average":4.5,"count":2`,
 			"/api/partner/marketplace?installed=true": `"averageRating":4,"ratingCount":1,"installed":true`,
 			"/api/partner/success-stories":            `"mine":true`,
 			"/api/partner/success-templates":          `"category":"onboarding-checklists"`,

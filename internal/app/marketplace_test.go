@@ -152,6 +152,7 @@ func TestPackageRatingsOncePerPartnerWithTheAverage(t *testing.T) {
 		var ps []partnerAccount
 		for i := range 3 {
 			ps = append(ps, s.partner(staff, fmt.Sprintf("p%d@rate.example", i)))
+			s.do(ps[i].Client, "POST", fmt.Sprintf("/api/partner/marketplace/packages/%d/install", pkg), "")
 		}
 		for _, body := range []string{`{"rating":0}`, `{"rating":6}`, `{"rating":4.5}`, `{}`} {
 			if code, resp := s.do(ps[0].Client, "POST", path, body); code != 400 || !strings.Contains(resp, "rating") {

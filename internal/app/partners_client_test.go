@@ -37,7 +37,7 @@ func TestClientPortalShowsOnlyWhatTheLinkAllows(t *testing.T) {
 		staff := s.staff()
 		p := s.partner(staff, "owner@gamma.example")
 		pd := s.seedPortal(staff, p)
-		other := s.create(p.Client, "/api/partner-projects", `{"title":"Not shared","clientName":"Someone"}`)
+		other := s.create(p.Client, "/api/partner-projects", fmt.Sprintf(`{"title":"Not shared","clientId":%d}`, pd.client))
 		visitor := s.client()
 
 		code, body := s.do(visitor, "GET", "/api/client-portal/"+pd.token, "")
@@ -186,10 +186,8 @@ func TestRevenueSplitAndDashboardFromKnownData(t *testing.T) {
 		if code, body := s.do(staff, "POST", fmt.Sprintf("/api/admin/partners/%d/payments", p.ID), `{"amount":"12.345","receivedAt":"2025-01-01","status":"paid"}`); code != 400 {
 			t.Fatalf("three decimals: %d %s", code, body)
 		}
-		d.Write(t.Context(), func(tx *db.Tx) error {
-			_, err := tx.Exec(t.Context(), "UPDATE clients SET satisfaction_score = 4 WHERE partner_id = ?", p.ID)
-			return err
-		})
+		// The schema's satisfaction score is set by nothing, so the Client
+		// Rating does not read it: it comes from clients' ratings alone.
 		c1 := s.create(p.Client, "/api/clients", `{"name":"Rater","email":"r@x.example"}`)
 		d.Write(t.Context(), func(tx *db.Tx) error {
 			_, err := tx.Exec(t.Context(), "UPDATE clients SET satisfaction_score = 4.5 WHERE id = ?", c1)
@@ -198,7 +196,7 @@ func TestRevenueSplitAndDashboardFromKnownData(t *testing.T) {
 		_, body = s.do(p.Client, "GET", "/api/partner/dashboard", "")
 		// Shares: 1000.00 -> 800.00; 0.05 -> 0.04; pending 250.50 -> 200.40.
 		for _, want := range []string{`"activeProjects":2`, `"completedProjects":1`, `"totalRevenueCents":80004`, `"thisMonthRevenueCents":4`,
-			`"averageProjectValueCents":200000`, `"clientSatisfaction":4.5`} {
+			`"averageProjectValueCents":200000`, `"clientSatisfaction":null`, `"clientRatings":0`} {
 			if !strings.Contains(body, want) {
 				t.Errorf("dashboard lacks %s: %s", want, body)
 			}

@@ -22,11 +22,8 @@ const DemoPartnerPassword = "northstar-demo-2027"
 var demoPartnerJSON []byte
 
 type demoPartner struct {
-	Partner partners.PartnerInput `json:"partner"`
-	Clients []struct {
-		partners.ClientInput
-		Satisfaction float64 `json:"satisfaction"`
-	} `json:"clients"`
+	Partner  partners.PartnerInput  `json:"partner"`
+	Clients  []partners.ClientInput `json:"clients"`
 	Projects []struct {
 		Client      int    `json:"client"`
 		Title       string `json:"title"`
@@ -55,6 +52,13 @@ type demoPartner struct {
 		ExpiresInDays int   `json:"expiresInDays"`
 		Inactive      bool  `json:"inactive"`
 	} `json:"links"`
+	Ratings []struct {
+		Client   int    `json:"client"`
+		Project  int    `json:"project"`
+		Rating   int    `json:"rating"`
+		Comment  string `json:"comment"`
+		HoursAgo int    `json:"hoursAgo"`
+	} `json:"ratings"`
 	Messages []struct {
 		Client   int    `json:"client"`
 		Project  int    `json:"project"`
@@ -101,16 +105,8 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 
 	clients := make([]partners.Client, len(demo.Clients))
 	for i, c := range demo.Clients {
-		if clients[i], err = portal.CreateClient(ctx, p.ID, c.ClientInput.Normalize(), now.Add(-time.Duration(80-i)*24*time.Hour)); err != nil {
+		if clients[i], err = portal.CreateClient(ctx, p.ID, c.Normalize(), now.Add(-time.Duration(80-i)*24*time.Hour)); err != nil {
 			return added, err
-		}
-		if c.Satisfaction > 0 {
-			if err := d.Write(ctx, func(tx *db.Tx) error {
-				_, err := tx.Exec(ctx, "UPDATE clients SET satisfaction_score = ? WHERE id = ?", c.Satisfaction, clients[i].ID)
-				return err
-			}); err != nil {
-				return added, err
-			}
 		}
 		added++
 	}
@@ -169,12 +165,13 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 		added++
 	}
 
+	linkOf := map[int]partners.Link{} // each client's first link
 	for _, l := range demo.Links {
 		ids := make([]int64, len(l.Projects))
 		for i, pi := range l.Projects {
 			ids[i] = projects[pi]
 		}
-		in := partners.LinkInput{ClientID: clients[l.Client].ID, AllowedProjectIDs: ids}
+		in := partners.LinkInput{ClientID: clients[l.Client].ID, AllowedProjectIDs: &ids}
 		if l.ExpiresInDays > 0 {
 			in.ExpiresAt = partners.Nullable{Set: true, Time: day(l.ExpiresInDays)}
 		}
@@ -182,11 +179,29 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 		if err != nil {
 			return added, err
 		}
+		if _, ok := linkOf[l.Client]; !ok {
+			linkOf[l.Client] = link
+		}
 		if l.Inactive {
 			off := false
 			if _, err := portal.UpdateLink(ctx, p.ID, link.ID, partners.LinkUpdate{Active: &off}); err != nil {
 				return added, err
 			}
+		}
+		added++
+	}
+
+	// Ratings go through the client portal's own store, so the Client
+	// Rating card shows the average of real rows.
+	for _, r := range demo.Ratings {
+		client, link := clients[r.Client], linkOf[r.Client]
+		a := partners.Access{LinkID: link.ID, PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name, Projects: link.AllowedProjectIDs}
+		in := partners.RatingInput{Rating: r.Rating, Comment: r.Comment}
+		if f := in.Validate(); f != nil {
+			return added, fmt.Errorf("demo rating: %v", f)
+		}
+		if _, err := portal.Rate(ctx, a, projects[r.Project], in, now.Add(-time.Duration(r.HoursAgo)*time.Hour)); err != nil {
+			return added, fmt.Errorf("demo rating: %w", err)
 		}
 		added++
 	}

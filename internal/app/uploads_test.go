@@ -142,8 +142,10 @@ func TestDeliverableFilesArePrivate(t *testing.T) {
 			t.Fatalf("a private file on the public route: %d", code)
 		}
 		// A link that does not allow the project, then turned off, then expired.
-		other := s.create(a.Client, "/api/partner-projects", `{"title":"Other","clientName":"X"}`)
-		s.do(a.Client, "PATCH", fmt.Sprintf("/api/client-links/%d", ad.link), fmt.Sprintf(`{"allowedProjectIds":[%d]}`, other))
+		other := s.create(a.Client, "/api/partner-projects", fmt.Sprintf(`{"title":"Other","clientId":%d}`, ad.client))
+		if code, body := s.do(a.Client, "PATCH", fmt.Sprintf("/api/client-links/%d", ad.link), fmt.Sprintf(`{"allowedProjectIds":[%d]}`, other)); code != 200 {
+			t.Fatalf("narrowing the link: %d %s", code, body)
+		}
 		if code, _, _ := get(fresh, viaLink); code != 404 {
 			t.Fatalf("a link without the project: %d", code)
 		}

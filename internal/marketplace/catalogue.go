@@ -13,6 +13,9 @@ import (
 // ErrAlreadyRated is a second rating of one package by one partner.
 var ErrAlreadyRated = errors.New("marketplace: already rated")
 
+// ErrNotInstalled is a rating of a package the partner has not installed.
+var ErrNotInstalled = errors.New("marketplace: not installed")
+
 // Store keeps the catalogue and the partners' automations.
 type Store struct{ db *db.DB }
 
@@ -141,19 +144,32 @@ func (s *Store) InstallPackage(ctx context.Context, partnerID, id int64, now tim
 	return p, created, err
 }
 
-// RatePackage records the partner's rating (1 to 5) of a package, once,
-// and updates its count and average in the same transaction.
+// RatePackage records the partner's rating (1 to 5) of a package they
+// installed (ErrNotInstalled otherwise), once, and updates its count and
+// average in the same transaction.
 func (s *Store) RatePackage(ctx context.Context, partnerID, id int64, rating int, now time.Time) (Package, error) {
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
 		if err := exists(ctx, tx, "integration_packages", id); err != nil {
 			return err
 		}
-		res, err := tx.Exec(ctx, `INSERT INTO package_ratings (partner_id, package_id, rating, created_at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (partner_id, package_id) DO NOTHING`, partnerID, id, rating, now)
+		// One statement: the rating is stored only with the partner's
+		// install, and the unique key decides between repeats.
+		res, err := tx.Exec(ctx, `INSERT INTO package_ratings (partner_id, package_id, rating, created_at)
+			SELECT i.partner_id, i.package_id, ?, ? FROM package_installs i WHERE i.partner_id = ? AND i.package_id = ?
+			ON CONFLICT (partner_id, package_id) DO NOTHING`, rating, now, partnerID, id)
 		if err != nil {
 			return err
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
+			// Installs are never taken back, so this read cannot race.
+			var installed bool
+			if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM package_installs WHERE partner_id = ? AND package_id = ?)",
+				partnerID, id).Scan(&installed); err != nil {
+				return err
+			}
+			if !installed {
+				return ErrNotInstalled
+			}
 			return ErrAlreadyRated
 		}
 		// The right-hand sides read the row as it was, on both engines.

@@ -48,6 +48,7 @@ const (
 	msgTemplateNotFound   = "Template not found."
 	msgAutomationNotFound = "Automation not found."
 	msgAlreadyRated       = "You have already rated this package."
+	msgNotInstalled       = "Install this package before rating it."
 )
 
 func (h *Handler) now() time.Time {
@@ -212,6 +213,9 @@ func (h *Handler) rate(w http.ResponseWriter, r *http.Request) error {
 	p, err := h.Store.RatePackage(r.Context(), partners.PartnerID(r.Context()), id, in.Rating, h.now())
 	if errors.Is(err, ErrAlreadyRated) {
 		return httpx.Conflict(msgAlreadyRated)
+	}
+	if errors.Is(err, ErrNotInstalled) {
+		return httpx.Conflict(msgNotInstalled)
 	}
 	if err != nil {
 		return notFound(err, msgPackageNotFound)

@@ -69,7 +69,16 @@ func (p *Portal) Open(ctx context.Context, token string, now time.Time) (Access,
 	case expires.Valid && !expires.Time.After(now):
 		return a, ErrLinkExpired
 	}
-	json.Unmarshal([]byte(allowed), &a.Projects)
+	listed := []int64{}
+	if json.Unmarshal([]byte(allowed), &listed) != nil || listed == nil {
+		listed = []int64{}
+	}
+	// Only the link's client's projects, whatever the stored list says: a
+	// link made before lists were checked against the client shows no one
+	// else's work.
+	if a.Projects, err = clientProjects(ctx, p.db, a.PartnerID, a.ClientID, listed); err != nil {
+		return a, err
+	}
 	a.ExpiresAt = nullTime(expires)
 	if !accessed.Valid || now.Sub(accessed.Time) > accessTouch {
 		p.touch(a.LinkID, now)
@@ -119,6 +128,10 @@ type ClientProject struct {
 	DueDate      *time.Time    `json:"dueDate"`
 	Milestones   []Milestone   `json:"milestones"`
 	Deliverables []Deliverable `json:"deliverables"`
+	// CanRate tells whether the client may rate the project: once a
+	// deliverable of it is approved or it is completed.
+	CanRate  bool          `json:"canRate"`
+	MyRating *ClientRating `json:"myRating"`
 }
 
 // ClientView is the client portal's page data.
@@ -156,7 +169,21 @@ func (p *Portal) View(ctx context.Context, a Access) (ClientView, error) {
 		if err != nil {
 			return v, err
 		}
+		ratings, err := p.clientRatings(ctx, a.ClientID, ids)
+		if err != nil {
+			return v, err
+		}
 		for i := range v.Projects {
+			pr := &v.Projects[i]
+			if r, ok := ratings[pr.ID]; ok {
+				pr.MyRating = &r
+			}
+			pr.CanRate = pr.Status == "completed"
+			for _, d := range ds {
+				if d.ProjectID == pr.ID && d.Status == "approved" {
+					pr.CanRate = true
+				}
+			}
 			for _, m := range ms {
 				if m.ProjectID == v.Projects[i].ID {
 					v.Projects[i].Milestones = append(v.Projects[i].Milestones, m)

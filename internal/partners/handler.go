@@ -3,7 +3,9 @@ package partners
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
+	"strconv"
 	"sync"
 	"time"
 
@@ -91,6 +93,7 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	partner.Func("GET /api/partner/messages", h.messages)
 	partner.Func("POST /api/partner/messages", h.send)
 	partner.Func("POST /api/partner/messages/{id}/read", h.markRead)
+	partner.Func("GET /api/partner/ratings", h.ratings)
 	partner.Func("GET /api/partner/revenue", h.revenue)
 	partner.Func("GET /api/partner/payments.csv", h.paymentsCSV)
 	partner.Func("POST /api/partner/password", h.changePassword)
@@ -111,6 +114,7 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	client.Func("GET /api/client-portal/{token}", h.clientView)
 	client.Func("POST /api/client-portal/{token}/messages", h.clientReply)
 	client.Func("POST /api/client-portal/{token}/deliverables/{id}/approve", h.clientApprove)
+	client.Func("POST /api/client-portal/{token}/projects/{id}/rating", h.clientRate)
 	client.Func("GET /api/client-portal/{token}/deliverables/{id}/file", h.clientDeliverableFile)
 }
 
@@ -160,7 +164,7 @@ func (h *Handler) RequireToken(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Referrer-Policy", "no-referrer")
 		w.Header().Set("X-Robots-Tag", "noindex, nofollow")
-		a, err := h.openLink(r)
+		a, err := h.openLink(r, r.PathValue("token"))
 		if err != nil {
 			httpx.WriteError(w, r, err)
 			return
@@ -169,8 +173,36 @@ func (h *Handler) RequireToken(next http.Handler) http.Handler {
 	})
 }
 
-func (h *Handler) openLink(r *http.Request) (Access, error) {
-	ctx, now, token := r.Context(), h.now(), r.PathValue("token")
+// PageCheck gives the client portal's page (/c/{token}) the status its API
+// would answer: 404 unknown, 410 turned off, expired or the partner
+// deactivated, 429 for a network that kept guessing. It looks the token up
+// exactly as the API does (the cache, the miss count, the bound on parallel
+// lookups), so a page costs what an API call costs and a working link's
+// page counts against nothing; the page tells the app the state, so the app
+// does not look the token up a second time.
+func (h *Handler) PageCheck(w http.ResponseWriter, r *http.Request, params map[string]string) (int, string) {
+	_, err := h.openLink(r, params["token"])
+	var e *httpx.Error
+	switch {
+	case err == nil:
+		return http.StatusOK, ""
+	case !errors.As(err, &e):
+		// The app's own call reports the failure; the page itself is fine.
+		slog.WarnContext(r.Context(), "client portal page: link lookup failed", "err", err)
+		return http.StatusOK, ""
+	case e.Status == http.StatusNotFound:
+		return e.Status, "unknown"
+	case e.Status == http.StatusGone:
+		return e.Status, "inactive"
+	case e.Status == http.StatusTooManyRequests:
+		w.Header().Set("Retry-After", strconv.Itoa(max(int(e.RetryAfter.Round(time.Second)/time.Second), 1)))
+		return e.Status, "throttled"
+	}
+	return http.StatusOK, ""
+}
+
+func (h *Handler) openLink(r *http.Request, token string) (Access, error) {
+	ctx, now := r.Context(), h.now()
 	cache := h.cache()
 	if e, touch, ok := cache.get(token, now); ok {
 		if touch {
@@ -244,6 +276,8 @@ func storeError(err error, notFound string) error {
 		return httpx.Invalid(map[string]string{"clientId": "Choose one of your clients."})
 	case errors.Is(err, ErrUnknownProj):
 		return httpx.Invalid(map[string]string{"allowedProjectIds": "Choose among your own projects."})
+	case errors.Is(err, ErrNotClientsProject):
+		return httpx.Invalid(map[string]string{"allowedProjectIds": "Choose among this client's projects."})
 	case errors.Is(err, ErrNotInReview), errors.Is(err, ErrApproved), errors.Is(err, ErrNotPending),
 		errors.Is(err, ErrNotDeactivated), errors.Is(err, ErrEmailTaken):
 		return httpx.Conflict(err.Error())

@@ -2,6 +2,7 @@ package partners
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 
 	"mission/internal/httpx"
@@ -67,5 +68,27 @@ func (h *Handler) clientApprove(w http.ResponseWriter, r *http.Request) error {
 		return storeError(err, "Deliverable not found.")
 	}
 	httpx.WriteJSON(w, http.StatusOK, d)
+	return nil
+}
+
+func (h *Handler) clientRate(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Project not found.")
+	if err != nil {
+		return err
+	}
+	in, err := decode(w, r, RatingInput.Validate)
+	if err != nil {
+		return err
+	}
+	rating, err := h.Portal.Rate(r.Context(), access(r), id, in, h.now())
+	switch {
+	case errors.Is(err, ErrNotRateable):
+		return httpx.Conflict(err.Error())
+	case errors.Is(err, ErrUnknownDeliverable):
+		return httpx.Invalid(map[string]string{"deliverableId": "Choose an approved deliverable of this project."})
+	case err != nil:
+		return storeError(err, "Project not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, rating)
 	return nil
 }

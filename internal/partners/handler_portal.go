@@ -292,3 +292,12 @@ func (h *Handler) revenue(w http.ResponseWriter, r *http.Request) error {
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"summary": rev, "payments": payments})
 	return nil
 }
+
+func (h *Handler) ratings(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.Portal.Ratings(r.Context(), PartnerID(r.Context()))
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, list)
+	return nil
+}

@@ -51,7 +51,7 @@ var (
 // the web app.
 var Limits = map[string]int{
 	"name": maxName, "company": maxCompany, "title": maxTitle, "text": maxText, "phone": maxPhone, "url": maxURL,
-	"email": 254, "passwordMin": MinPassword,
+	"email": 254, "passwordMin": MinPassword, "ratingComment": maxRatingComment,
 }
 
 // Field lengths, in characters.
@@ -265,6 +265,18 @@ func (f fields) url(name, v string) {
 	u, err := url.Parse(v)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(v) > maxURL {
 		f[name] = "Please enter a full web address starting with https://."
+	}
+}
+
+// httpsURL accepts an https address only: a client opens it from their
+// portal, and a plain-http link would hand them to anyone on the path.
+func (f fields) httpsURL(name, v string) {
+	if v == "" {
+		return
+	}
+	u, err := url.Parse(v)
+	if err != nil || u.Scheme != "https" || u.Host == "" || len(v) > maxURL {
+		f[name] = "Please enter a link that starts with https://."
 	}
 }
 

@@ -226,7 +226,7 @@ func (in DeliverableInput) Validate(creating bool) map[string]string {
 		f.max("description", *in.Description, maxText)
 	}
 	if in.Link != nil {
-		f.url("link", *in.Link)
+		f.httpsURL("link", *in.Link)
 	}
 	if in.Status != nil && *in.Status != "draft" && *in.Status != "submitted" {
 		f["status"] = "A deliverable is draft or submitted; only the client approves it."
@@ -246,11 +246,12 @@ type Link struct {
 	CreatedAt         time.Time  `json:"createdAt"`
 }
 
-// LinkInput creates a link: the client, the projects it shows and when it
-// expires (null: never). A partnerId it may carry is ignored.
+// LinkInput creates a link: the client, the projects it shows (absent or
+// null: every project the client has now; [] none) and when it expires
+// (null: never). A partnerId it may carry is ignored.
 type LinkInput struct {
 	ClientID          int64    `json:"clientId"`
-	AllowedProjectIDs []int64  `json:"allowedProjectIds"`
+	AllowedProjectIDs *[]int64 `json:"allowedProjectIds"`
 	ExpiresAt         Nullable `json:"expiresAt"`
 }
 
@@ -375,12 +376,15 @@ func (in PaymentInput) Validate() map[string]string {
 // is null, so that the portal shows a dash rather than a zero that looks
 // like a result.
 type Stats struct {
-	ActiveProjects      int      `json:"activeProjects"`
-	CompletedProjects   int      `json:"completedProjects"`
-	TotalRevenueCents   *int64   `json:"totalRevenueCents"`
-	ThisMonthCents      *int64   `json:"thisMonthRevenueCents"`
-	AverageProjectCents *int64   `json:"averageProjectValueCents"`
-	ClientSatisfaction  *float64 `json:"clientSatisfaction"`
+	ActiveProjects      int    `json:"activeProjects"`
+	CompletedProjects   int    `json:"completedProjects"`
+	TotalRevenueCents   *int64 `json:"totalRevenueCents"`
+	ThisMonthCents      *int64 `json:"thisMonthRevenueCents"`
+	AverageProjectCents *int64 `json:"averageProjectValueCents"`
+	// ClientSatisfaction is the average of the clients' ratings (1-5, one
+	// decimal), null until a client rates.
+	ClientSatisfaction *float64 `json:"clientSatisfaction"`
+	ClientRatings      int      `json:"clientRatings"`
 }
 
 func deref(s *string) string {

@@ -18,6 +18,9 @@ var (
 	ErrNotInReview   = errors.New("Only a project in review can be approved.")
 	ErrUnknownClient = errors.New("choose one of your clients")
 	ErrUnknownProj   = errors.New("choose your own projects")
+	// ErrNotClientsProject is a link naming a project that is not its
+	// client's.
+	ErrNotClientsProject = errors.New("choose this client's projects")
 )
 
 // Topic is announced by every write that changes what a client portal
@@ -270,23 +273,26 @@ func (p *Portal) UpdateProject(ctx context.Context, partner, id int64, in Projec
 	return p.Project(ctx, partner, id)
 }
 
-// Approve completes a project in review.
+// Approve completes a project in review: the project is completed and
+// every milestone still open with it, so the progress the partner and the
+// client see is 100. The status change is the transaction's first
+// statement and decides the answer.
 func (p *Portal) Approve(ctx context.Context, partner, id int64, now time.Time) (ProjectDetail, error) {
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		var status string
-		err := tx.QueryRow(ctx, "SELECT status FROM partner_projects WHERE id = ? AND partner_id = ?", id, partner).Scan(&status)
-		if errors.Is(err, sql.ErrNoRows) {
-			return db.ErrNotFound
-		}
+		res, err := tx.Exec(ctx, `UPDATE partner_projects SET status = 'completed', completed_at = ?, updated_at = ?
+			WHERE id = ? AND partner_id = ? AND status = 'review'`, now.UTC(), now.UTC(), id, partner)
 		if err != nil {
 			return err
 		}
-		if status != "review" {
+		if n, _ := res.RowsAffected(); n == 0 {
+			if err := ownsProject(ctx, tx, partner, id); err != nil {
+				return err
+			}
 			return ErrNotInReview
 		}
-		_, err = tx.Exec(ctx, "UPDATE partner_projects SET status = 'completed', completed_at = ?, updated_at = ? WHERE id = ? AND status = 'review'",
-			now.UTC(), now.UTC(), id)
+		_, err = tx.Exec(ctx, `UPDATE project_milestones SET status = 'completed', percent_complete = 100, updated_at = ?
+			WHERE project_id = ? AND status <> 'completed'`, now.UTC(), id)
 		return err
 	})
 	if err != nil {
@@ -602,9 +608,54 @@ func (p *Portal) Links(ctx context.Context, partner int64) ([]Link, error) {
 	return out, rows.Err()
 }
 
-// checkProjects makes sure every id is one of the partner's projects and
-// returns them without repeats, in order.
-func checkProjects(ctx context.Context, tx *db.Tx, partner int64, ids []int64) ([]int64, error) {
+// querier is the database or a transaction, for reads both make.
+type querier interface {
+	Query(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+}
+
+// clientProjects keeps, in order and without repeats, the ids that are
+// projects of the partner for this client; nil ids means every such
+// project, oldest first.
+func clientProjects(ctx context.Context, q querier, partner, client int64, ids []int64) ([]int64, error) {
+	query := "SELECT id FROM partner_projects WHERE partner_id = ? AND client_id = ?"
+	args := []any{partner, client}
+	if ids != nil {
+		if len(ids) == 0 {
+			return []int64{}, nil
+		}
+		query += " AND id IN (" + placeholders(len(ids)) + ")"
+		args = append(args, int64Args(ids)...)
+	}
+	rows, err := q.Query(ctx, query+" ORDER BY created_at, id", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	found := []int64{}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		found = append(found, id)
+	}
+	if err := rows.Err(); err != nil || ids == nil {
+		return found, err
+	}
+	kept := []int64{}
+	for _, id := range ids {
+		if slices.Contains(found, id) && !slices.Contains(kept, id) {
+			kept = append(kept, id)
+		}
+	}
+	return kept, nil
+}
+
+// checkProjects makes sure every id is a project of the partner for the
+// link's client (ErrNotClientsProject otherwise) and returns them without
+// repeats, in order: one wrong tick must not show a client another
+// client's work.
+func checkProjects(ctx context.Context, tx *db.Tx, partner, client int64, ids []int64) ([]int64, error) {
 	clean := []int64{}
 	for _, id := range ids {
 		if !slices.Contains(clean, id) {
@@ -612,16 +663,16 @@ func checkProjects(ctx context.Context, tx *db.Tx, partner int64, ids []int64) (
 		}
 	}
 	if len(clean) > 500 {
-		return nil, ErrUnknownProj
+		return nil, ErrNotClientsProject
 	}
-	for _, id := range clean {
-		if err := ownsProject(ctx, tx, partner, id); errors.Is(err, db.ErrNotFound) {
-			return nil, ErrUnknownProj
-		} else if err != nil {
-			return nil, err
-		}
+	kept, err := clientProjects(ctx, tx, partner, client, clean)
+	if err != nil {
+		return nil, err
 	}
-	return clean, nil
+	if len(kept) != len(clean) {
+		return nil, ErrNotClientsProject
+	}
+	return kept, nil
 }
 
 func encodeIDs(ids []int64) string {
@@ -629,8 +680,9 @@ func encodeIDs(ids []int64) string {
 	return string(b)
 }
 
-// CreateLink makes a portal link for one of the partner's clients, showing
-// only the partner's own projects listed.
+// CreateLink makes a portal link for one of the partner's clients. It
+// shares the projects listed, which must be that client's; without a list
+// it shares every project the client has now.
 func (p *Portal) CreateLink(ctx context.Context, partner int64, in LinkInput, now time.Time) (Link, error) {
 	token := newToken()
 	var id int64
@@ -639,7 +691,13 @@ func (p *Portal) CreateLink(ctx context.Context, partner int64, in LinkInput, no
 		if _, err := ownsClient(ctx, tx, partner, in.ClientID); err != nil {
 			return err
 		}
-		ids, err := checkProjects(ctx, tx, partner, in.AllowedProjectIDs)
+		var ids []int64
+		var err error
+		if in.AllowedProjectIDs == nil {
+			ids, err = clientProjects(ctx, tx, partner, in.ClientID, nil)
+		} else {
+			ids, err = checkProjects(ctx, tx, partner, in.ClientID, *in.AllowedProjectIDs)
+		}
 		if err != nil {
 			return err
 		}
@@ -656,8 +714,8 @@ func (p *Portal) CreateLink(ctx context.Context, partner int64, in LinkInput, no
 func (p *Portal) UpdateLink(ctx context.Context, partner, id int64, in LinkUpdate) (Link, error) {
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		var one int
-		err := tx.QueryRow(ctx, "SELECT 1 FROM client_links WHERE id = ? AND partner_id = ?", id, partner).Scan(&one)
+		var client int64
+		err := tx.QueryRow(ctx, "SELECT client_id FROM client_links WHERE id = ? AND partner_id = ?", id, partner).Scan(&client)
 		if errors.Is(err, sql.ErrNoRows) {
 			return db.ErrNotFound
 		}
@@ -666,7 +724,7 @@ func (p *Portal) UpdateLink(ctx context.Context, partner, id int64, in LinkUpdat
 		}
 		var s setter
 		if in.AllowedProjectIDs != nil {
-			ids, err := checkProjects(ctx, tx, partner, *in.AllowedProjectIDs)
+			ids, err := checkProjects(ctx, tx, partner, client, *in.AllowedProjectIDs)
 			if err != nil {
 				return err
 			}

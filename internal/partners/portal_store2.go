@@ -260,7 +260,7 @@ func some(v sql.NullInt64) *int64 {
 }
 
 // Stats computes the dashboard's figures from the partner's projects,
-// payments and clients' satisfaction scores.
+// payments and their clients' ratings.
 func (p *Portal) Stats(ctx context.Context, partner int64, now time.Time) (Stats, Revenue, error) {
 	var st Stats
 	var rev Revenue
@@ -303,14 +303,11 @@ func (p *Portal) Stats(ctx context.Context, partner int64, now time.Time) (Stats
 	}
 	st.TotalRevenueCents, st.ThisMonthCents = some(total), some(thisMonth)
 	rev.TotalEarnedCents, rev.ThisMonthCents, rev.PendingCents = some(total), some(thisMonth), some(pending)
-	var sat sql.NullFloat64
-	if err := p.db.QueryRow(ctx, "SELECT AVG(satisfaction_score) FROM clients WHERE partner_id = ? AND satisfaction_score IS NOT NULL", partner).Scan(&sat); err != nil {
+	var sum sql.NullInt64
+	if err := p.db.QueryRow(ctx, "SELECT COUNT(*), SUM(rating) FROM client_ratings WHERE partner_id = ?", partner).Scan(&st.ClientRatings, &sum); err != nil {
 		return st, rev, err
 	}
-	if sat.Valid {
-		v := float64(int(sat.Float64*10+0.5)) / 10
-		st.ClientSatisfaction = &v
-	}
+	st.ClientSatisfaction = averageOf(int(sum.Int64), st.ClientRatings)
 	var share float64
 	if err := p.db.QueryRow(ctx, "SELECT COALESCE(revenue_share_percentage, 80) FROM partners WHERE id = ?", partner).Scan(&share); err != nil {
 		return st, rev, err

@@ -98,6 +98,18 @@ func ParseTable(b []byte) (Table, error) {
 	return t, nil
 }
 
+// params are the values of a route's :name segments in a path it matches.
+func (r Route) params(path string) map[string]string {
+	out := map[string]string{}
+	segs := strings.Split(strings.TrimSuffix(path, "/"), "/")
+	for i, seg := range strings.Split(r.Path, "/") {
+		if name, ok := strings.CutPrefix(seg, ":"); ok && i < len(segs) {
+			out[name] = segs[i]
+		}
+	}
+	return out
+}
+
 // match finds the route for a request path. A segment written :name matches
 // any one non-empty segment.
 func (t Table) match(path string) (Route, bool) {

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"html"
 	"io"
 	"io/fs"
 	"mime"
@@ -45,6 +46,26 @@ type Site struct {
 	notFound  *blob
 	assets    map[string]*blob
 	csp       map[string]string
+	checks    map[string]Check
+}
+
+// Check decides the status of a page whose subject may be missing or gone
+// (a client portal's link): 0 or 200 serves the page as usual; any other
+// status serves it with that status and state, a word the app reads from
+// the page's <meta name="page-state"> to show the matching screen without
+// asking the server again. A check may set headers (Retry-After).
+type Check func(w http.ResponseWriter, r *http.Request, params map[string]string) (status int, state string)
+
+// Check makes fn decide the status of the route with this path (such as
+// "/c/:token"); it is called with the route's parameters.
+func (s *Site) Check(path string, fn Check) error {
+	for _, r := range s.table.Routes {
+		if r.Path == path {
+			s.checks[path] = fn
+			return nil
+		}
+	}
+	return fmt.Errorf("site: no route %q to check", path)
 }
 
 // blob is a response body ready to send, with its gzipped form when that is
@@ -68,7 +89,7 @@ func New(o Options) (*Site, error) {
 		return nil, err
 	}
 	s := &Site{table: t, publicURL: o.PublicURL, config: marshalConfig(o.SiteConfig),
-		pages: map[string]*blob{}, assets: map[string]*blob{}, csp: o.CSP}
+		pages: map[string]*blob{}, assets: map[string]*blob{}, csp: o.CSP, checks: map[string]Check{}}
 	for _, r := range t.Routes {
 		if _, ok := o.CSP[r.CSP]; r.CSP != "" && !ok {
 			return nil, fmt.Errorf("site: route %q names the policy %q, which is not configured", r.Path, r.CSP)
@@ -111,19 +132,23 @@ func New(o Options) (*Site, error) {
 	// Pages are rendered after the assets are known, so each can point at its own share card.
 	for _, r := range t.Routes {
 		if !strings.Contains(r.Path, ":") {
-			s.pages[r.Path] = s.renderPage(r, r.Path, rendered.Pages[r.Path])
+			s.pages[r.Path] = s.renderPage(r, r.Path, rendered.Pages[r.Path], "")
 		}
 	}
-	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "", rendered.NotFound)
+	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "", rendered.NotFound, "")
 	return s, nil
 }
 
 // renderPage is the shell with the page's head tags and, when the build
 // rendered the page, its HTML inside <div id="root"> for the browser to
-// hydrate; otherwise the empty root the browser renders into.
-func (s *Site) renderPage(r Route, p, body string) *blob {
+// hydrate; otherwise the empty root the browser renders into. A state (see
+// Check) goes into the head for the app to read.
+func (s *Site) renderPage(r Route, p, body, state string) *blob {
 	var b strings.Builder
 	b.WriteString(s.index[0])
+	if state != "" {
+		b.WriteString(`<meta name="page-state" content="` + html.EscapeString(state) + `">` + "\n")
+	}
 	image := ""
 	if r.Path != "" {
 		if _, ok := s.assets[ShareImage(r.Path)]; ok {
@@ -212,6 +237,12 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Referrer-Policy", "no-referrer")
 		w.Header().Set("X-Robots-Tag", "noindex, nofollow")
 	}
+	if check, ok := s.checks[route.Path]; ok {
+		if status, state := check(w, r, route.params(p)); status != 0 && status != http.StatusOK {
+			s.renderPage(route, p, "", state).write(w, r, status)
+			return
+		}
+	}
 	if page, ok := s.pages[p]; ok {
 		page.write(w, r, http.StatusOK)
 		return
@@ -220,7 +251,7 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 		page.write(w, r, http.StatusOK)
 		return
 	}
-	s.renderPage(route, p, "").write(w, r, http.StatusOK)
+	s.renderPage(route, p, "", "").write(w, r, http.StatusOK)
 }
 
 func (b *blob) write(w http.ResponseWriter, r *http.Request, status int) {

@@ -328,3 +328,43 @@ func TestRouteNamesItsOwnContentSecurityPolicy(t *testing.T) {
 		t.Errorf("a missing policy: %v", err)
 	}
 }
+
+// A checked route answers with the status its check gives, the page
+// carrying the state for the app; a status of 200 serves the page as usual.
+func TestCheckedPagesAnswerTheirStatus(t *testing.T) {
+	dist := fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>`)}}
+	s, err := New(Options{Dist: dist, Routes: []byte(table), PublicURL: "https://mission.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Check("/nowhere", nil); err == nil {
+		t.Fatal("a check of a route that does not exist was accepted")
+	}
+	var seen string
+	if err := s.Check("/c/:token", func(w http.ResponseWriter, r *http.Request, params map[string]string) (int, string) {
+		seen = params["token"]
+		if seen == "gone" {
+			w.Header().Set("Retry-After", "7")
+			return http.StatusGone, `inactive"<`
+		}
+		return http.StatusOK, ""
+	}); err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	s.Register(mux)
+
+	rec := get(mux, "/c/gone")
+	body := rec.Body.String()
+	if rec.Code != http.StatusGone || seen != "gone" || !strings.Contains(body, `<meta name="page-state" content="inactive&#34;&lt;">`) ||
+		!strings.Contains(body, "<title>Portal</title>") || rec.Header().Get("ETag") != "" || rec.Header().Get("Retry-After") != "7" {
+		t.Fatalf("a gone page: %d %v %s", rec.Code, rec.Header(), body)
+	}
+	rec = get(mux, "/c/fine/")
+	if rec.Code != http.StatusOK || seen != "fine" || strings.Contains(rec.Body.String(), "page-state") {
+		t.Fatalf("a working page: %d %s", rec.Code, rec.Body.String())
+	}
+	if rec := get(mux, "/legal"); rec.Code != http.StatusOK || seen != "fine" {
+		t.Fatalf("an unchecked page ran the check or failed: %d", rec.Code)
+	}
+}

@@ -43,6 +43,7 @@ const (
 	msgStoryNotFound    = "Story not found."
 	msgTemplateNotFound = "Template not found."
 	msgAlreadyLiked     = "You already like this story."
+	msgOwnStory         = "You cannot like your own story."
 )
 
 func (h *Handler) now() time.Time {
@@ -96,6 +97,9 @@ func (h *Handler) like(w http.ResponseWriter, r *http.Request) error {
 	l, err := h.Store.Like(r.Context(), partners.PartnerID(r.Context()), id, h.now())
 	if errors.Is(err, ErrAlreadyLiked) {
 		return httpx.Conflict(msgAlreadyLiked)
+	}
+	if errors.Is(err, ErrOwnStory) {
+		return httpx.Conflict(msgOwnStory)
 	}
 	if err != nil {
 		return notFound(err, msgStoryNotFound)

@@ -87,6 +87,9 @@ func (in StoryInput) Validate() map[string]string {
 // ErrAlreadyLiked is a second like of one story by one partner.
 var ErrAlreadyLiked = errors.New("success: already liked")
 
+// ErrOwnStory is a partner liking their own story.
+var ErrOwnStory = errors.New("success: own story")
+
 // storyColumns takes the viewing partner's id twice (0 for staff).
 const storyColumns = `s.id, COALESCE(s.partner_id, 0), COALESCE(p.company_name, ''), COALESCE(s.title, ''), COALESCE(s.description, ''),
 	COALESCE(s.product_used, ''), s.monthly_revenue_cents, s.clients_acquired, COALESCE(s.time_to_first_sale, ''),
@@ -242,17 +245,24 @@ type Likes struct {
 
 // Like records the partner's like of an approved story and counts it, in
 // one transaction: ErrAlreadyLiked if the partner likes it already,
-// db.ErrNotFound if no approved story has the id.
+// ErrOwnStory if the partner wrote it, db.ErrNotFound if no approved story
+// has the id.
 func (s *Store) Like(ctx context.Context, partnerID, id int64, now time.Time) (Likes, error) {
 	out := Likes{ID: id, LikedByMe: true}
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
 		var status string
-		err := tx.QueryRow(ctx, "SELECT status FROM success_stories WHERE id = ?", id).Scan(&status)
+		var author int64
+		err := tx.QueryRow(ctx, "SELECT status, COALESCE(partner_id, 0) FROM success_stories WHERE id = ?", id).Scan(&status, &author)
 		if errors.Is(err, sql.ErrNoRows) || (err == nil && status != StatusApproved) {
 			return db.ErrNotFound
 		}
 		if err != nil {
 			return err
+		}
+		// A story's author never changes, so reading it decides nothing
+		// another write could undo.
+		if author == partnerID {
+			return ErrOwnStory
 		}
 		// The unique key decides between concurrent likes: only one insert
 		// adds a row, and only that one counts.

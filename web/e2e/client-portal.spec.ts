@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures'
 import { axeViolations } from './axe'
 import { adminLogin, uniqueTag } from './helpers'
+import { acceptInvitation, invitePartner, openTab } from './partnerHelpers'
 import { createPartnerViaApi, partnerPost, signInAsPartner } from './staffPartnerHelpers'
 
 interface Project {
@@ -107,6 +108,8 @@ test.describe('client portal', () => {
     expect(await axeViolations(portal)).toEqual([])
     await confirm.getByRole('button', { name: 'Approve', exact: true }).click()
     await expect(confirm).toBeHidden()
+    // The portal asks for a rating at once; the client may leave it for later.
+    await portal.getByRole('dialog', { name: `How is ${company} doing?` }).getByRole('button', { name: 'Not now' }).click()
     const approvedNote = card.locator('[data-approved]')
     await expect(approvedNote).toContainText('Approved by Dana Fox on')
     await expect(approvedNote.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
@@ -125,14 +128,104 @@ test.describe('client portal', () => {
     await context.close()
   })
 
-  test('an unknown link says it does not exist', async ({ browser }) => {
+  test('an unknown link says it does not exist, with a 404', async ({ browser }) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const res = await page.goto(`/c/${'x'.repeat(43)}`)
+    expect(res?.status()).toBe(404)
     expect(res?.headers()['x-robots-tag'] ?? '').toContain('noindex')
     await expect(page.getByRole('heading', { level: 1, name: 'This link does not exist' })).toBeVisible()
     await expect(page).toHaveTitle(/Client Portal/)
     expect(await axeViolations(page)).toEqual([])
     await context.close()
+  })
+
+  test('a link turned off or expired answers its page with 410 and says it is no longer active', async ({ page, browser, baseURL }) => {
+    await adminLogin(page)
+    partner = await signInAsPartner(baseURL!, (await createPartnerViaApi(page, `Gone Studio ${uniqueTag('g')}`)).invitationUrl)
+    const client = await partnerPost<{ id: number }>(partner, '/api/clients', { name: 'Ola Berg', email: `ola-${uniqueTag()}@client.example` })
+    await partnerPost(partner, '/api/partner-projects', { title: 'Chat widget', clientId: client.id })
+    const link = await partnerPost<Link & { allowedProjectIds: number[] }>(partner, '/api/client-links', { clientId: client.id })
+    expect(link.allowedProjectIds).toHaveLength(1)
+
+    const context = await browser.newContext()
+    const portal = await context.newPage()
+    expect((await portal.goto(`/c/${link.token}`))?.status()).toBe(200)
+    await expect(portal.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible()
+
+    for (const change of [{ active: false }, { active: true, expiresAt: '2020-01-01' }]) {
+      const res = await partner.patch(`/api/client-links/${link.id}`, { data: change })
+      expect(res.status(), await res.text()).toBe(200)
+      const page410 = await portal.goto(`/c/${link.token}`)
+      expect(page410?.status()).toBe(410)
+      await expect(portal.getByRole('heading', { level: 1, name: 'This link is no longer active' })).toBeVisible()
+      await expect(portal.getByText('Please contact your partner for a new link.')).toBeVisible()
+    }
+    expect(await axeViolations(portal)).toEqual([])
+    await context.close()
+  })
+
+  test('the client approves a deliverable and rates the project; the partner sees the rating and the average', async ({ page, browser, baseURL }) => {
+    // The partner signs in through the invitation and builds the client's project through the API.
+    const invited = await invitePartner(baseURL!)
+    await acceptInvitation(page, invited)
+    const client = await partnerPost<{ id: number }>(page.request, '/api/clients', { name: 'Rosa Vega', email: `rosa-${uniqueTag()}@client.example` })
+    const project = await partnerPost<Project>(page.request, '/api/partner-projects', { title: 'Review request agent', clientId: client.id, status: 'in-progress' })
+    await partnerPost(page.request, `/api/partner-projects/${project.id}/deliverables`, {
+      title: 'Message templates',
+      type: 'document',
+      link: 'https://example.com/templates',
+      status: 'submitted',
+      visibleToClient: true,
+    })
+    const link = await partnerPost<Link>(page.request, '/api/client-links', { clientId: client.id, expiresAt: null })
+
+    // The client: no rating before an approval; the approval asks for one.
+    const context = await browser.newContext()
+    const portal = await context.newPage()
+    await portal.goto(`/c/${link.token}`)
+    const card = portal.locator(`article[data-project-id="${project.id}"]`)
+    await expect(card.getByRole('heading', { name: 'Review request agent' })).toBeVisible()
+    await expect(card.getByRole('form', { name: /^Rate / })).toHaveCount(0)
+    await card.getByRole('button', { name: 'Approve Message templates' }).click()
+    await portal.getByRole('alertdialog', { name: 'Approve Message templates?' }).getByRole('button', { name: 'Approve', exact: true }).click()
+    const ask = portal.getByRole('dialog', { name: `How is ${invited.company} doing?` })
+    await expect(ask).toBeVisible()
+    await expect(ask.getByRole('radio', { name: '1 star' })).toBeFocused()
+    expect(await axeViolations(portal)).toEqual([])
+    // Keyboard alone: arrows choose the stars.
+    await portal.keyboard.press('ArrowRight')
+    await portal.keyboard.press('ArrowRight')
+    await portal.keyboard.press('ArrowRight')
+    await expect(ask.getByRole('radio', { name: '4 stars' })).toBeChecked()
+    await expect(ask.getByText('Very good, 4 of 5')).toBeVisible()
+    await ask.getByLabel(/Comment/).fill('Clear templates, quick turnaround.')
+    await ask.getByRole('button', { name: 'Send rating' }).click()
+    await expect(ask).toBeHidden()
+    const thanks = card.getByRole('region', { name: 'Thanks for your rating' })
+    await expect(thanks).toContainText('Very good, 4 of 5')
+    await expect(thanks).toContainText('Clear templates, quick turnaround.')
+    await expect(thanks.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
+    expect(await axeViolations(portal)).toEqual([])
+    await context.close()
+
+    // The partner: the Client Rating card shows the average and opens the ratings; Communications has the news.
+    await page.reload()
+    const ratingCard = page.getByRole('group', { name: 'Client Rating' })
+    await expect(ratingCard).toContainText('4.0/5')
+    await expect(ratingCard).toContainText('Average of 1 client rating')
+    await ratingCard.getByRole('button', { name: 'View ratings' }).click()
+    const ratings = page.getByRole('dialog', { name: 'Client Ratings' })
+    const item = ratings.getByRole('list', { name: 'Ratings' }).getByRole('listitem')
+    await expect(item).toHaveCount(1)
+    await expect(item).toContainText('Review request agent')
+    await expect(item).toContainText('Rosa Vega')
+    await expect(item).toContainText('Clear templates, quick turnaround.')
+    await expect(item.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
+    await expect(ratings).toContainText('Average of 1 client rating')
+    expect(await axeViolations(page)).toEqual([])
+    await ratings.getByRole('button', { name: 'Close' }).click()
+    await openTab(page, 'Communications')
+    await expect(page.getByText('Rosa Vega rated “Review request agent” 4 out of 5.', { exact: false })).toBeVisible()
   })
 })

@@ -146,6 +146,7 @@ test.describe('partner portal journey', () => {
     const deliverableForm = sheet.getByRole('form', { name: 'New deliverable' })
     await deliverableForm.getByLabel('Deliverable title').fill('Call flow mockups')
     await deliverableForm.getByLabel('Type').selectOption('design')
+    await expect(deliverableForm.getByText('An https:// address only.')).toBeVisible()
     await deliverableForm.getByLabel(/Link/).fill('http://insecure.example.com')
     await deliverableForm.getByRole('button', { name: 'Add Deliverable' }).click()
     await expect(deliverableForm.getByText('Enter a link that starts with https://')).toBeVisible()
@@ -164,10 +165,16 @@ test.describe('partner portal journey', () => {
     await expect(sheet).toBeHidden()
     await expect(projectCard).toContainText('100%')
 
-    // Clients: generate a link (copied), see it listed, copy it again.
+    // Two more clients: one with a project of its own, one with none yet.
+    const birch = (await (await page.request.post('/api/clients', { data: { name: 'Birch Clinic', email: 'desk@birch.example.com' } })).json()) as { id: number }
+    expect((await page.request.post('/api/partner-projects', { data: { title: 'Birch chatbot', clientId: birch.id } })).status()).toBe(201)
+    expect((await page.request.post('/api/clients', { data: { name: 'Cedar Spa', email: 'hello@cedar.example.com' } })).status()).toBe(201)
+
+    // Clients: generate a link (copied) that says what it shares, see it listed, copy it again.
     await openTab(page, 'Clients')
     await clientCard.getByRole('button', { name: 'Generate Portal Link' }).click()
     await expect(page.getByText('Portal Link Generated', { exact: true })).toBeVisible()
+    await expect(page.getByText('Shares 1 project: Booking Assistant. The link is copied to your clipboard.', { exact: true })).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(new RegExp(`^${baseURL}/c/[A-Za-z0-9_-]{40,}$`))
     await expect(clientCard).toContainText(copied)
@@ -177,10 +184,13 @@ test.describe('partner portal journey', () => {
     await clientCard.getByRole('button', { name: 'Copy Link' }).click()
     await expect(page.getByText('Portal link copied to clipboard.', { exact: true })).toBeVisible()
 
-    // Manage Access: an expiry, then off and on again.
+    // Manage Access offers this client's projects only: another client's work is not one tick away.
     await clientCard.getByRole('button', { name: 'Manage Access' }).click()
     const access = page.getByRole('dialog', { name: 'Manage Access' })
     await expect(access.getByRole('checkbox', { name: /Booking Assistant/ })).toBeChecked()
+    await expect(access.getByRole('checkbox', { name: /^(?!Link active)/ })).toHaveCount(1)
+    await expect(access.getByText('Birch chatbot')).toHaveCount(0)
+    // An expiry, then off and on again.
     await access.getByLabel('Expires on').fill('2099-12-31')
     await access.getByLabel('Link active').uncheck()
     await expectNoAxe(page)
@@ -194,6 +204,22 @@ test.describe('partner portal journey', () => {
     await access.getByRole('button', { name: 'Save Access' }).click()
     await expect(clientCard).toContainText('Never expires')
     await expect(clientCard.getByText('Active', { exact: true })).toBeVisible()
+
+    // A client with no project yet: the link is not copied before the partner decides.
+    const cedarCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cedar Spa' }) })
+    await cedarCard.getByRole('button', { name: 'Generate Portal Link' }).click()
+    const unshared = page.getByRole('alertdialog', { name: 'This link shares no projects yet' })
+    await expect(unshared).toContainText('Cedar Spa would open an empty portal.')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied)
+    await expectNoAxe(page)
+    await unshared.getByRole('button', { name: 'Manage Access' }).click()
+    await expect(access.getByText('Cedar Spa has no projects yet.', { exact: false })).toBeVisible()
+    await access.getByRole('button', { name: 'Cancel' }).click()
+    await expect(cedarCard).toContainText('No projects shared')
+    await cedarCard.getByRole('button', { name: 'Copy Link' }).click()
+    await unshared.getByRole('button', { name: 'Copy Anyway' }).click()
+    await expect(page.getByText('Shares no projects yet. The link is copied to your clipboard.', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe(copied)
 
     // The client opens the link in a browser of their own: exactly that project and what is visible.
     const clientContext = await browser.newContext()
@@ -264,8 +290,15 @@ test.describe('partner portal journey', () => {
     await dialog.getByRole('button', { name: 'Create Project' }).click()
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Review Me' }) })
     await expect(card).toContainText('$2,500')
+    // A milestone still open: the approval completes it, so the project reads 100%.
+    const [project] = (await (await page.request.get('/api/partner-projects')).json()) as { id: number }[]
+    const milestone = await page.request.post(`/api/partner-projects/${project?.id}/milestones`, { data: { title: 'Owner sign-off', percentComplete: 40 } })
+    expect(milestone.status()).toBe(201)
+    await page.reload()
+    await expect(card).toContainText('40%')
     await card.getByRole('button', { name: 'Approve' }).click()
     await expect(card).toContainText('Completed')
+    await expect(card).toContainText('100%')
     await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   })
 

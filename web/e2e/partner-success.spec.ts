@@ -67,6 +67,14 @@ test.describe('Success Tools and Marketplace', () => {
 
     await author.reload()
     await expect(author.getByRole('region', { name: 'Your stories' }).getByRole('article', { name: title })).toContainText('Approved')
+    // Among the community's stories, the author's own shows its likes but offers no Like.
+    const own = author.getByRole('list', { name: 'Success stories' }).getByRole('article', { name: title })
+    await expect(own).toContainText('0 likes')
+    await expect(own.getByRole('button', { name: /^Like/ })).toHaveCount(0)
+    const ownList = (await (await author.request.get('/api/partner/success-stories')).json()) as { mine: { id: number; title: string }[] }
+    const ownLike = await author.request.post(`/api/partner/success-stories/${ownList.mine.find((s) => s.title === title)?.id}/like`)
+    expect(ownLike.status()).toBe(409)
+    expect(await ownLike.text()).toContain('You cannot like your own story.')
 
     const reader = await newPartner(browser, baseURL!)
     await reader.goto('/partners/success')
@@ -179,6 +187,9 @@ test.describe('Success Tools and Marketplace', () => {
     await expect(detail.getByText('Connect HubSpot')).toBeVisible()
     await expect(detail.getByText('Zapier')).toBeVisible()
     await expectNoAxe(partner)
+    // Rating comes with using it: before the install there are no stars to press.
+    await expect(detail.getByText('Install this package before rating it', { exact: false })).toBeVisible()
+    await expect(detail.getByRole('button', { name: '4 stars' })).toHaveCount(0)
     await detail.getByRole('button', { name: 'Install package' }).click()
     await expect(detail.getByText(/^Installed on/)).toBeVisible()
     await expect(detail.getByText('1 install', { exact: true })).toBeVisible()

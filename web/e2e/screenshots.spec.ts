@@ -355,6 +355,11 @@ test.describe('screenshots: the signed-in partner and the client portal', () => 
       await client.getByRole('button', { name: 'Approve Call flow design' }).click()
       await expect(client.getByRole('alertdialog')).toBeVisible()
       await client.screenshot({ path: join(outDir, `client-portal-approve-${width}.png`) })
+      // The approval asks for a rating at once.
+      await client.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click()
+      await expect(client.getByRole('dialog', { name: `How is ${company} doing?` })).toBeVisible()
+      await settle(client)
+      await client.screenshot({ path: join(outDir, `client-portal-rate-${width}.png`) })
       await client.context().close()
     })
   }

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { Mail } from 'lucide-react'
-import { useEffect, type CSSProperties } from 'react'
+import { useEffect, useState, type CSSProperties } from 'react'
 import { useParams } from 'react-router'
 import {
   DEFAULT_COLORS,
   fetchPortal,
+  forgetServedLinkProblem,
   isFinal,
   linkProblem,
   PORTAL_REFRESH_MS,
   portalKey,
   readableOn,
   safeColor,
+  servedLinkProblem,
   textOn,
   tint,
   type PortalView,
@@ -27,11 +29,14 @@ import { ProjectCard } from './ProjectCard'
  */
 export default function ClientPortalPage() {
   const { token = '' } = useParams()
+  // The server already answered this page's link as unknown, gone or throttled: show that, without asking again.
+  const [served, setServed] = useState(() => servedLinkProblem(token))
   const query = useQuery({
     queryKey: portalKey(token),
     queryFn: ({ signal }) => fetchPortal(token, signal),
     refetchInterval: (q) => (isFinal(q.state.error) ? false : PORTAL_REFRESH_MS),
     staleTime: 0,
+    enabled: !served,
   })
 
   const company = query.data?.partner.company
@@ -39,6 +44,13 @@ export default function ClientPortalPage() {
     if (company) document.title = `${company} | Client portal`
   }, [company])
 
+  if (served) {
+    const retry = () => {
+      forgetServedLinkProblem()
+      setServed(undefined)
+    }
+    return <LinkStatePage problem={served} onRetry={retry} retrying={false} />
+  }
   // A link that is gone wins over data shown before it went.
   if (query.error && (isFinal(query.error) || !query.data)) {
     return <LinkStatePage problem={linkProblem(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -51,11 +63,13 @@ export default function ClientPortalPage() {
 function brandStyle(view: PortalView): CSSProperties {
   const primary = safeColor(view.partner.primaryColor, DEFAULT_COLORS.primary)
   const accent = safeColor(view.partner.accentColor, DEFAULT_COLORS.accent)
+  // Brand-coloured text sits on white and on the soft tint (badges, panels): readable on the tint, it is on white too.
+  const soft = tint(primary, 0.92)
   return {
     '--brand': primary,
     '--brand-ink': textOn(primary),
-    '--brand-text': readableOn(primary),
-    '--brand-soft': tint(primary, 0.92),
+    '--brand-text': readableOn(primary, soft),
+    '--brand-soft': soft,
     '--accent': accent,
     '--accent-text': readableOn(accent),
     '--accent-soft': tint(accent, 0.88),
@@ -126,7 +140,7 @@ function Portal({ token, view }: { token: string; view: PortalView }) {
                   <p className="mt-1 text-sm text-slate-600">{partner.company} will add your projects to this page.</p>
                 </div>
               ) : (
-                projects.map((p) => <ProjectCard key={p.id} token={token} project={p} />)
+                projects.map((p) => <ProjectCard key={p.id} token={token} project={p} company={partner.company} />)
               )}
             </section>
             <MessagesPanel token={token} view={view} />

@@ -5,14 +5,36 @@ import { Button } from '../../components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest } from '../../lib/api'
-import { brandButtonStyle, deliverableFileUrl, DELIVERABLE_TYPE_LABELS, labelOf, portalKey, portalUrl, type PortalDeliverable } from './clientPortalModel'
+import {
+  brandButtonStyle,
+  deliverableFileUrl,
+  DELIVERABLE_TYPE_LABELS,
+  labelOf,
+  portalKey,
+  portalUrl,
+  type PortalDeliverable,
+  type PortalProject,
+} from './clientPortalModel'
 import { formatMoment } from './portalDates'
+import { RatingForm } from './RatingForm'
 
-
-
-/** A deliverable the partner made visible: open or download it, and approve it once. */
-export function DeliverableItem({ token, deliverable: d }: { token: string; deliverable: PortalDeliverable }) {
+/**
+ * A deliverable the partner made visible: open or download it, and approve
+ * it once; right after the approval the client is asked to rate the project.
+ */
+export function DeliverableItem({
+  token,
+  deliverable: d,
+  project,
+  company,
+}: {
+  token: string
+  deliverable: PortalDeliverable
+  project: PortalProject
+  company: string
+}) {
   const approved = d.status === 'approved' || d.approvedAt !== null
+  const [askRating, setAskRating] = useState(false)
   return (
     <li data-deliverable-id={d.id} className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-start gap-3">
@@ -61,22 +83,76 @@ export function DeliverableItem({ token, deliverable: d }: { token: string; deli
             </span>
           </p>
         ) : (
-          <ApproveButton token={token} deliverable={d} />
+          <ApproveButton token={token} deliverable={d} onApproved={() => setAskRating(!project.myRating)} />
         )}
       </div>
+      <RateAfterApproval
+        open={askRating}
+        onClose={() => setAskRating(false)}
+        token={token}
+        deliverable={d}
+        project={project}
+        company={company}
+      />
     </li>
   )
 }
 
-function ApproveButton({ token, deliverable: d }: { token: string; deliverable: PortalDeliverable }) {
+/** Asked once the client approved a deliverable: how is the partner doing on this project? */
+function RateAfterApproval({
+  open,
+  onClose,
+  token,
+  deliverable: d,
+  project,
+  company,
+}: {
+  open: boolean
+  onClose: () => void
+  token: string
+  deliverable: PortalDeliverable
+  project: PortalProject
+  company: string
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-md">
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-success-700">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          Approved
+        </p>
+        <DialogTitle className="mt-1">How is {company} doing?</DialogTitle>
+        <DialogDescription className="mt-2 text-[15px] leading-relaxed">
+          You approved {d.title}. Rate their work on {project.title} so far; {company} sees your rating with your name.
+        </DialogDescription>
+        <div className="mt-5">
+          <RatingForm
+            token={token}
+            projectId={project.id}
+            projectTitle={project.title}
+            deliverableId={d.id}
+            focusOnOpen
+            onDone={onClose}
+            onCancel={onClose}
+            cancelLabel="Not now"
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ApproveButton({ token, deliverable: d, onApproved }: { token: string; deliverable: PortalDeliverable; onApproved: () => void }) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const mutation = useMutation({
     mutationFn: () => apiRequest('POST', `${portalUrl(token)}/deliverables/${d.id}/approve`),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: portalKey(token) })
+      // This button goes once the portal shows the approval; the item above it asks for the rating.
       setOpen(false)
+      onApproved()
       toast({ title: 'Approved', description: `${d.title} is approved. Your partner has been told.` })
+      await queryClient.invalidateQueries({ queryKey: portalKey(token) })
     },
     onError: async (error) => {
       setOpen(false)

@@ -4,6 +4,7 @@ import { cn } from '../../lib/utils'
 import { labelOf, MILESTONE_STATUS_LABELS, PROJECT_STATUS_LABELS, type PortalMilestone, type PortalProject } from './clientPortalModel'
 import { DeliverableItem } from './DeliverableItem'
 import { formatDay } from './portalDates'
+import { ProjectRating } from './ProjectRating'
 
 const statusTones: Record<string, string> = {
   planning: 'bg-slate-100 text-slate-700 ring-slate-200',
@@ -14,7 +15,7 @@ const statusTones: Record<string, string> = {
 }
 
 /** One shared project: status, progress, visible milestones and deliverables. */
-export function ProjectCard({ token, project }: { token: string; project: PortalProject }) {
+export function ProjectCard({ token, project, company }: { token: string; project: PortalProject; company: string }) {
   const headingId = `project-${project.id}`
   const milestones = [...project.milestones].sort((a, b) => a.order - b.order || a.id - b.id)
   return (
@@ -75,11 +76,13 @@ export function ProjectCard({ token, project }: { token: string; project: Portal
           ) : (
             <ul className="mt-3 space-y-3">
               {project.deliverables.map((d) => (
-                <DeliverableItem key={d.id} token={token} deliverable={d} />
+                <DeliverableItem key={d.id} token={token} deliverable={d} project={project} company={company} />
               ))}
             </ul>
           )}
         </div>
+
+        <ProjectRating token={token} project={project} company={company} />
       </div>
     </article>
   )

@@ -26,6 +26,12 @@ describe('client portal model', () => {
       expect(contrast(readableOn(c), '#ffffff'), c).toBeGreaterThanOrEqual(4.5)
     }
     expect(readableOn('#1d4ed8')).toBe('#1d4ed8')
+    // Brand text on the brand's soft tint (status badges, the rating panel) reads too, and so on white.
+    for (const c of ['#3B82F6', '#10B981', '#7C3AED']) {
+      const soft = tint(c, 0.92)
+      expect(contrast(readableOn(c, soft), soft), c).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(readableOn(c, soft), '#ffffff'), c).toBeGreaterThanOrEqual(4.5)
+    }
     expect(tint('#000000', 0.5)).toBe('#808080')
   })
 })

@@ -39,6 +39,13 @@ export interface PortalDeliverable {
   createdAt: string
 }
 
+/** The client's own rating of a project. */
+export interface PortalRating {
+  rating: number
+  comment: string
+  updatedAt: string
+}
+
 export interface PortalProject {
   id: number
   title: string
@@ -48,6 +55,9 @@ export interface PortalProject {
   dueDate: string | null
   milestones: PortalMilestone[]
   deliverables: PortalDeliverable[]
+  /** Once a deliverable is approved or the project is completed. */
+  canRate: boolean
+  myRating: PortalRating | null
 }
 
 export interface PortalMessage {
@@ -94,6 +104,44 @@ export function linkProblem(error: unknown): LinkProblem {
     return { kind: 'failed', message: apiErrorMessage(error) }
   }
   return { kind: 'failed' }
+}
+
+const SERVED_STATES: Record<string, LinkProblem> = {
+  unknown: { kind: 'unknown' },
+  inactive: { kind: 'inactive' },
+  throttled: { kind: 'throttled' },
+}
+
+let served: { token: string; problem: LinkProblem } | null | undefined
+
+/**
+ * What the server found when it served this page (404, 410 or 429 with
+ * <meta name="page-state">), for the token in the page's own address: the
+ * portal shows that screen without looking the token up again. Read once,
+ * when the page loads; a later visit within the app asks the API.
+ */
+export function servedLinkProblem(token: string): LinkProblem | undefined {
+  if (served === undefined) {
+    served = null
+    if (typeof document !== 'undefined') {
+      const meta = document.querySelector<HTMLMetaElement>('meta[name="page-state"]')
+      const problem = meta ? SERVED_STATES[meta.content] : undefined
+      const [, area, pageToken] = window.location.pathname.split('/')
+      if (problem && area === 'c' && pageToken) served = { token: pageToken, problem }
+      meta?.remove()
+    }
+  }
+  return served?.token === token ? served.problem : undefined
+}
+
+/** After a retry the API's answer counts, not the page's. */
+export function forgetServedLinkProblem(): void {
+  served = null
+}
+
+/** For tests: read the page again on the next call. */
+export function resetServedLinkProblem(): void {
+  served = undefined
 }
 
 /** A link that is gone stays gone: stop asking. */

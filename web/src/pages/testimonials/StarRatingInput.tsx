@@ -10,11 +10,15 @@ import { ratingScale } from './Stars'
  * arrow keys change the value, the stars up to the value are filled.
  */
 export function StarRatingInput({
+  id,
   value,
   onChange,
   labelledBy,
   describedBy,
 }: {
+  /** The group's id, for focus code (focusControl) to put the keyboard on it. */
+  id?: string
+  /** 0 for no star chosen yet. */
   value: number
   onChange: (value: number) => void
   labelledBy: string
@@ -22,6 +26,7 @@ export function StarRatingInput({
 }) {
   return (
     <RadioGroupRoot
+      id={id}
       value={String(value)}
       onValueChange={(v) => onChange(Number(v))}
       aria-labelledby={labelledBy}
@@ -40,7 +45,7 @@ export function StarRatingInput({
             aria-hidden="true"
             className={cn(
               'size-8 transition-colors duration-150',
-              n <= value ? 'fill-amber-400 text-amber-500' : 'fill-white text-slate-400 group-hover:text-amber-400',
+              n <= value ? 'fill-amber-400 text-amber-500' : 'fill-white text-slate-500 group-hover:text-amber-500',
             )}
           />
         </RadioItem>

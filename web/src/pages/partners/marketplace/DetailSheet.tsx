@@ -221,6 +221,8 @@ function PackageBody({ pkg }: { pkg: Package }) {
             <Stars value={pkg.myRating} />
             You rated {pkg.myRating}
           </p>
+        ) : !pkg.installed ? (
+          <p className="mt-0.5 text-sm text-slate-600">Install this package before rating it: ratings come from partners who use it.</p>
         ) : (
           <>
             <p className="mt-0.5 text-sm text-slate-600">Tell other partners how well it works. You can rate once.</p>

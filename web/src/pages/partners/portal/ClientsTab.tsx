@@ -1,23 +1,25 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Building2, Copy, Link2, Mail, Phone, Plus, ShieldCheck, UserPlus, Users } from 'lucide-react'
+import { Building2, Copy, Link2, Mail, Phone, Plus, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../lib/api'
-import { clientProjectIds, clientStatus, initials, linkIsActive, portalLink } from '../rules/clientRules'
+import { clientStatus, initials, linkIsActive, portalLink, sharedSummary } from '../rules/clientRules'
 import { localDay } from '../rules/format'
 import { get, keys, LIVE_REFRESH_MS, send, type Client, type ClientLink, type Project } from './api'
 import { copyPortalLink, copyText } from './clipboard'
 import { ManageAccessDialog } from './ManageAccessDialog'
 import { NewClientDialog } from './NewClientDialog'
 import { EmptyState, ListSkeleton, LoadError, TabHeader } from './parts'
+import { UnsharedLinkDialog } from './UnsharedLinkDialog'
 import { useRefreshPartnerData } from './useInvalidate'
 
 export default function ClientsTab() {
   const [creating, setCreating] = useState(false)
-  const [managing, setManaging] = useState<Client | undefined>()
+  // Manage Access for a client, on one of their links (the newest by default).
+  const [managing, setManaging] = useState<{ client: Client; linkId?: number } | undefined>()
   const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => get<Client[]>('/api/clients', signal) })
   // Links change when clients open them (last access) or staff turn a partner off.
   const links = useQuery({
@@ -41,14 +43,15 @@ export default function ClientsTab() {
           </Button>
         }
       />
-      {clients.isError || links.isError ? (
+      {clients.isError || links.isError || projects.isError ? (
         <LoadError
           what="your clients"
           onRetry={() => {
             void clients.refetch()
             void links.refetch()
+            void projects.refetch()
           }}
-          retrying={clients.isFetching || links.isFetching}
+          retrying={clients.isFetching || links.isFetching || projects.isFetching}
         />
       ) : !clients.data || !links.data ? (
         <ListSkeleton />
@@ -73,16 +76,18 @@ export default function ClientsTab() {
                 client={client}
                 links={linksOf(client.id)}
                 projects={projects.data ?? []}
-                onManage={() => setManaging(client)}
+                onManage={(linkId) => setManaging({ client, linkId })}
               />
             </li>
           ))}
         </ul>
       )}
       <NewClientDialog open={creating} onOpenChange={setCreating} />
+      {/* Opened once the projects are known: its ticks are kept against them. */}
       <ManageAccessDialog
-        client={managing}
-        links={managing ? linksOf(managing.id) : []}
+        client={projects.data ? managing?.client : undefined}
+        initialLinkId={managing?.linkId}
+        links={managing ? linksOf(managing.client.id) : []}
         projects={projects.data ?? []}
         onClose={() => setManaging(undefined)}
       />
@@ -90,21 +95,29 @@ export default function ClientsTab() {
   )
 }
 
-function ClientCard({ client, links, projects, onManage }: { client: Client; links: ClientLink[]; projects: Project[]; onManage: () => void }) {
+function ClientCard({ client, links, projects, onManage }: {
+  client: Client
+  links: ClientLink[]
+  projects: Project[]
+  onManage: (linkId?: number) => void
+}) {
   const refresh = useRefreshPartnerData()
   const status = clientStatus(client.status)
+  // A link that shares nothing waits here for the partner's choice before it is copied.
+  const [unshared, setUnshared] = useState<ClientLink | undefined>()
+  const copy = async (link: ClientLink, title: string) => {
+    const copied = await copyText(portalLink(window.location.origin, link.token))
+    const shared = sharedSummary(link.allowedProjectIds, projects)
+    if (copied) toast({ title, description: `${shared}. The link is copied to your clipboard.` })
+    else toast({ variant: 'destructive', title: 'Copy Failed', description: 'Could not copy to clipboard' })
+  }
+  // The server shares the client's projects by default; the partner narrows it in Manage Access.
   const generate = useMutation({
-    mutationFn: () =>
-      send<ClientLink>('POST', '/api/client-links', {
-        clientId: client.id,
-        allowedProjectIds: clientProjectIds(projects, client.id),
-        expiresAt: null,
-      }),
+    mutationFn: () => send<ClientLink>('POST', '/api/client-links', { clientId: client.id, expiresAt: null }),
     onSuccess: async (link) => {
       await refresh()
-      const copied = await copyText(portalLink(window.location.origin, link.token))
-      if (copied) toast({ title: 'Portal Link Generated', description: 'The link is copied to your clipboard.' })
-      else toast({ variant: 'destructive', title: 'Copy Failed', description: 'Could not copy to clipboard' })
+      if (link.allowedProjectIds.length === 0) setUnshared(link)
+      else await copy(link, 'Portal Link Generated')
     },
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Error', description: apiErrorMessage(error) ?? 'Failed to generate client link' }),
@@ -145,7 +158,7 @@ function ClientCard({ client, links, projects, onManage }: { client: Client; lin
             {generate.isPending ? null : <Link2 aria-hidden="true" />}
             Generate Portal Link
           </Button>
-          <Button variant="secondary" size="sm" onClick={onManage} disabled={links.length === 0} title={links.length === 0 ? 'Generate a portal link first' : undefined}>
+          <Button variant="secondary" size="sm" onClick={() => onManage()} disabled={links.length === 0} title={links.length === 0 ? 'Generate a portal link first' : undefined}>
             <ShieldCheck aria-hidden="true" />
             Manage Access
           </Button>
@@ -156,18 +169,32 @@ function ClientCard({ client, links, projects, onManage }: { client: Client; lin
           <h4 className="text-sm font-semibold text-slate-900">Portal links</h4>
           <ul className="mt-3 space-y-3">
             {links.map((link) => (
-              <LinkRow key={link.id} link={link} />
+              <LinkRow key={link.id} link={link} onCopyUnshared={() => setUnshared(link)} />
             ))}
           </ul>
         </div>
       ) : null}
+      <UnsharedLinkDialog
+        client={client}
+        link={unshared}
+        onClose={() => setUnshared(undefined)}
+        onManage={(link) => {
+          setUnshared(undefined)
+          onManage(link.id)
+        }}
+        onCopy={(link) => {
+          setUnshared(undefined)
+          void copy(link, 'Copied!')
+        }}
+      />
     </Card>
   )
 }
 
-function LinkRow({ link }: { link: ClientLink }) {
+function LinkRow({ link, onCopyUnshared }: { link: ClientLink; onCopyUnshared: () => void }) {
   const url = portalLink(window.location.origin, link.token)
   const active = linkIsActive(link)
+  const shared = link.allowedProjectIds.length
   return (
     <li className="rounded-xl bg-slate-50 p-3.5 ring-1 ring-inset ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -177,12 +204,19 @@ function LinkRow({ link }: { link: ClientLink }) {
           </Badge>
           <span>Created {localDay(link.createdAt)}</span>
           <span>{link.expiresAt ? `Expires ${localDay(link.expiresAt)}` : 'Never expires'}</span>
-          <span>
-            {link.allowedProjectIds.length} project{link.allowedProjectIds.length === 1 ? '' : 's'}
-          </span>
+          {shared > 0 ? (
+            <span>
+              {shared} project{shared === 1 ? '' : 's'}
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1 font-semibold text-amber-800">
+              <ShieldAlert aria-hidden="true" className="size-3.5" />
+              No projects shared
+            </span>
+          )}
           {link.lastAccessedAt ? <span>Last opened {localDay(link.lastAccessedAt)}</span> : null}
         </div>
-        <Button variant="secondary" size="sm" onClick={() => void copyPortalLink(url)}>
+        <Button variant="secondary" size="sm" onClick={() => (shared > 0 ? void copyPortalLink(url) : onCopyUnshared())}>
           <Copy aria-hidden="true" />
           Copy Link
         </Button>

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Briefcase, CalendarDays, CheckCircle2, DollarSign, MessageSquare, Star, TrendingUp, Wallet } from 'lucide-react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Progress } from '../../../components/ui/progress'
-import { ago, count, day, money, rating } from '../rules/format'
+import { ago, count, day, money, rating, ratingsCount } from '../rules/format'
 import { messageTypeLabel } from '../rules/messageRules'
 import { get, keys, LIVE_REFRESH_MS, type Dashboard } from './api'
 import { ListSkeleton, LoadError, ProjectStatusBadge, StatCard } from './parts'
+import { RatingsDialog } from './RatingsDialog'
 import { useSetTab } from './portalTabs'
 
 export default function DashboardTab() {
   const setTab = useSetTab()
+  const [showRatings, setShowRatings] = useState(false)
   const query = useQuery({
     queryKey: keys.dashboard,
     queryFn: ({ signal }) => get<Dashboard>('/api/partner/dashboard', signal),
@@ -30,7 +33,22 @@ export default function DashboardTab() {
         <StatCard icon={DollarSign} label="Total Revenue" value={money(stats.totalRevenueCents)} tone="success" note="Your share, all time" />
         <StatCard icon={TrendingUp} label="This Month" value={money(stats.thisMonthRevenueCents)} note="Your share this month" />
         <StatCard icon={Wallet} label="Avg Project Value" value={money(stats.averageProjectValueCents)} note="Across your projects" />
-        <StatCard icon={Star} label="Client Rating" value={rating(stats.clientSatisfaction)} tone="amber" note="From client feedback" />
+        <StatCard
+          icon={Star}
+          label="Client Rating"
+          value={rating(stats.clientSatisfaction)}
+          tone="amber"
+          note={stats.clientRatings > 0 ? `Average of ${ratingsCount(stats.clientRatings)}` : 'No client ratings yet'}
+          action={
+            <button
+              type="button"
+              onClick={() => setShowRatings(true)}
+              className="rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              View ratings
+            </button>
+          }
+        />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -98,6 +116,7 @@ export default function DashboardTab() {
           )}
         </Card>
       </div>
+      <RatingsDialog open={showRatings} onOpenChange={setShowRatings} />
     </div>
   )
 }

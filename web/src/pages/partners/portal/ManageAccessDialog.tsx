@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { ShieldAlert } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { applyServerErrors, FormField } from '../../../components/form/form'
@@ -8,7 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox'
 import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
-import { accessPayload, accessSchema, dayOf, type AccessFormValues } from '../rules/clientRules'
+import { accessPayload, accessSchema, clientProjects, dayOf, type AccessFormValues } from '../rules/clientRules'
 import { localDay } from '../rules/format'
 import { send, type Client, type ClientLink, type Project } from './api'
 import { CheckboxField, FormDialogContent, NativeSelect } from './fields'
@@ -19,21 +20,31 @@ import { useRefreshPartnerData } from './useInvalidate'
  * Manage Access: which projects a client's link shows, until when, and
  * whether it works at all (off stops it at once on the server).
  */
-export function ManageAccessDialog({ client, links, projects, onClose }: {
+export function ManageAccessDialog({ client, initialLinkId, links, projects, onClose }: {
   client: Client | undefined
+  /** The link to open on (the newest when absent). */
+  initialLinkId?: number
   links: ClientLink[]
   projects: Project[]
   onClose: () => void
 }) {
   return (
     <Dialog open={client !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {client && links.length > 0 ? <AccessForm key={client.id} client={client} links={links} projects={projects} onClose={onClose} /> : null}
+      {client && links.length > 0 ? (
+        <AccessForm key={client.id} client={client} initialLinkId={initialLinkId} links={links} projects={projects} onClose={onClose} />
+      ) : null}
     </Dialog>
   )
 }
 
-function AccessForm({ client, links, projects, onClose }: { client: Client; links: ClientLink[]; projects: Project[]; onClose: () => void }) {
-  const [linkId, setLinkId] = useState(links[0]?.id ?? 0)
+function AccessForm({ client, initialLinkId, links, projects, onClose }: {
+  client: Client
+  initialLinkId?: number
+  links: ClientLink[]
+  projects: Project[]
+  onClose: () => void
+}) {
+  const [linkId, setLinkId] = useState(initialLinkId ?? links[0]?.id ?? 0)
   const link = links.find((l) => l.id === linkId) ?? links[0]
   const uid = useId()
   if (!link) return null
@@ -66,15 +77,19 @@ function LinkAccessForm({ client, link, projects, onClose, selector }: {
 }) {
   const [current] = useState(() => dayOf(link.expiresAt))
   const schema = useMemo(() => accessSchema(current), [current])
-  const form = useSchemaForm(schema, { allowedProjectIds: link.allowedProjectIds, expiresOn: current, active: link.active }, 'onSubmit')
+  // This client's projects only: the server refuses any other, and drops
+  // another client's project a link stored before that rule.
+  const offered = clientProjects(projects, client.id)
+  const form = useSchemaForm(
+    schema,
+    { allowedProjectIds: link.allowedProjectIds.filter((id) => offered.some((p) => p.id === id)), expiresOn: current, active: link.active },
+    'onSubmit',
+  )
   const refresh = useRefreshPartnerData()
   const uid = useId()
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) => send<ClientLink>('PATCH', `/api/client-links/${link.id}`, body),
   })
-
-  // The client's own projects first, then the partner's others.
-  const ordered = [...projects].sort((a, b) => Number(b.clientId === client.id) - Number(a.clientId === client.id) || a.title.localeCompare(b.title))
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -103,34 +118,43 @@ function LinkAccessForm({ client, link, projects, onClose, selector }: {
       {selector}
 
       <fieldset>
-        <legend className="text-sm font-medium text-slate-900">Projects the link shows</legend>
-        {ordered.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">You have no projects yet. Create one in the Projects tab first.</p>
+        <legend className="text-sm font-medium text-slate-900">{client.name}'s projects the link shows</legend>
+        {offered.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">
+            {client.name} has no projects yet. Create one for them in the Projects tab, then share it here.
+          </p>
         ) : (
           <Controller
             control={form.control}
             name="allowedProjectIds"
             render={({ field }) => (
-              <ul className="mt-2 max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
-                {ordered.map((p) => {
-                  const id = `${uid}-p${p.id}`
-                  const checked = field.value.includes(p.id)
-                  return (
-                    <li key={p.id} className="flex items-center gap-3 px-3.5 py-3">
-                      <Checkbox
-                        id={id}
-                        checked={checked}
-                        onCheckedChange={(v) => field.onChange(v === true ? [...field.value, p.id] : field.value.filter((x) => x !== p.id))}
-                      />
-                      <label htmlFor={id} className="min-w-0 flex-1 text-sm">
-                        <span className="block truncate font-medium text-slate-900">{p.title}</span>
-                        <span className="block truncate text-slate-500">{p.clientName}</span>
-                      </label>
-                      <ProjectStatusBadge status={p.status} />
-                    </li>
-                  )
-                })}
-              </ul>
+              <>
+                <ul className="mt-2 max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
+                  {offered.map((p) => {
+                    const id = `${uid}-p${p.id}`
+                    const checked = field.value.includes(p.id)
+                    return (
+                      <li key={p.id} className="flex items-center gap-3 px-3.5 py-3">
+                        <Checkbox
+                          id={id}
+                          checked={checked}
+                          onCheckedChange={(v) => field.onChange(v === true ? [...field.value, p.id] : field.value.filter((x) => x !== p.id))}
+                        />
+                        <label htmlFor={id} className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
+                          {p.title}
+                        </label>
+                        <ProjectStatusBadge status={p.status} />
+                      </li>
+                    )
+                  })}
+                </ul>
+                {field.value.length === 0 ? (
+                  <p role="status" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-amber-800">
+                    <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    With no project ticked, {client.name} sees an empty portal.
+                  </p>
+                ) : null}
+              </>
             )}
           />
         )}

@@ -162,7 +162,7 @@ export function DeliverableForm({ projectId, deliverable, onDone }: { projectId:
                 </NativeSelect>
               )}
             </FormField>
-            <FormField<DeliverableValues> name="link" label={<>Link <Optional /></>}>
+            <FormField<DeliverableValues> name="link" label={<>Link <Optional /></>} hint="An https:// address only.">
               {(c) => <Input {...c} {...form.register('link')} type="url" inputMode="url" placeholder="https://" />}
             </FormField>
           </div>

@@ -99,7 +99,28 @@ export interface Stats {
   totalRevenueCents: number | null
   thisMonthRevenueCents: number | null
   averageProjectValueCents: number | null
+  /** The average of the clients' ratings, one decimal; null until one rates. */
   clientSatisfaction: number | null
+  clientRatings: number
+}
+
+/** A client's rating of a project (GET /api/partner/ratings). */
+export interface ClientRating {
+  id: number
+  clientId: number
+  clientName: string
+  projectId: number
+  projectTitle: string
+  rating: number
+  comment: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ClientRatings {
+  average: number | null
+  count: number
+  ratings: ClientRating[]
 }
 
 export interface Dashboard {
@@ -142,6 +163,7 @@ export const keys = {
   links: ['partner', 'links'] as const,
   messages: ['partner', 'messages'] as const,
   revenue: ['partner', 'revenue'] as const,
+  ratings: ['partner', 'ratings'] as const,
 }
 
 /** Data others change (client messages, link use) is read again this often. */

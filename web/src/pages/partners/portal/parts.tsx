@@ -62,13 +62,14 @@ export function ListSkeleton({ rows = 3, className }: { rows?: number; className
   )
 }
 
-/** A figure card: label, value and a line under it. */
-export function StatCard({ icon: Icon, label, value, note, tone = 'brand' }: {
+/** A figure card: label, value, a line under it and, where the figure has details, the way to them. */
+export function StatCard({ icon: Icon, label, value, note, tone = 'brand', action }: {
   icon: LucideIcon
   label: string
   value: string
   note?: string
   tone?: 'brand' | 'success' | 'amber'
+  action?: ReactNode
 }) {
   const tones = {
     brand: 'bg-brand-50 text-brand-600',
@@ -76,7 +77,7 @@ export function StatCard({ icon: Icon, label, value, note, tone = 'brand' }: {
     amber: 'bg-amber-50 text-amber-700',
   }
   return (
-    <Card className="p-5">
+    <Card role="group" aria-label={label} className="p-5">
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-slate-600">{label}</p>
         <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tones[tone])}>
@@ -85,6 +86,7 @@ export function StatCard({ icon: Icon, label, value, note, tone = 'brand' }: {
       </div>
       <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>
       {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}
+      {action ? <div className="-mb-1 mt-2">{action}</div> : null}
     </Card>
   )
 }

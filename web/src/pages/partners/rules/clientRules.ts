@@ -96,7 +96,29 @@ export function accessSchema(currentExpiresOn: string) {
 }
 export type AccessFormValues = z.input<ReturnType<typeof accessSchema>>
 
-/** The projects a new link shows: the client's own. */
-export function clientProjectIds(projects: readonly { id: number; clientId: number | null }[], clientId: number): number[] {
-  return projects.filter((p) => p.clientId === clientId).map((p) => p.id)
+/**
+ * The projects Manage Access offers for a client's link: that client's own,
+ * by title. The server refuses any other, so another client's work is never
+ * one tick away.
+ */
+export function clientProjects<P extends { clientId: number | null; title: string }>(projects: readonly P[], clientId: number): P[] {
+  return projects.filter((p) => p.clientId === clientId).sort((a, b) => a.title.localeCompare(b.title))
+}
+
+/** How many titles a summary names before "and N more". */
+const NAMED = 3
+
+/**
+ * What a link shares, in words for the partner: "Shares 2 projects: Booking
+ * Assistant, Review Agent", or that it shares nothing yet. Titles come from
+ * the projects known to the page; the count is the link's own.
+ */
+export function sharedSummary(ids: readonly number[], projects: readonly { id: number; title: string }[]): string {
+  if (ids.length === 0) return 'Shares no projects yet'
+  const titles = ids.map((id) => projects.find((p) => p.id === id)?.title).filter((t): t is string => !!t)
+  const head = `Shares ${ids.length} project${ids.length === 1 ? '' : 's'}`
+  if (titles.length === 0) return head
+  const named = titles.slice(0, NAMED).join(', ')
+  const more = ids.length - Math.min(titles.length, NAMED)
+  return `${head}: ${named}${more > 0 ? ` and ${more} more` : ''}`
 }

@@ -23,6 +23,11 @@ export function rating(n: number | null | undefined): string {
   return n === null || n === undefined ? DASH : `${n.toFixed(1)}/5`
 }
 
+/** "1 client rating", "3 client ratings". */
+export function ratingsCount(n: number): string {
+  return `${new Intl.NumberFormat('en-US').format(n)} client rating${n === 1 ? '' : 's'}`
+}
+
 /** A calendar day (stored as midnight UTC) shown as "Mar 5, 2026". */
 export function day(iso: string | null | undefined): string {
   if (!iso) return DASH

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest'
 import {
   accessPayload,
   canCreateClient,
+  clientProjects,
   clientStatus,
   expiryError,
   initials,
   linkIsActive,
   newClientSchema,
   portalLink,
+  sharedSummary,
 } from './clientRules'
-import { ago, count, day, money, rating } from './format'
+import { ago, count, day, money, rating, ratingsCount } from './format'
 import { newMessagePayload, newMessageSchema } from './messageRules'
 import {
   budgetValue,
@@ -91,6 +93,32 @@ describe('New Client and link rules', () => {
     expect(linkIsActive({ active: true, expiresAt: '2026-02-01T00:00:00Z' }, now)).toBe(false)
   })
 
+  it("offers a client's link that client's projects only", () => {
+    const projects = [
+      { id: 1, clientId: 7, title: 'Zeta agent' },
+      { id: 2, clientId: 8, title: 'Other client work' },
+      { id: 3, clientId: null, title: 'No client' },
+      { id: 4, clientId: 7, title: 'Alpha site' },
+    ]
+    expect(clientProjects(projects, 7).map((p) => p.id)).toEqual([4, 1])
+    expect(clientProjects(projects, 9)).toEqual([])
+  })
+
+  it('says what a link shares, and when it shares nothing', () => {
+    const projects = [
+      { id: 1, title: 'Booking Assistant' },
+      { id: 2, title: 'Review Agent' },
+      { id: 3, title: 'Intake Bot' },
+      { id: 4, title: 'Quote Follow-up' },
+    ]
+    expect(sharedSummary([], projects)).toBe('Shares no projects yet')
+    expect(sharedSummary([1], projects)).toBe('Shares 1 project: Booking Assistant')
+    expect(sharedSummary([1, 2], projects)).toBe('Shares 2 projects: Booking Assistant, Review Agent')
+    expect(sharedSummary([1, 2, 3, 4], projects)).toBe('Shares 4 projects: Booking Assistant, Review Agent, Intake Bot and 1 more')
+    expect(sharedSummary([9, 1], projects)).toBe('Shares 2 projects: Booking Assistant and 1 more')
+    expect(sharedSummary([9], [])).toBe('Shares 1 project')
+  })
+
   it('sends the chosen projects once each and the expiry as the end of that day, or null', () => {
     expect(accessPayload({ allowedProjectIds: [3, 1, 3], expiresOn: '' })).toEqual({ allowedProjectIds: [1, 3], expiresAt: null })
     const { expiresAt } = accessPayload({ allowedProjectIds: [], expiresOn: '2030-05-04' })
@@ -137,6 +165,8 @@ describe('portal figures', () => {
     expect(money(1250000)).toBe('$12,500')
     expect(money(1999)).toBe('$19.99')
     expect(rating(4.84)).toBe('4.8/5')
+    expect(ratingsCount(1)).toBe('1 client rating')
+    expect(ratingsCount(1200)).toBe('1,200 client ratings')
     expect(day('2026-03-05T00:00:00Z')).toBe('Mar 5, 2026')
     const now = new Date('2026-03-05T12:00:00Z')
     expect(ago('2026-03-05T11:55:00Z', now)).toBe('5 min ago')

@@ -107,10 +107,11 @@ export default function StoriesSection() {
         <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-label="Success stories">
           {data?.stories.map((s) => (
             <li key={s.id}>
+              {/* One's own story shows its likes without a button: a partner cannot like their own. */}
               <StoryCard
                 story={s}
                 liking={like.isPending && like.variables.id === s.id}
-                onLike={() => like.mutate({ id: s.id, on: !s.likedByMe })}
+                onLike={s.mine ? undefined : () => like.mutate({ id: s.id, on: !s.likedByMe })}
               />
             </li>
           ))}

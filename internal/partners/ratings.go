@@ -1,0 +1,200 @@
+package partners
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"math"
+	"slices"
+	"strconv"
+	"time"
+
+	"mission/internal/db"
+)
+
+// maxRatingComment is the longest comment a rating may carry.
+const maxRatingComment = 2000
+
+// Errors of client ratings.
+var (
+	ErrNotRateable = errors.New("You can rate this project once you have approved one of its deliverables or it is completed.")
+	// ErrUnknownDeliverable is a rating naming a deliverable that is not an
+	// approved, visible one of the project.
+	ErrUnknownDeliverable = errors.New("choose an approved deliverable of this project")
+)
+
+// RatingInput is a client's rating of a project: 1 to 5 stars, an optional
+// comment, and the approved deliverable that prompted it, if any.
+type RatingInput struct {
+	Rating        int    `json:"rating"`
+	Comment       string `json:"comment" text:"multiline"`
+	DeliverableID *int64 `json:"deliverableId"`
+}
+
+// Validate returns a message per invalid field, or nil.
+func (in RatingInput) Validate() map[string]string {
+	f := fields{}
+	if in.Rating < 1 || in.Rating > 5 {
+		f["rating"] = "Choose 1 to 5 stars."
+	}
+	f.max("comment", in.Comment, maxRatingComment)
+	if in.DeliverableID != nil && *in.DeliverableID <= 0 {
+		f["deliverableId"] = "Choose an approved deliverable of this project."
+	}
+	return f.result()
+}
+
+// ClientRating is a client's own rating of a project, as their portal shows
+// it.
+type ClientRating struct {
+	Rating    int       `json:"rating"`
+	Comment   string    `json:"comment"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+// Rating is a client's rating as the partner reads it.
+type Rating struct {
+	ID           int64     `json:"id"`
+	ClientID     int64     `json:"clientId"`
+	ClientName   string    `json:"clientName"`
+	ProjectID    int64     `json:"projectId"`
+	ProjectTitle string    `json:"projectTitle"`
+	Rating       int       `json:"rating"`
+	Comment      string    `json:"comment"`
+	CreatedAt    time.Time `json:"createdAt"`
+	UpdatedAt    time.Time `json:"updatedAt"`
+}
+
+// Ratings is every rating of a partner's clients and their average.
+type Ratings struct {
+	Average *float64 `json:"average"`
+	Count   int      `json:"count"`
+	Ratings []Rating `json:"ratings"`
+}
+
+// Rate stores the client's rating of a project the link shares
+// (db.ErrNotFound otherwise), once a visible deliverable of it is approved
+// or it is completed (ErrNotRateable otherwise). One statement decides: the
+// row is inserted only while the project qualifies, and the unique key on
+// (client, project) turns a repeat, even a concurrent one, into an update
+// of the same row. The partner finds an unread message about it.
+func (p *Portal) Rate(ctx context.Context, a Access, project int64, in RatingInput, now time.Time) (ClientRating, error) {
+	out := ClientRating{Rating: in.Rating, Comment: in.Comment, UpdatedAt: now.UTC()}
+	if !slices.Contains(a.Projects, project) {
+		return out, db.ErrNotFound
+	}
+	err := p.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
+		var deliverable any
+		if in.DeliverableID != nil {
+			// Approvals are final, so this read cannot race with one.
+			var one int
+			err := tx.QueryRow(ctx, `SELECT 1 FROM deliverables WHERE id = ? AND project_id = ? AND status = 'approved'
+				AND visible_to_client = TRUE`, *in.DeliverableID, project).Scan(&one)
+			if errors.Is(err, sql.ErrNoRows) {
+				return ErrUnknownDeliverable
+			}
+			if err != nil {
+				return err
+			}
+			deliverable = *in.DeliverableID
+		}
+		var fresh bool
+		var title string
+		err := tx.QueryRow(ctx, `INSERT INTO client_ratings (partner_id, client_id, project_id, link_id, deliverable_id, rating, comment,
+				created_at, updated_at)
+			SELECT p.partner_id, ?, p.id, ?, ?, ?, ?, ?, ? FROM partner_projects p
+			WHERE p.id = ? AND p.partner_id = ? AND p.client_id = ? AND (p.status = 'completed' OR EXISTS (
+				SELECT 1 FROM deliverables d WHERE d.project_id = p.id AND d.status = 'approved' AND d.visible_to_client = TRUE))
+			ON CONFLICT (client_id, project_id) DO UPDATE SET rating = excluded.rating, comment = excluded.comment,
+				link_id = excluded.link_id, deliverable_id = excluded.deliverable_id, updated_at = excluded.updated_at
+			RETURNING created_at = updated_at`,
+			a.ClientID, a.LinkID, deliverable, in.Rating, in.Comment, now.UTC(), now.UTC(),
+			project, a.PartnerID, a.ClientID).Scan(&fresh)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotRateable
+		}
+		if err != nil {
+			return err
+		}
+		if err := tx.QueryRow(ctx, "SELECT COALESCE(project_title, '') FROM partner_projects WHERE id = ?", project).Scan(&title); err != nil {
+			return err
+		}
+		subject := "New client rating"
+		if !fresh {
+			subject = "Client rating updated"
+		}
+		text := a.ClientName + " rated \u201c" + title + "\u201d " + strconv.Itoa(in.Rating) + " out of 5."
+		if in.Comment != "" {
+			text += "\n\n" + in.Comment
+		}
+		// A notice, as an approval's is: the partner's to read, not a line
+		// of the conversation the client sees.
+		_, err = tx.Exec(ctx, `INSERT INTO partner_communications (partner_id, client_id, project_id, type, subject, message, direction, status,
+			sender_name, created_at) VALUES (?, ?, ?, 'system-alert', ?, ?, 'inbound', 'sent', ?, ?)`,
+			a.PartnerID, a.ClientID, project, subject, text, a.ClientName, now.UTC())
+		return err
+	})
+	return out, err
+}
+
+// clientRatings are the client's own ratings of the given projects.
+func (p *Portal) clientRatings(ctx context.Context, client int64, projects []int64) (map[int64]ClientRating, error) {
+	out := map[int64]ClientRating{}
+	if len(projects) == 0 {
+		return out, nil
+	}
+	rows, err := p.db.Query(ctx, "SELECT project_id, rating, comment, updated_at FROM client_ratings WHERE client_id = ? AND project_id IN ("+
+		placeholders(len(projects))+")", append([]any{client}, int64Args(projects)...)...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var project int64
+		var r ClientRating
+		if err := rows.Scan(&project, &r.Rating, &r.Comment, &r.UpdatedAt); err != nil {
+			return nil, err
+		}
+		r.UpdatedAt = r.UpdatedAt.UTC()
+		out[project] = r
+	}
+	return out, rows.Err()
+}
+
+// Ratings lists the ratings of the partner's clients, most recent first,
+// with their average.
+func (p *Portal) Ratings(ctx context.Context, partner int64) (Ratings, error) {
+	out := Ratings{Ratings: []Rating{}}
+	rows, err := p.db.Query(ctx, `SELECT r.id, r.client_id, COALESCE(c.name, ''), r.project_id, COALESCE(pp.project_title, ''), r.rating,
+		r.comment, r.created_at, r.updated_at
+		FROM client_ratings r JOIN clients c ON c.id = r.client_id JOIN partner_projects pp ON pp.id = r.project_id
+		WHERE r.partner_id = ? ORDER BY r.updated_at DESC, r.id DESC`, partner)
+	if err != nil {
+		return out, err
+	}
+	defer rows.Close()
+	sum := 0
+	for rows.Next() {
+		var r Rating
+		if err := rows.Scan(&r.ID, &r.ClientID, &r.ClientName, &r.ProjectID, &r.ProjectTitle, &r.Rating, &r.Comment, &r.CreatedAt, &r.UpdatedAt); err != nil {
+			return out, err
+		}
+		r.CreatedAt, r.UpdatedAt = r.CreatedAt.UTC(), r.UpdatedAt.UTC()
+		sum += r.Rating
+		out.Ratings = append(out.Ratings, r)
+	}
+	out.Count = len(out.Ratings)
+	out.Average = averageOf(sum, out.Count)
+	return out, rows.Err()
+}
+
+// averageOf is sum / n to one decimal, or nil when there is nothing to
+// average.
+func averageOf(sum, n int) *float64 {
+	if n == 0 {
+		return nil
+	}
+	v := math.Round(float64(sum)*10/float64(n)) / 10
+	return &v
+}
