@@ -190,7 +190,7 @@ func TestVotesNeedIssuedIdsAndCountFewPerNetwork(t *testing.T) {
 				first = v
 			}
 		}
-		if codes[200] != 3 || codes[429] != 7 {
+		if codes[200] != 3 || codes[409] != 7 {
 			t.Errorf("ten voters from one address: %v", codes)
 		}
 		if code, body := s.do(first, "POST", vote, ""); code != 409 || !strings.Contains(body, "You have already voted on this request") {

@@ -127,3 +127,21 @@ func TestCalendarThroughTheAPI(t *testing.T) {
 		_ = http.StatusOK
 	})
 }
+
+// The organiser's time zone reaches every page in its site configuration:
+// the live countdown, the home page and the calendar count from it.
+func TestPagesCarryTheOrganisersTimeZone(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		for zone, want := range map[string]string{"": "America/Chicago", "Europe/Berlin": "Europe/Berlin"} {
+			env := []string{}
+			if zone != "" {
+				env = append(env, "EVENTS_TIME_ZONE="+zone)
+			}
+			s := newSite(t, d, env...)
+			code, page := s.do(s.client(), "GET", "/live", "")
+			if code != 200 || !strings.Contains(page, `"eventsTimeZone":"`+want+`"`) {
+				t.Errorf("EVENTS_TIME_ZONE=%q: %d, the page's site config lacks %q", zone, code, want)
+			}
+		}
+	})
+}

@@ -57,7 +57,7 @@ func seedDemoLive(ctx context.Context, a *App, now time.Time) (int, error) {
 		return added, err
 	} else if ok {
 		store := events.NewStore(a.DB)
-		loc, err := time.LoadLocation(a.Config.EventsTimeZone)
+		loc, err := time.LoadLocation(a.Config.Site.EventsTimeZone)
 		if err != nil {
 			return added, err
 		}
@@ -65,7 +65,7 @@ func seedDemoLive(ctx context.Context, a *App, now time.Time) (int, error) {
 		for _, e := range demo.Events {
 			day := today.AddDate(0, 0, e.DaysFromNow).Format("2006-01-02")
 			ev := events.Event{Title: e.Title, Type: e.Type, Description: e.Description, StartLocal: day + "T" + e.Time,
-				TimeZone: a.Config.EventsTimeZone, DurationMinutes: e.Duration, RRule: e.RRule}
+				TimeZone: a.Config.Site.EventsTimeZone, DurationMinutes: e.Duration, RRule: e.RRule}
 			if e.Zoom {
 				ev.ZoomLink = a.Config.Site.MeetingURL
 			}

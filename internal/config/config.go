@@ -50,9 +50,6 @@ type Config struct {
 	// requests that carry it as a bearer token.
 	MetricsToken string `env:"METRICS_TOKEN" check:"secret"`
 
-	// EventsTimeZone is the organiser's time zone: the daily live sessions
-	// are at 6am and 6pm there.
-	EventsTimeZone string `env:"EVENTS_TIME_ZONE" envDefault:"America/Chicago" check:"tz"`
 	// StripeWebhookSecret verifies the payment provider's webhook; without
 	// it the webhook answers 503.
 	StripeWebhookSecret string `env:"STRIPE_WEBHOOK_SECRET" check:"secret"`
@@ -85,10 +82,13 @@ type Config struct {
 	ShutdownTimeout time.Duration `env:"SHUTDOWN_TIMEOUT" envDefault:"20s" check:"1s..10m"`
 }
 
-// Site is the public configuration the web app needs: external links and
-// contact addresses. It is rendered into every page, so it never holds a
-// secret.
+// Site is the public configuration the web app needs: external links,
+// contact addresses and the organiser's time zone. It is rendered into every
+// page, so it never holds a secret.
 type Site struct {
+	// EventsTimeZone is the organiser's time zone: the daily live sessions
+	// are at 6am and 6pm there, and every page shows them at that instant.
+	EventsTimeZone string `json:"eventsTimeZone" env:"EVENTS_TIME_ZONE" envDefault:"America/Chicago" check:"tz"`
 	CommunityURL  string  `json:"communityUrl" env:"COMMUNITY_URL" envDefault:"https://www.skool.com/ai-mission" check:"url"`
 	SupportEmail  string  `json:"supportEmail" env:"SUPPORT_EMAIL" envDefault:"support@aimission.example" check:"email"`
 	Social        Social  `json:"social"`

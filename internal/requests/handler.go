@@ -172,7 +172,9 @@ func (h *Handler) vote(w http.ResponseWriter, r *http.Request) error {
 	case errors.Is(err, ErrAlreadyVoted):
 		return httpx.Conflict(ErrAlreadyVoted.Error())
 	case errors.Is(err, ErrNetworkVoted):
-		return &httpx.Error{Status: http.StatusTooManyRequests, Message: ErrNetworkVoted.Error()}
+		// Final for this request and network: a 409, not a 429 whose
+		// Retry-After would promise a later vote that will never count.
+		return httpx.Conflict(ErrNetworkVoted.Error())
 	case errors.Is(err, db.ErrNotFound):
 		return httpx.NotFound("Request not found.")
 	case err != nil:

@@ -15,6 +15,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
 	"mission/internal/httpx"
+	"mission/internal/ratelimit"
 	"mission/internal/requests"
 )
 
@@ -145,6 +146,52 @@ func TestBoardJourney(t *testing.T) {
 			if rec := do(h, "PATCH", move, `{"status":"`+step.to+`"}`); rec.Code != step.code {
 				t.Fatalf("move to %s: %d, want %d (%s)", step.to, rec.Code, step.code, rec.Body)
 			}
+		}
+	})
+}
+
+// The per-network cap is final for that request and network: it answers
+// 409 with a message that says so, not a 429 that invites a retry.
+func TestNetworkVoteCapIsAFinalConflict(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		h := &requests.Handler{Store: requests.NewStore(d), VoterKey: []byte("k"), VotesPerNetwork: 2,
+			VoteLimit: ratelimit.New(d, "votes", 4, time.Minute)}
+		mux := http.NewServeMux()
+		r := httpx.NewRouter(mux)
+		h.Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+		rec := do(mux, "POST", "/api/public-requests", `{"type":"idea","title":"Cap","description":"One network"}`)
+		var created requests.Request
+		json.Unmarshal(rec.Body.Bytes(), &created)
+		vote := fmt.Sprintf("/api/public-requests/%d/vote", created.ID)
+		for i := range 2 {
+			if rec := do(mux, "POST", vote, "", voterCookie(t, mux)); rec.Code != 200 {
+				t.Fatalf("vote %d: %d %s", i+1, rec.Code, rec.Body)
+			}
+		}
+		rec = do(mux, "POST", vote, "", voterCookie(t, mux))
+		var body struct{ Message string }
+		json.Unmarshal(rec.Body.Bytes(), &body)
+		if rec.Code != http.StatusConflict || body.Message != "Your network has already given this request its votes" {
+			t.Fatalf("vote over the cap: %d %s", rec.Code, rec.Body)
+		}
+		if rec.Header().Get("Retry-After") != "" {
+			t.Fatalf("a final refusal must not invite a retry: Retry-After %q", rec.Header().Get("Retry-After"))
+		}
+		var votes int
+		d.QueryRow(context.Background(), "SELECT votes FROM public_requests WHERE id = ?", created.ID).Scan(&votes)
+		if votes != 2 {
+			t.Fatalf("votes after the refused vote: %d", votes)
+		}
+		// The rate limit over all requests is a wait, and says how long.
+		rec = do(mux, "POST", "/api/public-requests", `{"type":"idea","title":"Other","description":"Same network"}`)
+		json.Unmarshal(rec.Body.Bytes(), &created)
+		vote = fmt.Sprintf("/api/public-requests/%d/vote", created.ID)
+		if rec := do(mux, "POST", vote, "", voterCookie(t, mux)); rec.Code != 200 {
+			t.Fatalf("fourth vote within the limit: %d %s", rec.Code, rec.Body)
+		}
+		rec = do(mux, "POST", vote, "", voterCookie(t, mux))
+		if rec.Code != http.StatusTooManyRequests || rec.Header().Get("Retry-After") == "" {
+			t.Fatalf("vote over the rate limit: %d, Retry-After %q", rec.Code, rec.Header().Get("Retry-After"))
 		}
 	})
 }

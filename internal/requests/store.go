@@ -13,7 +13,7 @@ import (
 // Errors a store reports.
 var (
 	ErrAlreadyVoted = errors.New("You have already voted on this request")
-	ErrNetworkVoted = errors.New("This request already has the votes your network can give it.")
+	ErrNetworkVoted = errors.New("Your network has already given this request its votes")
 	ErrTransition   = errors.New("requests: transition not allowed")
 )
 

@@ -151,6 +151,21 @@ test.describe('project board', () => {
     await expectToast(page, 'Vote Failed', 'Unable to record your vote. Please try again.')
   })
 
+  test("the per-network cap says the network's votes are given, not 'try again'", async ({ page, baseURL }) => {
+    const api = await request.newContext({ baseURL })
+    const title = `Shared office ${uid()}`
+    await createRequest(api, { title, type: 'idea' })
+    await api.dispose()
+    // The e2e server counts 1000 votes per network; the answer past the cap is the server's own.
+    await page.route('**/api/public-requests/*/vote', (route) =>
+      route.fulfill({ status: 409, json: { message: 'Your network has already given this request its votes' } }),
+    )
+    await page.goto('/board')
+    await card(page, title).getByRole('button', { name: /^Vote for/ }).click()
+    await expectToast(page, 'Vote Failed', 'Your network has already given this request its votes.')
+    await expect(page.getByText(/try again/i)).toHaveCount(0)
+  })
+
   test('ten votes move a request to To Do and highlight its vote button', async ({ page, baseURL }) => {
     const api = await request.newContext({ baseURL })
     const title = `Voice agent templates ${uid()}`

@@ -124,7 +124,8 @@ test.describe('the session countdown at a fixed clock (Chicago)', () => {
     await page.clock.setFixedTime(new Date('2025-06-10T10:00:00Z')) // 05:00 CDT
     await page.goto('/live')
     await expect(countdown(page)).toHaveText('01:00:00')
-    await expect(page.getByText('Next session · 6am')).toBeVisible()
+    await expect(page.getByTestId('session-time')).toHaveText('6:00 AM Central')
+    await expect(page.getByTestId('session-time')).toHaveAttribute('datetime', '2025-06-10T11:00:00.000Z')
     await expect(page.getByTestId('live-now')).toHaveCount(0)
     await page.clock.setFixedTime(new Date('2025-06-10T10:00:01Z'))
     await expect(countdown(page)).toHaveText('00:59:59')
@@ -150,7 +151,8 @@ test.describe('the session countdown at a fixed clock (Chicago)', () => {
     await page.clock.setFixedTime(new Date('2025-06-11T00:30:00Z')) // 19:30 CDT
     await page.goto('/live')
     await expect(countdown(page)).toHaveText('10:30:00')
-    await expect(page.getByText('Next session · 6am')).toBeVisible()
+    await expect(page.getByTestId('session-time')).toHaveText('6:00 AM Central')
+    await expect(page.getByTestId('session-time')).toHaveAttribute('datetime', '2025-06-11T11:00:00.000Z')
     await expect(page.getByTestId('live-now')).toHaveCount(0)
   })
 })

@@ -149,6 +149,19 @@ test.describe('testimonials page', () => {
     await expect(cards).toHaveCount(3)
   })
 
+  test('view: a failed load shows the API Connection Issue panel alone, without a summary', async ({ page }) => {
+    await page.route('**/api/testimonials/all', (route) => route.fulfill({ status: 500, body: 'down' }))
+    await page.goto('/testimonials')
+    await page.getByRole('tab', { name: 'View Testimonials' }).click()
+    const panel = page.getByRole('alert').filter({ hasText: 'API Connection Issue' })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText('Unable to fetch testimonials: HTTP 500: Internal Server Error')).toBeVisible()
+    await expect(page.getByTestId('testimonial-count')).toHaveCount(0)
+    await expect(page.getByTestId('testimonial-average')).toHaveCount(0)
+    await expect(page.getByRole('combobox', { name: /Category/ })).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('approved through the admin API, a testimonial shows on /testimonials and in the home carousel', async ({
     page,
     baseURL,

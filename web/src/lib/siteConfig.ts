@@ -27,6 +27,12 @@ export interface SiteConfig {
   meetingUrl: string
   schedulingUrl: string
   /**
+   * The organiser's IANA time zone (EVENTS_TIME_ZONE): the daily live
+   * sessions are at 6am and 6pm there. The build's server render has only its
+   * placeholder, so it is read once hydration is over (see useSessionZones).
+   */
+  eventsTimeZone: string
+  /**
    * The demo partner's sign-in, public on purpose: the server sends it only
    * while a demo partner made by `mission seed-demo` exists (demo mode).
    */
@@ -53,6 +59,7 @@ export const defaultSiteConfig: SiteConfig = {
   checkoutUrl: '',
   meetingUrl: '',
   schedulingUrl: 'https://cal.com/aimission',
+  eventsTimeZone: 'America/Chicago',
 }
 
 function str(value: unknown, fallback: string): string {
@@ -89,6 +96,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     checkoutUrl: str(r.checkoutUrl, d.checkoutUrl),
     meetingUrl: str(r.meetingUrl, d.meetingUrl),
     schedulingUrl: str(r.schedulingUrl, d.schedulingUrl),
+    eventsTimeZone: str(r.eventsTimeZone, d.eventsTimeZone),
     demoPartner: demoPartnerOf(r.demoPartner),
   }
 }

@@ -1,42 +1,41 @@
 import { Radio } from 'lucide-react'
-import { useMemo } from 'react'
 import { sessionCountdown } from '../../lib/countdown/sessionCountdown'
-import { localTimeZone, pad2 } from '../../lib/countdown/zoned'
+import { pad2 } from '../../lib/countdown/zoned'
 import { cn } from '../../lib/utils'
-import { useHydrated } from '../../lib/hydration'
+import { DailySessionTimes } from './DailySessionTimes'
+import { SessionTime } from './SessionTime'
 import { useNow } from './useNow'
-
-function sessionName(d: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone }).format(d).replace(' ', '').toLowerCase()
-}
+import { useSessionZones } from './useSessionZones'
 
 /**
- * The countdown to the next daily live build session (6am or 6pm in the
- * visitor's time zone), ticking every second, with the live-now flag.
+ * The countdown to the next daily live build session, 6am or 6pm in the
+ * organiser's time zone, ticking every second, with the live-now flag. The
+ * session's time reads on the organiser's clock with the visitor's beside it.
  */
-export function SessionCountdown({ className, timeZone: given }: { className?: string; timeZone?: string }) {
-  const timeZone = useMemo(() => given ?? localTimeZone(), [given])
+export function SessionCountdown({ className }: { className?: string }) {
   const now = useNow(1000)
-  // The clock and time zone are the visitor's: the server's HTML (and the
-  // first render over it) shows the frame with blank digits.
-  const known = useHydrated()
-  const c = sessionCountdown(now, timeZone)
-  const digits = (n: number) => (known ? pad2(n) : '--')
+  // The clock and both time zones are known in the browser only: the
+  // server's HTML (and the first render over it) shows the frame with blank digits.
+  const zones = useSessionZones()
+  const c = zones ? sessionCountdown(now, zones.host) : null
+  // While a session is in its live hour the card is about that one, else about the next.
+  const session = c ? (c.started ?? c.next) : null
+  const digits = (n: number | undefined) => (n === undefined ? '--' : pad2(n))
   const units = [
-    { value: c.hours, label: 'Hours' },
-    { value: c.minutes, label: 'Minutes' },
-    { value: c.seconds, label: 'Seconds' },
+    { value: c?.hours, label: 'Hours' },
+    { value: c?.minutes, label: 'Minutes' },
+    { value: c?.seconds, label: 'Seconds' },
   ]
   return (
     <div
       data-testid="session-countdown"
       className={cn('rounded-card border border-white/10 bg-navy-800/80 p-5 text-white shadow-2xl shadow-black/30 sm:p-6', className)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex min-h-7 flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-200">
-          {!known ? 'Next session' : c.starting ? 'Live build session' : `Next session · ${sessionName(c.next, timeZone)}`}
+          {c?.starting ? 'Live build session' : 'Next session'}
         </p>
-        {known && c.live ? (
+        {c?.live ? (
           <span
             data-testid="live-now"
             className="inline-flex items-center gap-1.5 rounded-full bg-danger-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
@@ -46,17 +45,20 @@ export function SessionCountdown({ className, timeZone: given }: { className?: s
           </span>
         ) : null}
       </div>
+      <p className="mt-2 min-h-7 text-lg font-semibold leading-snug text-white">
+        {zones && session ? <SessionTime data-testid="session-time" at={session} hostZone={zones.host} visitorZone={zones.visitor} /> : null}
+      </p>
       <div role="timer" aria-label="Time until the next live session" className="mt-4">
-        {known && c.starting ? (
+        {c?.starting ? (
           <p data-testid="countdown-text" className="text-3xl font-bold tracking-tight sm:text-4xl">
             Session Starting!
           </p>
         ) : (
           <p data-testid="countdown-text" className="sr-only">
-            {known ? `${pad2(c.hours)}:${pad2(c.minutes)}:${pad2(c.seconds)}` : 'Loading'}
+            {c ? `${pad2(c.hours)}:${pad2(c.minutes)}:${pad2(c.seconds)}` : 'Loading'}
           </p>
         )}
-        {known && c.starting ? null : (
+        {c?.starting ? null : (
           <div aria-hidden="true" className="grid grid-cols-3 gap-2 sm:gap-3">
             {units.map((u) => (
               <div key={u.label} className="rounded-xl bg-white/5 px-2 py-3 text-center ring-1 ring-inset ring-white/10">
@@ -68,7 +70,7 @@ export function SessionCountdown({ className, timeZone: given }: { className?: s
         )}
       </div>
       <p className="mt-4 text-sm text-slate-300">
-        Every day at 6am and 6pm, your time{known ? ` (${timeZone.replace(/_/g, ' ')})` : ''}.
+        Every day at <DailySessionTimes />.
       </p>
     </div>
   )

@@ -1,7 +1,6 @@
+import { SESSION_HOURS } from './sessionHours'
 import { wallTime, zonedInstant } from './zoned'
 
-/** The daily live build sessions start at these local hours (6am and 6pm). */
-export const SESSION_HOURS = [6, 18] as const
 /** The live-now flag comes on this long before a session starts... */
 export const LIVE_BEFORE_MS = 15 * 60_000
 /** ...and stays on this long after it started. */
@@ -27,23 +26,26 @@ function sessionAt(w: { year: number; month: number; day: number }, hour: number
   return zonedInstant({ year: w.year, month: w.month, day: w.day, hour, minute: 0, second: 0 }, timeZone)
 }
 
+/** Every start of yesterday, today and tomorrow (wall dates in `timeZone`), in time order. */
+function startsAround(t: number, timeZone: string): { hour: number; at: number }[] {
+  const today = wallTime(t, timeZone)
+  return [-1, 0, 1].flatMap((d) =>
+    SESSION_HOURS.map((hour) => ({ hour, at: sessionAt({ ...today, day: today.day + d }, hour, timeZone) })),
+  )
+}
+
+/** Whole seconds: a start is 'next' until the second it happens. */
+const wholeSecond = (d: Date) => Math.floor(d.getTime() / 1000) * 1000
+
 /**
- * Where the daily sessions stand at `now` in `timeZone`. Before 6am the next
- * session is 6am today; from 6am to before 6pm it is 6pm; from 6pm on it is
- * 6am tomorrow. The live window is [start - 15 min, start + 60 min).
+ * Where the daily sessions stand at `now`, with `timeZone` the organiser's.
+ * Before 6am the next session is 6am today; from 6am to before 6pm it is
+ * 6pm; from 6pm on it is 6am tomorrow (all on the organiser's clock). The
+ * live window is [start - 15 min, start + 60 min).
  */
 export function sessionCountdown(now: Date, timeZone: string): SessionCountdown {
-  const t = now.getTime()
-  const today = wallTime(t, timeZone)
-  const yesterday = { ...today, day: today.day - 1 }
-  const tomorrow = { ...today, day: today.day + 1 }
-  const starts = [
-    sessionAt(yesterday, SESSION_HOURS[1], timeZone),
-    ...SESSION_HOURS.map((h) => sessionAt(today, h, timeZone)),
-    ...SESSION_HOURS.map((h) => sessionAt(tomorrow, h, timeZone)),
-  ]
-  // Whole seconds: a start is 'next' until the second it happens.
-  const nowSec = Math.floor(t / 1000) * 1000
+  const nowSec = wholeSecond(now)
+  const starts = startsAround(nowSec, timeZone).map((s) => s.at)
   const next = starts.find((s) => s > nowSec) ?? starts[starts.length - 1]!
   const started = [...starts].reverse().find((s) => s <= nowSec && nowSec < s + LIVE_AFTER_MS) ?? null
   const live = started !== null || next - LIVE_BEFORE_MS <= nowSec
@@ -57,4 +59,18 @@ export function sessionCountdown(now: Date, timeZone: string): SessionCountdown 
     seconds: left % 60,
     starting: started !== null,
   }
+}
+
+/**
+ * The start of each daily session, 6am then 6pm on the organiser's clock,
+ * that a page should name at `now`: the one under way until its live hour
+ * is over, else the next. Their times on another clock move with
+ * daylight-saving changes, so they are worked out for these very days.
+ */
+export function dailySessionStarts(now: Date, timeZone: string): [Date, Date] {
+  const nowSec = wholeSecond(now)
+  const starts = startsAround(nowSec, timeZone)
+  // Tomorrow's start of each hour is always later than now, so one is found.
+  const startOf = (hour: number) => new Date(starts.find((s) => s.hour === hour && nowSec < s.at + LIVE_AFTER_MS)!.at)
+  return [startOf(SESSION_HOURS[0]), startOf(SESSION_HOURS[1])]
 }

@@ -80,6 +80,16 @@ export function zonedInstant(w: WallTime, timeZone: string): number {
   return Math.max(first, second)
 }
 
+/** `timeZone` when the browser's time zone data knows it, else `fallback`. */
+export function knownTimeZone(timeZone: string, fallback: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return timeZone
+  } catch {
+    return fallback
+  }
+}
+
 /** The visitor's time zone, or UTC when the browser does not say. */
 export function localTimeZone(): string {
   try {

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Award, Check, LoaderCircle, Mail, RefreshCw, ServerCrash, Star, X } from 'lucide-react'
+import { Award, Check, LoaderCircle, Mail, Star, X } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { apiRequest } from '../../lib/api'
 import { cn } from '../../lib/utils'
 import { CAROUSEL_TESTIMONIALS_KEY, PUBLIC_TESTIMONIALS_KEY } from '../testimonials/queries'
 import { TestimonialCard } from '../testimonials/TestimonialCard'
+import { TestimonialsLoadError } from '../testimonials/TestimonialsLoadError'
 import {
   averageRating,
   fetchTestimonials,
-  loadFailureReason,
   STATUS_LABELS,
   testimonialActions,
   type Testimonial,
@@ -95,22 +95,7 @@ export default function TestimonialsTab() {
           Loading testimonials...
         </p>
       ) : query.isError ? (
-        <div role="alert" className="rounded-card border border-danger-500/30 bg-danger-50 p-6 text-danger-700">
-          <div className="flex items-start gap-3">
-            <ServerCrash aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-            <div>
-              <h3 className="text-lg font-semibold text-danger-700">API Connection Issue</h3>
-              <p className="mt-1">Unable to fetch testimonials: {loadFailureReason(query.error)}</p>
-              <p className="mt-2 text-sm text-slate-700">
-                The testimonials are probably stored safely; the backend has an issue returning them right now.
-              </p>
-              <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()} loading={query.isFetching}>
-                {query.isFetching ? null : <RefreshCw aria-hidden="true" />}
-                Retry
-              </Button>
-            </div>
-          </div>
-        </div>
+        <TestimonialsLoadError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} headingLevel="h3" />
       ) : list.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 px-6 py-14 text-center text-slate-600">
           No testimonials found

@@ -24,6 +24,12 @@ describe('vote failure message', () => {
     )
   })
 
+  it("says the network's votes are given, without 'try again', when the per-network cap refuses the vote", () => {
+    expect(voteFailureMessage(conflict('Your network has already given this request its votes'))).toBe(
+      'Your network has already given this request its votes.',
+    )
+  })
+
   it('falls back for any other failure', () => {
     const fallback = 'Unable to record your vote. Please try again.'
     expect(voteFailureMessage(conflict('Request not found.'))).toBe(fallback)

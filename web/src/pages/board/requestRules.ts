@@ -76,13 +76,20 @@ export function groupByStatus<T extends { status: string }>(requests: readonly T
 }
 
 export const ALREADY_VOTED_SERVER_MESSAGE = 'You have already voted on this request'
+/** The server's answer once one network's votes on a request reach the cap: final, so no 'try again'. */
+export const NETWORK_VOTED_SERVER_MESSAGE = 'Your network has already given this request its votes'
 export const VOTE_FAILED_TITLE = 'Vote Failed'
 
 /** The description of the 'Vote Failed' toast for an error from the vote call. */
 export function voteFailureMessage(error: unknown): string {
-  return apiErrorMessage(error) === ALREADY_VOTED_SERVER_MESSAGE
-    ? "You've already voted on this request."
-    : 'Unable to record your vote. Please try again.'
+  switch (apiErrorMessage(error)) {
+    case ALREADY_VOTED_SERVER_MESSAGE:
+      return "You've already voted on this request."
+    case NETWORK_VOTED_SERVER_MESSAGE:
+      return `${NETWORK_VOTED_SERVER_MESSAGE}.`
+    default:
+      return 'Unable to record your vote. Please try again.'
+  }
 }
 
 export interface MoveAction {

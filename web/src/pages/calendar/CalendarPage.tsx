@@ -2,6 +2,7 @@ import { CalendarCheck, ExternalLink, LoaderCircle, RefreshCw, Rss, SearchX, Ser
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Button, buttonClasses } from '../../components/ui/button'
+import { localTimeZone } from '../../lib/countdown/zoned'
 import { useHydrated } from '../../lib/hydration'
 import { siteConfig } from '../../lib/siteConfig'
 import { useMediaQuery } from '../../lib/useMediaQuery'
@@ -46,7 +47,7 @@ export default function CalendarPage() {
         back={{ to: '/', label: 'Back to home' }}
         eyebrow="Events"
         title="Events Calendar"
-        lead="Workshops, community calls, GPS Kids, partner calls and the daily live build sessions. Times are shown in your time zone."
+        lead="Workshops, community calls, GPS Kids, partner calls and the daily live build sessions. Times are the organiser's, with yours beside them."
         actions={
           <>
             <a href={siteConfig().schedulingUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md')}>
@@ -92,7 +93,7 @@ export default function CalendarPage() {
                   </>
                 )}
               </p>
-              <p className="text-slate-500">{Intl.DateTimeFormat().resolvedOptions().timeZone.replace(/_/g, ' ')} time</p>
+              <p className="text-slate-500">Days in your time zone, {localTimeZone().replace(/_/g, ' ')}</p>
             </div>
 
             {query.isError && !all ? (

@@ -2,7 +2,8 @@ import { CalendarPlus, Clock, MapPin, Repeat, Ticket, Video } from 'lucide-react
 import { buttonClasses } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { cn } from '../../lib/utils'
-import { formatDuration, formatLongDate, formatTimeRange } from './calendarDates'
+import { formatDuration, formatLongDate } from './calendarDates'
+import { EventTime } from './EventItems'
 import { eventIcsUrl, typeLabel, typeStyle, type Occurrence } from './eventModel'
 
 /** The event detail dialog: when, where, what, and the links the event has. */
@@ -42,8 +43,9 @@ function EventDetails({ event }: { event: Occurrence }) {
               <dd>
                 <span className="block font-medium text-slate-900">{formatLongDate(event.start)}</span>
                 <span className="block">
-                  {formatTimeRange(event.start, event.end)} · {formatDuration(event.duration)}
+                  <EventTime event={event} />
                 </span>
+                <span className="block">{formatDuration(event.duration)}</span>
               </dd>
             </div>
             {event.location ? (

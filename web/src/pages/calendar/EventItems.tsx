@@ -1,11 +1,28 @@
-import { MapPin, Repeat } from 'lucide-react'
+import { Clock, MapPin, Repeat } from 'lucide-react'
+import { SessionTime } from '../../components/countdown/SessionTime'
+import { machineTime } from '../../lib/countdown/sessionLabels'
+import { knownTimeZone, localTimeZone } from '../../lib/countdown/zoned'
 import { cn } from '../../lib/utils'
-import { formatShortTime, formatTimeRange } from './calendarDates'
+import { formatDuration, formatShortTime } from './calendarDates'
 import { typeLabel, typeStyle, type Occurrence } from './eventModel'
+
+/**
+ * An event's start on its organiser's clock with the visitor's beside it
+ * ("6:00 AM Central · 1:00 PM your time"), written as /live writes a
+ * session's, with the same machine-readable instant.
+ */
+export function EventTime({ event }: { event: Occurrence }) {
+  const visitor = localTimeZone()
+  return <SessionTime at={event.start} hostZone={knownTimeZone(event.timeZone, visitor)} visitorZone={visitor} />
+}
+
+/** The start alone on the visitor's clock, for the calendar's cells ("1:00 PM"): the grid's days are the visitor's. */
+function ShortTime({ event }: { event: Occurrence }) {
+  return <time dateTime={machineTime(event.start)}>{formatShortTime(event.start)}</time>
+}
 
 /** A compact event in a month cell: time and title, coloured by type. */
 export function EventChip({ event, onOpen }: { event: Occurrence; onOpen: (e: Occurrence) => void }) {
-  const time = formatShortTime(event.start)
   return (
     <button
       type="button"
@@ -15,7 +32,9 @@ export function EventChip({ event, onOpen }: { event: Occurrence; onOpen: (e: Oc
         typeStyle(event.type).chip,
       )}
     >
-      <span className="shrink-0 tabular-nums opacity-80">{time}</span>
+      <span className="shrink-0 tabular-nums opacity-80">
+        <ShortTime event={event} />
+      </span>
       <span className="truncate">{event.title}</span>
     </button>
   )
@@ -41,7 +60,7 @@ export function EventCard({ event, onOpen, compact }: { event: Occurrence; onOpe
       <span aria-hidden="true" className={cn('w-1 shrink-0 self-stretch rounded-full', style.dot)} />
       <span className="min-w-0 flex-1">
         <span className={cn('block font-medium tabular-nums text-slate-600', compact ? 'text-xs' : 'text-sm')}>
-          {compact ? formatShortTime(event.start) : formatTimeRange(event.start, event.end)}
+          {compact ? <ShortTime event={event} /> : <EventTime event={event} />}
         </span>
         <span
           className={cn(
@@ -56,6 +75,10 @@ export function EventCard({ event, onOpen, compact }: { event: Occurrence; onOpe
             <span className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className={cn('size-2 rounded-full', style.dot)} />
               {typeLabel(event.type)}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5 text-slate-400" />
+              {formatDuration(event.duration)}
             </span>
             {event.location ? (
               <span className="inline-flex min-w-0 items-center gap-1">

@@ -5,7 +5,7 @@ import {
   dayKey,
   formatDuration,
   formatTime,
-  formatTimeRange,
+  formatShortTime,
   groupByDay,
   monthGrid,
   parseDayKey,
@@ -134,7 +134,7 @@ describe('formatting', () => {
   it('writes times in en-US with the zone abbreviation', () => {
     expect(formatTime('2026-11-05T12:00:00Z', 'America/Chicago')).toBe('6:00 AM CST')
     expect(formatTime('2026-07-05T23:30:00Z', 'America/Chicago')).toBe('6:30 PM CDT')
-    expect(formatTimeRange('2026-11-05T12:00:00Z', '2026-11-05T13:00:00Z', 'America/Chicago')).toBe('6:00 AM – 7:00 AM CST')
+    expect(formatShortTime('2026-11-05T12:00:00Z', 'Europe/Berlin')).toBe('1:00 PM')
   })
 
   it('writes durations', () => {

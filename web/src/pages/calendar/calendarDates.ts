@@ -3,6 +3,8 @@
  * weeks start on Sunday, a month is shown as whole weeks, and each view asks
  * the server only for the days it shows.
  */
+import { clockTime } from '../../lib/countdown/sessionLabels'
+import { localTimeZone } from '../../lib/countdown/zoned'
 
 export type CalendarView = 'month' | 'week' | 'day'
 
@@ -135,14 +137,9 @@ export function formatTime(iso: string | Date, timeZone?: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone })
 }
 
-/** A time without the zone, for compact cells: "6:00 AM". */
+/** A time without the zone, for compact cells: "6:00 AM" (in the visitor's zone unless one is given). */
 export function formatShortTime(iso: string | Date, timeZone?: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
-}
-
-/** "6:00 – 7:00 AM CST" style range: the start without zone, the end with it. */
-export function formatTimeRange(start: string, end: string, timeZone?: string): string {
-  return `${formatShortTime(start, timeZone)} – ${formatTime(end, timeZone)}`
+  return clockTime(new Date(iso), timeZone ?? localTimeZone())
 }
 
 /** A local day written out: "Thursday, November 5, 2026". */

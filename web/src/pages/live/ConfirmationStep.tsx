@@ -1,5 +1,6 @@
 import { CalendarClock, CircleCheck, Home, Mail, Video } from 'lucide-react'
 import { Link } from 'react-router'
+import { DailySessionTimes } from '../../components/countdown/DailySessionTimes'
 import { buttonClasses } from '../../components/ui/button'
 import { siteConfig } from '../../lib/siteConfig'
 import { sessionPreferenceText } from './liveRules'
@@ -24,8 +25,8 @@ export function ConfirmationStep({ sessionPreference, onDone }: { sessionPrefere
             When
           </dt>
           <dd className="mt-2 leading-relaxed text-slate-600">
-            Sessions run daily at 6am and 6pm, your local time. You asked for {sessionPreferenceText(sessionPreference)};
-            we confirm the exact day on your strategy call.
+            Sessions run daily at <DailySessionTimes />. You asked for {sessionPreferenceText(sessionPreference)}; we
+            confirm the exact day on your strategy call.
           </dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-mist p-5">

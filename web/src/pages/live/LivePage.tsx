@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Check, Clapperboard, MessageSquareText, PhoneCall } from 'lucide-react'
+import { DailySessionTimes } from '../../components/countdown/DailySessionTimes'
 import { SessionCountdown } from '../../components/countdown/SessionCountdown'
 import { Badge } from '../../components/ui/badge'
 import { cn } from '../../lib/utils'
@@ -29,7 +30,7 @@ const STEPS = ['Submit your project', 'Book your strategy call', 'Confirmed'] as
 const howItWorks = [
   { icon: MessageSquareText, title: 'Submit your idea', text: 'A website, app, automation or AI agent: tell us what it should do.' },
   { icon: PhoneCall, title: 'Book a strategy call', text: 'A short call to agree the scope so the live build hits the mark.' },
-  { icon: Clapperboard, title: 'Watch it built live', text: 'We build it on screen at 6am or 6pm, answering questions as we go.' },
+  { icon: Clapperboard, title: 'Watch it built live', text: 'We build it on screen in a daily session, answering questions as we go.' },
 ]
 
 /**
@@ -94,14 +95,16 @@ export default function LivePage() {
           <div>
             <Badge tone="onDark">
               <span className="size-1.5 rounded-full bg-success-500" aria-hidden="true" />
-              Daily at 6am and 6pm
+              <span>
+                Daily at <DailySessionTimes withVisitor={false} />
+              </span>
             </Badge>
             <h1 id="live-title" className="mt-5 text-[36px] font-bold leading-[1.1] tracking-tight text-white sm:text-5xl">
               Get your project built live, for free.
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed">
-              Every day at 6am and 6pm we take one idea from the community and build it live: websites, apps, automations
-              and AI agents. Submit yours, book a short strategy call, and watch it come together.
+              Twice a day we take one idea from the community and build it live: websites, apps, automations and AI
+              agents. Submit yours, book a short strategy call, and watch it come together.
             </p>
             <Stepper current={progress.step} />
           </div>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { MessageSquarePlus, RefreshCw, Star } from 'lucide-react'
+import { MessageSquarePlus, Star } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { SelectBox } from '../../components/ui/select-box'
 import { PUBLIC_TESTIMONIALS_KEY } from './queries'
 import { TestimonialCard } from './TestimonialCard'
+import { TestimonialsLoadError } from './TestimonialsLoadError'
 import {
   averageRating,
   CATEGORIES,
@@ -37,6 +38,11 @@ export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
   const published = (query.data ?? []).filter((t) => isPublic(t.status))
   const shown = filterByCategory(published, filter)
   const count = shown.length
+
+  // A list that failed to load has no count or average to show: its error stands alone.
+  if (query.isError && !query.data) {
+    return <TestimonialsLoadError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} headingLevel="h2" />
+  }
 
   return (
     <div>
@@ -78,15 +84,6 @@ export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
                 <div key={i} className="h-64 rounded-card bg-slate-100" />
               ))}
             </div>
-          </div>
-        ) : query.isError ? (
-          <div role="alert" className="rounded-card border border-danger-500/30 bg-danger-50 p-6 text-danger-700">
-            <p className="font-semibold">We could not load testimonials right now.</p>
-            <p className="mt-1 text-sm">Please check your connection and try again.</p>
-            <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Retry
-            </Button>
           </div>
         ) : count === 0 ? (
           <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 px-6 py-14 text-center">

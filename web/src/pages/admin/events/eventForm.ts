@@ -5,6 +5,7 @@
  */
 import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
+import { siteConfig } from '../../../lib/siteConfig'
 import { EVENT_TYPES, type EventType } from '../../calendar/eventModel'
 
 const L = RULES.events
@@ -247,9 +248,13 @@ export function parseRule(
   }
 }
 
-/** The visitor's own zone, or the organiser's default. */
+/**
+ * A new event starts in the organiser's zone (EVENTS_TIME_ZONE), whatever
+ * the staff member's own: the daily sessions in it are the instants /live
+ * counts down to, so the calendar and /live agree.
+ */
 export function defaultTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Chicago'
+  return siteConfig().eventsTimeZone
 }
 
 export function emptyForm(date: string, timeZone = defaultTimeZone()): EventFormValues {

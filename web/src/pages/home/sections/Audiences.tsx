@@ -1,4 +1,6 @@
 import { ArrowRight, Briefcase, Check, Rocket, TrendingUp } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { DailySessionTimesNearScreen } from '../../../components/countdown/DailySessionTimesNearScreen'
 import { Card } from '../../../components/ui/card'
 import { Button } from '../../../components/ui/button'
 import type { AudienceType } from '../applicationRules'
@@ -11,7 +13,7 @@ const audiences: readonly {
   who: string
   title: string
   text: string
-  points: string[]
+  points: ReactNode[]
   cta: string
 }[] = [
   {
@@ -35,7 +37,9 @@ const audiences: readonly {
     text: 'For side-hustlers and anyone planning their exit from the 9-5. License proven AI services and sell them under your own brand.',
     points: [
       'White-label AI services you can resell',
-      'Live build sessions daily at 6am and 6pm',
+      <>
+        Live build sessions daily at <DailySessionTimesNearScreen />
+      </>,
       'A clear goal: 3+ clients in your first 90 days',
     ],
     cta: 'Apply as an entrepreneur',
@@ -77,10 +81,10 @@ export function Audiences() {
             <h3 className="mt-6 text-xl font-semibold tracking-tight">{title}</h3>
             <p className="mt-3 leading-relaxed text-slate-600">{text}</p>
             <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6">
-              {points.map((point) => (
-                <li key={point} className="flex gap-3 text-[15px] text-slate-700">
+              {points.map((point, i) => (
+                <li key={i} className="flex gap-3 text-[15px] text-slate-700">
                   <Check aria-hidden="true" className="mt-0.5 size-[18px] shrink-0 text-success-600" />
-                  {point}
+                  <span>{point}</span>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { Clock, Headset, Lock, ShieldCheck, Users, Video } from 'lucide-react'
 import { Link } from 'react-router'
+import { DailySessionTimesNearScreen } from '../../../components/countdown/DailySessionTimesNearScreen'
 import { Card } from '../../../components/ui/card'
 import { IconTile, Section, SectionHeading } from './Section'
 
@@ -38,7 +39,11 @@ const benefits = [
   {
     icon: Video,
     title: 'Live build sessions',
-    text: 'Join us daily at 6am and 6pm and watch real AI systems get built, questions welcome.',
+    text: (
+      <>
+        Join us daily at <DailySessionTimesNearScreen /> and watch real AI systems get built, questions welcome.
+      </>
+    ),
   },
   {
     icon: Users,
