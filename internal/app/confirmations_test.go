@@ -1,8 +1,6 @@
 package app
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -14,25 +12,7 @@ import (
 // emailTo is the data of the one e-mail with template sent to an address.
 func (s *testSite) emailTo(to, template string) map[string]string {
 	s.t.Helper()
-	rows, err := s.app.DB.Query(context.Background(), "SELECT payload FROM outbox WHERE kind = 'email' AND recipient = ?", to)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var payload string
-		rows.Scan(&payload)
-		var p struct {
-			Template string            `json:"template"`
-			Data     map[string]string `json:"data"`
-		}
-		json.Unmarshal([]byte(payload), &p)
-		if p.Template == template {
-			return p.Data
-		}
-	}
-	s.t.Fatalf("no %s e-mail to %s", template, to)
-	return nil
+	return s.findEmail("recipient = ?", to, template)
 }
 
 // The confirmation e-mail of every application links to the page its form

@@ -81,7 +81,14 @@ func (s *testSite) emailsAbout(ref string) []string {
 // emailData is the data of the e-mail with template about a record.
 func (s *testSite) emailData(ref, template string) map[string]string {
 	s.t.Helper()
-	rows, err := s.app.DB.Query(context.Background(), "SELECT payload FROM outbox WHERE kind = 'email' AND subject_ref = ?", ref)
+	return s.findEmail("subject_ref = ?", ref, template)
+}
+
+// findEmail is the data of the first e-mail with template among those
+// where holds for arg.
+func (s *testSite) findEmail(where, arg, template string) map[string]string {
+	s.t.Helper()
+	rows, err := s.app.DB.Query(context.Background(), "SELECT payload FROM outbox WHERE kind = 'email' AND "+where+" ORDER BY id", arg)
 	if err != nil {
 		s.t.Fatal(err)
 	}
@@ -100,7 +107,7 @@ func (s *testSite) emailData(ref, template string) map[string]string {
 			return p.Data
 		}
 	}
-	s.t.Fatalf("no %s about %s", template, ref)
+	s.t.Fatalf("no %s e-mail where %s %s", template, where, arg)
 	return nil
 }
 

@@ -88,14 +88,14 @@ type Config struct {
 type Site struct {
 	// EventsTimeZone is the organiser's time zone: the daily live sessions
 	// are at 6am and 6pm there, and every page shows them at that instant.
-	EventsTimeZone string `json:"eventsTimeZone" env:"EVENTS_TIME_ZONE" envDefault:"America/Chicago" check:"tz"`
-	CommunityURL  string  `json:"communityUrl" env:"COMMUNITY_URL" envDefault:"https://www.skool.com/ai-mission" check:"url"`
-	SupportEmail  string  `json:"supportEmail" env:"SUPPORT_EMAIL" envDefault:"support@aimission.example" check:"email"`
-	Social        Social  `json:"social"`
-	Booking       Booking `json:"booking"`
-	CheckoutURL   string  `json:"checkoutUrl" env:"CHECKOUT_URL" envDefault:"https://buy.stripe.com/aimission-partner-licence" check:"url"`
-	MeetingURL    string  `json:"meetingUrl" env:"MEETING_URL" envDefault:"https://zoom.us/j/aimission" check:"url"`
-	SchedulingURL string  `json:"schedulingUrl" env:"SCHEDULING_URL" envDefault:"https://cal.com/aimission" check:"url"`
+	EventsTimeZone string  `json:"eventsTimeZone" env:"EVENTS_TIME_ZONE" envDefault:"America/Chicago" check:"tz"`
+	CommunityURL   string  `json:"communityUrl" env:"COMMUNITY_URL" envDefault:"https://www.skool.com/ai-mission" check:"url"`
+	SupportEmail   string  `json:"supportEmail" env:"SUPPORT_EMAIL" envDefault:"support@aimission.example" check:"email"`
+	Social         Social  `json:"social"`
+	Booking        Booking `json:"booking"`
+	CheckoutURL    string  `json:"checkoutUrl" env:"CHECKOUT_URL" envDefault:"https://buy.stripe.com/aimission-partner-licence" check:"url"`
+	MeetingURL     string  `json:"meetingUrl" env:"MEETING_URL" envDefault:"https://zoom.us/j/aimission" check:"url"`
+	SchedulingURL  string  `json:"schedulingUrl" env:"SCHEDULING_URL" envDefault:"https://cal.com/aimission" check:"url"`
 }
 
 // Social holds the four social profile links of the footer.

@@ -1,5 +1,4 @@
-import { RefreshCw, ServerCrash } from 'lucide-react'
-import { Button } from '../../components/ui/button'
+import { ErrorPanel } from '../../components/ui/error-panel'
 import { loadFailureReason } from './testimonialRules'
 
 interface TestimonialsLoadErrorProps {
@@ -13,21 +12,11 @@ interface TestimonialsLoadErrorProps {
 /** The spec's panel for a testimonial list that failed to load, with its Retry button. */
 export function TestimonialsLoadError({ error, retrying, onRetry, headingLevel: Heading }: TestimonialsLoadErrorProps) {
   return (
-    <div role="alert" className="rounded-card border border-danger-500/30 bg-danger-50 p-6 text-danger-700">
-      <div className="flex items-start gap-3">
-        <ServerCrash aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-        <div>
-          <Heading className="text-lg font-semibold text-danger-700">API Connection Issue</Heading>
-          <p className="mt-1">Unable to fetch testimonials: {loadFailureReason(error)}</p>
-          <p className="mt-2 text-sm text-slate-700">
-            The testimonials are probably stored safely; the backend has an issue returning them right now.
-          </p>
-          <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry} loading={retrying}>
-            {retrying ? null : <RefreshCw aria-hidden="true" />}
-            Retry
-          </Button>
-        </div>
-      </div>
-    </div>
+    <ErrorPanel title="API Connection Issue" headingLevel={Heading} onRetry={onRetry} retrying={retrying}>
+      <p className="mt-1">Unable to fetch testimonials: {loadFailureReason(error)}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        The testimonials are probably stored safely; the backend has an issue returning them right now.
+      </p>
+    </ErrorPanel>
   )
 }

@@ -1,6 +1,6 @@
-import { LoaderCircle, RefreshCw, ServerCrash } from 'lucide-react'
+import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
+import { ErrorPanel } from '../../../components/ui/error-panel'
 import { apiErrorMessage } from '../../../lib/api'
 
 /** 'Loading ...' in the tab's words. */
@@ -16,19 +16,9 @@ export function TabLoading({ children }: { children: ReactNode }) {
 /** A failed load with the server's reason and Retry. */
 export function TabError({ what, error, retrying, onRetry }: { what: string; error: unknown; retrying: boolean; onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-card border border-danger-500/30 bg-danger-50 p-6 text-danger-700">
-      <div className="flex items-start gap-3">
-        <ServerCrash aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-        <div>
-          <h3 className="text-lg font-semibold text-danger-700">Unable to load {what}</h3>
-          <p className="mt-1 text-slate-700">{apiErrorMessage(error) ?? 'The server did not answer. Please try again.'}</p>
-          <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry} loading={retrying}>
-            {retrying ? null : <RefreshCw aria-hidden="true" />}
-            Retry
-          </Button>
-        </div>
-      </div>
-    </div>
+    <ErrorPanel title={`Unable to load ${what}`} onRetry={onRetry} retrying={retrying}>
+      <p className="mt-1 text-slate-700">{apiErrorMessage(error) ?? 'The server did not answer. Please try again.'}</p>
+    </ErrorPanel>
   )
 }
 

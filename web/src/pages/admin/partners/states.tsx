@@ -1,6 +1,6 @@
-import { LoaderCircle, RefreshCw, ServerCrash } from 'lucide-react'
+import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
+import { ErrorPanel } from '../../../components/ui/error-panel'
 import { apiErrorMessage } from '../../../lib/api'
 
 /** The tab's loading, error and empty blocks, in one look. */
@@ -15,19 +15,9 @@ export function Loading({ label }: { label: string }) {
 
 export function LoadError({ what, error, onRetry, retrying }: { what: string; error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
-    <div role="alert" className="m-4 rounded-card border border-danger-500/30 bg-danger-50 p-5 text-danger-700 sm:m-5">
-      <div className="flex items-start gap-3">
-        <ServerCrash aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-        <div>
-          <h3 className="font-semibold">Could not load {what}</h3>
-          <p className="mt-1 text-sm text-slate-700">{apiErrorMessage(error) ?? 'The server did not answer. Please try again.'}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} loading={retrying}>
-            {retrying ? null : <RefreshCw aria-hidden="true" />}
-            Retry
-          </Button>
-        </div>
-      </div>
-    </div>
+    <ErrorPanel title={`Could not load ${what}`} onRetry={onRetry} retrying={retrying} className="m-4 p-5 sm:m-5">
+      <p className="mt-1 text-sm text-slate-700">{apiErrorMessage(error) ?? 'The server did not answer. Please try again.'}</p>
+    </ErrorPanel>
   )
 }
 
