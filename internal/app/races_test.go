@@ -258,37 +258,8 @@ func TestWritesBehindAnOpenApprovalAreRefused(t *testing.T) {
 	for name, write := range writes {
 		t.Run(name, func(t *testing.T) {
 			id := s.newDeliverable(p, pd.project, "Behind "+name)
-			hold := make(chan struct{})
-			held := make(chan error, 1)
-			go func() {
-				held <- raw.Write(ctx, func(tx *db.Tx) error {
-					if _, err := tx.Exec(ctx, "UPDATE deliverables SET status = 'approved', title = 'As approved' WHERE id = ?", id); err != nil {
-						return err
-					}
-					hold <- struct{}{}
-					<-hold
-					return nil
-				})
-			}()
-			<-hold
-			done := make(chan struct{})
-			var code int
-			var body string
-			var err error
-			go func() {
-				defer close(done)
-				code, body, err = write(id)
-			}()
-			// Let the write read the row and wait on its lock.
-			for waiting, deadline := 0, time.Now().Add(10*time.Second); waiting == 0 && time.Now().Before(deadline); {
-				raw.QueryRow(ctx, `SELECT COUNT(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()
-					AND query LIKE '%deliverables%'`).Scan(&waiting)
-			}
-			hold <- struct{}{}
-			if err := <-held; err != nil {
-				t.Fatal(err)
-			}
-			<-done
+			code, body, err := whileHeld(t, raw, func() (int, string, error) { return write(id) },
+				"UPDATE deliverables SET status = 'approved', title = 'As approved' WHERE id = ?", id)
 			// An edit of an approved deliverable may still change its
 			// visibility, so it answers 200 having changed nothing else.
 			if err != nil || (code != 409 && !(name == "edit" && code == 200)) {
@@ -302,6 +273,56 @@ func TestWritesBehindAnOpenApprovalAreRefused(t *testing.T) {
 			}
 		})
 	}
+}
+
+// whileHeld runs write while another connection's transaction has run
+// stmt (args after the first go to it) and not yet committed, commits
+// that transaction once write waits for a lock (or after a few seconds, if
+// write never does), and returns write's answer. PostgreSQL only.
+func whileHeld(t *testing.T, raw *db.DB, write func() (int, string, error), stmt string, args ...any) (int, string, error) {
+	t.Helper()
+	ctx := context.Background()
+	hold := make(chan struct{})
+	held := make(chan error, 1)
+	go func() {
+		held <- raw.Write(ctx, func(tx *db.Tx) error {
+			for _, q := range strings.Split(stmt, ";") {
+				n := strings.Count(q, "?")
+				if _, err := tx.Exec(ctx, q, args[:n]...); err != nil {
+					return err
+				}
+				args = args[n:]
+			}
+			hold <- struct{}{}
+			<-hold
+			return nil
+		})
+	}()
+	select {
+	case <-hold:
+	case err := <-held:
+		t.Fatalf("hold: %v", err)
+	}
+	type answer struct {
+		code int
+		body string
+		err  error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		code, body, err := write()
+		done <- answer{code, body, err}
+	}()
+	for waiting, deadline := 0, time.Now().Add(5*time.Second); waiting == 0 && time.Now().Before(deadline); {
+		raw.QueryRow(ctx, `SELECT COUNT(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()
+			AND query NOT LIKE '%pg_stat_activity%'`).Scan(&waiting)
+	}
+	hold <- struct{}{}
+	if err := <-held; err != nil {
+		t.Fatal(err)
+	}
+	a := <-done
+	return a.code, a.body, a.err
 }
 
 // Two instances on one PostgreSQL run the same races.

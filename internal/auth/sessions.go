@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"mission/internal/db"
+	"mission/internal/httpx"
 )
 
 // Sessions keeps login sessions. The browser holds a random token in an
@@ -67,6 +68,9 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 		var partner any
 		if who.PartnerID != 0 {
 			partner = who.PartnerID
+			if err := partnerActive(ctx, tx, who.PartnerID); err != nil {
+				return err
+			}
 		}
 		_, err := tx.Exec(ctx, "INSERT INTO sessions (token_hash, subject, partner_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
 			hashToken(token), who.Subject, partner, now, expires)
@@ -105,6 +109,28 @@ func (s *Sessions) Lookup(r *http.Request) (Session, error) {
 	}
 	who.PartnerID = partner.Int64
 	return who, err
+}
+
+// MsgPartnerInactive answers a sign-in whose partner is deactivated.
+const MsgPartnerInactive = "This partner account is deactivated. Please contact support."
+
+// partnerActive refuses a partner session unless the partner is active
+// when it is stored. On PostgreSQL the partner's row is locked until the
+// session commits: a deactivation (which deletes the partner's sessions
+// in the same transaction as the status) either waits and then finds the
+// new session, or commits first and is seen here; without the lock a
+// sign-in racing it could keep a session of a deactivated partner.
+func partnerActive(ctx context.Context, tx *db.Tx, partner int64) error {
+	lock := ""
+	if tx.Dialect() == db.Postgres {
+		lock = " FOR SHARE"
+	}
+	var status string
+	err := tx.QueryRow(ctx, "SELECT status FROM partners WHERE id = ?"+lock, partner).Scan(&status)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && status != "active") {
+		return &httpx.Error{Status: http.StatusForbidden, Message: MsgPartnerInactive}
+	}
+	return err
 }
 
 // EndPartner ends every session of a partner, on every instance.

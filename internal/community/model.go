@@ -64,7 +64,8 @@ func NextStatuses(status string) []string {
 // CanMove reports whether staff may move an idea from one status to another.
 func CanMove(from, to string) bool { return slices.Contains(moves[from], to) }
 
-// VotingOpen reports whether partners may still vote for an idea in status.
+// VotingOpen reports whether partners may still vote for an idea in status
+// (countVote's condition names the same two statuses).
 func VotingOpen(status string) bool { return status != "declined" && status != "launched" }
 
 // PriorityRule explains Priority in words, for the page.

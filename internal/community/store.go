@@ -154,8 +154,7 @@ func (s *Store) Vote(ctx context.Context, partner, id int64, now time.Time) (Ide
 		if err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, "UPDATE product_votes SET votes = votes + 1, updated_at = ? WHERE id = ?", now.UTC(), id)
-		return err
+		return countVote(ctx, tx, id, +1, now)
 	})
 	if err != nil {
 		return Idea{}, err
@@ -184,13 +183,28 @@ func (s *Store) Unvote(ctx context.Context, partner, id int64, now time.Time) (I
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotVoted
 		}
-		_, err = tx.Exec(ctx, "UPDATE product_votes SET votes = votes - 1, updated_at = ? WHERE id = ?", now.UTC(), id)
-		return err
+		return countVote(ctx, tx, id, -1, now)
 	})
 	if err != nil {
 		return Idea{}, err
 	}
 	return s.Get(ctx, partner, id, now)
+}
+
+// countVote adds by to an idea's votes while its voting is open. The
+// status read before may have moved since (a concurrent close, on any
+// instance): the condition is checked again by the write itself, and a
+// refusal rolls the vote's own row back with it.
+func countVote(ctx context.Context, tx *db.Tx, id int64, by int, now time.Time) error {
+	res, err := tx.Exec(ctx, "UPDATE product_votes SET votes = votes + ?, updated_at = ? WHERE id = ? AND status NOT IN ('declined', 'launched')",
+		by, now.UTC(), id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrVotingClosed
+	}
+	return nil
 }
 
 // Move takes an idea to a new status (staff), if the rules allow it.

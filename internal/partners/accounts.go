@@ -151,25 +151,35 @@ func (a *Accounts) ByEmail(ctx context.Context, email string) (Partner, error) {
 func (a *Accounts) Invite(ctx context.Context, id int64, now time.Time) (string, error) {
 	token := newToken()
 	err := a.db.Write(ctx, func(tx *db.Tx) error {
-		var status, email, name, company string
-		err := tx.QueryRow(ctx, "SELECT status, COALESCE(email, ''), COALESCE(contact_name, ''), COALESCE(company_name, '') FROM partners WHERE id = ?", id).
-			Scan(&status, &email, &name, &company)
+		// Only a partner still pending gets one: an acceptance that
+		// commits first leaves this changing nothing and sending nothing.
+		var email, name, company string
+		err := tx.QueryRow(ctx, `UPDATE partners SET invite_token_hash = ?, invite_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'
+			RETURNING COALESCE(email, ''), COALESCE(contact_name, ''), COALESCE(company_name, '')`,
+			hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), id).Scan(&email, &name, &company)
 		if errors.Is(err, sql.ErrNoRows) {
-			return db.ErrNotFound
+			return a.missing(ctx, tx, id, ErrNotPending)
 		}
 		if err != nil {
-			return err
-		}
-		if status != StatusPending {
-			return ErrNotPending
-		}
-		if _, err = tx.Exec(ctx, "UPDATE partners SET invite_token_hash = ?, invite_expires_at = ?, updated_at = ? WHERE id = ?",
-			hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), id); err != nil {
 			return err
 		}
 		return a.invited(ctx, tx, email, name, company, token, now.Add(InviteTTL))
 	})
 	return token, err
+}
+
+// missing tells why a conditional write to partner id changed nothing:
+// db.ErrNotFound when there is no such partner, else conflict.
+func (a *Accounts) missing(ctx context.Context, tx *db.Tx, id int64, conflict error) error {
+	var one int
+	err := tx.QueryRow(ctx, "SELECT 1 FROM partners WHERE id = ?", id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return db.ErrNotFound
+	}
+	if err != nil {
+		return err
+	}
+	return conflict
 }
 
 // Invitation tells whose invitation token is, if it still works.
@@ -245,29 +255,20 @@ func (a *Accounts) SignedIn(ctx context.Context, id int64, now time.Time) error 
 func (a *Accounts) SetStatus(ctx context.Context, id int64, active bool, now time.Time) (Partner, error) {
 	err := a.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		var status string
-		var hash sql.NullString
-		err := tx.QueryRow(ctx, "SELECT status, password_hash FROM partners WHERE id = ?", id).Scan(&status, &hash)
-		if errors.Is(err, sql.ErrNoRows) {
-			return db.ErrNotFound
+		// One conditional write each way. Reactivated, a partner is back
+		// where they were: active with a password, else still waiting for
+		// the invitation.
+		q := "UPDATE partners SET status = 'deactivated', updated_at = ? WHERE id = ?"
+		if active {
+			q = `UPDATE partners SET status = CASE WHEN COALESCE(password_hash, '') <> '' THEN 'active' ELSE 'pending' END, updated_at = ?
+				WHERE id = ? AND status = 'deactivated'`
 		}
+		res, err := tx.Exec(ctx, q, now.UTC(), id)
 		if err != nil {
 			return err
 		}
-		to := StatusDeactivated
-		if active {
-			if status != StatusDeactivated {
-				return ErrNotDeactivated
-			}
-			// Back to where they were: active with a password, else still
-			// waiting for the invitation.
-			to = StatusPending
-			if hash.Valid && hash.String != "" {
-				to = StatusActive
-			}
-		}
-		if _, err := tx.Exec(ctx, "UPDATE partners SET status = ?, updated_at = ? WHERE id = ?", to, now.UTC(), id); err != nil {
-			return err
+		if n, _ := res.RowsAffected(); n == 0 {
+			return a.missing(ctx, tx, id, ErrNotDeactivated)
 		}
 		if !active {
 			return auth.EndPartner(ctx, tx, id)

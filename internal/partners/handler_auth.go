@@ -12,7 +12,7 @@ import (
 // Sign-in messages (the spec's login alert shows the server's message).
 const (
 	MsgInvalidLogin = "Invalid email or password"
-	MsgDeactivated  = "This partner account is deactivated. Please contact support."
+	MsgDeactivated  = auth.MsgPartnerInactive
 )
 
 type credentials struct {

@@ -220,12 +220,12 @@ func (p *Portal) RecordPayment(ctx context.Context, partner int64, in PaymentInp
 // SetPaymentStatus marks a partner's payment paid or pending (staff).
 func (p *Portal) SetPaymentStatus(ctx context.Context, partner, id int64, status string, now time.Time) (Payment, error) {
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
-		var payout any
-		if status == "paid" {
-			payout = now.UTC()
-		}
 		tx.Changed(RevenueTopic)
-		res, err := tx.Exec(ctx, "UPDATE partner_revenue SET payout_status = ?, payout_date = ? WHERE id = ? AND partner_id = ?", status, payout, id, partner)
+		// A payment marked paid again (or by two at once) keeps the day it
+		// was first paid: the row as it is decides, not a read before.
+		res, err := tx.Exec(ctx, `UPDATE partner_revenue SET payout_date = CASE WHEN ? = 'paid'
+			THEN COALESCE(CASE WHEN payout_status = 'paid' THEN payout_date END, ?) END, payout_status = ?
+			WHERE id = ? AND partner_id = ?`, status, now.UTC(), status, id, partner)
 		if err != nil {
 			return err
 		}

@@ -178,32 +178,33 @@ func (s *Store) Record(ctx context.Context, partner int64, in SubscriptionInput,
 // the day; reactivating clears it.
 func (s *Store) Update(ctx context.Context, partner, id int64, in SubscriptionUpdate, now time.Time) (Subscription, error) {
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		var was string
-		err := tx.QueryRow(ctx, "SELECT status FROM client_subscriptions WHERE id = ? AND partner_id = ?", id, partner).Scan(&was)
-		if errors.Is(err, sql.ErrNoRows) {
-			return db.ErrNotFound
+		tx.Changed(partners.RevenueTopic)
+		// Each change is computed from the row as it is when written, never
+		// from a status read before: a cancellation keeps the day it was
+		// first cancelled, however many arrive at once.
+		if in.MonthlyValue != nil {
+			cents := SubscriptionInput{MonthlyValue: *in.MonthlyValue}.Cents()
+			if _, err := tx.Exec(ctx, "UPDATE client_subscriptions SET monthly_value_cents = ? WHERE id = ? AND partner_id = ?", cents, id, partner); err != nil {
+				return err
+			}
+		}
+		var res sql.Result
+		var err error
+		if in.Status == "cancelled" {
+			res, err = tx.Exec(ctx, `UPDATE client_subscriptions SET cancellation_date = CASE WHEN status = 'cancelled' THEN cancellation_date ELSE ? END,
+				status = 'cancelled', cancellation_reason = ?, updated_at = ? WHERE id = ? AND partner_id = ?`,
+				now.UTC(), in.CancellationReason, now.UTC(), id, partner)
+		} else {
+			res, err = tx.Exec(ctx, `UPDATE client_subscriptions SET status = ?, cancellation_date = NULL, cancellation_reason = NULL, updated_at = ?
+				WHERE id = ? AND partner_id = ?`, in.Status, now.UTC(), id, partner)
 		}
 		if err != nil {
 			return err
 		}
-		tx.Changed(partners.RevenueTopic)
-		if in.MonthlyValue != nil {
-			cents := SubscriptionInput{MonthlyValue: *in.MonthlyValue}.Cents()
-			if _, err := tx.Exec(ctx, "UPDATE client_subscriptions SET monthly_value_cents = ? WHERE id = ?", cents, id); err != nil {
-				return err
-			}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return db.ErrNotFound
 		}
-		switch {
-		case in.Status == "cancelled" && was != "cancelled":
-			_, err = tx.Exec(ctx, `UPDATE client_subscriptions SET status = ?, cancellation_date = ?, cancellation_reason = ?, updated_at = ?
-				WHERE id = ?`, in.Status, now.UTC(), in.CancellationReason, now.UTC(), id)
-		case in.Status != "cancelled":
-			_, err = tx.Exec(ctx, `UPDATE client_subscriptions SET status = ?, cancellation_date = NULL, cancellation_reason = NULL, updated_at = ?
-				WHERE id = ?`, in.Status, now.UTC(), id)
-		default:
-			_, err = tx.Exec(ctx, "UPDATE client_subscriptions SET cancellation_reason = ?, updated_at = ? WHERE id = ?", in.CancellationReason, now.UTC(), id)
-		}
-		return err
+		return nil
 	})
 	if err != nil {
 		return Subscription{}, err
