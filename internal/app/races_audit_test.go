@@ -2,12 +2,14 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
 
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
+	"mission/internal/partners"
 )
 
 // Twenty uses of one invitation at once open the account once.
@@ -156,6 +158,51 @@ func TestWritesBehindAConcurrentChange(t *testing.T) {
 		raw.QueryRow(ctx, "SELECT CAST(cancellation_date AS DATE)::text FROM client_subscriptions WHERE id = ?", sub).Scan(&day)
 		if day != "2026-11-01" {
 			t.Fatalf("the cancellation day moved to %s", day)
+		}
+	})
+}
+
+// A client's writes check their link as they commit: one that opened the
+// link (maybe from a cache, maybe on another instance) before it was
+// turned off or expired changes nothing.
+func TestClientWritesStopWithTheirLink(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d)
+		staff := s.staff()
+		p := s.partner(staff, "late@link.example")
+		pd := s.seedPortal(staff, p)
+		portal := partners.NewPortal(d)
+		ctx, now := context.Background(), time.Now()
+		a, err := portal.Open(ctx, pd.token, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writes := func(want error) {
+			t.Helper()
+			if _, err := portal.ApproveDeliverable(ctx, a, pd.deliverable, now); !errors.Is(err, want) {
+				t.Errorf("approval: %v, want %v", err, want)
+			}
+			if _, err := portal.Reply(ctx, a, "Too late", now); !errors.Is(err, want) {
+				t.Errorf("reply: %v, want %v", err, want)
+			}
+			if _, err := portal.Rate(ctx, a, pd.project, partners.RatingInput{Rating: 5}, now); !errors.Is(err, want) {
+				t.Errorf("rating: %v, want %v", err, want)
+			}
+		}
+		if code, body := s.do(p.Client, "PATCH", fmt.Sprintf("/api/client-links/%d", pd.link), `{"active":false}`); code != 200 {
+			t.Fatalf("turn the link off: %d %s", code, body)
+		}
+		writes(partners.ErrLinkInactive)
+		if err := d.Write(ctx, func(tx *db.Tx) error {
+			_, err := tx.Exec(ctx, "UPDATE client_links SET active = TRUE, expires_at = ? WHERE id = ?", now.Add(-time.Minute).UTC(), pd.link)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		writes(partners.ErrLinkExpired)
+		if n := s.countWhere("deliverables", "status = 'approved'") + s.countWhere("partner_communications", "message = 'Too late'") +
+			s.count("client_ratings"); n != 0 {
+			t.Fatalf("%d rows written through a closed link", n)
 		}
 	})
 }

@@ -207,9 +207,16 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 	var id int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		if err := tx.QueryRow(ctx, `INSERT INTO partner_communications (partner_id, client_id, type, subject, message, direction, status,
-			sender_name, created_at) VALUES (?, ?, 'client-feedback', '', ?, 'inbound', 'sent', ?, ?) RETURNING id`,
-			a.PartnerID, a.ClientID, message, a.ClientName, now.UTC()).Scan(&id); err != nil {
+		err := tx.QueryRow(ctx, `INSERT INTO partner_communications (partner_id, client_id, type, subject, message, direction, status,
+			sender_name, created_at) SELECT ?, ?, 'client-feedback', '', ?, 'inbound', 'sent', ?, ? WHERE `+linkOpen+` RETURNING id`,
+			a.PartnerID, a.ClientID, message, a.ClientName, now.UTC(), a.LinkID, now.UTC()).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			if err := linkClosed(ctx, tx, a, now); err != nil {
+				return err
+			}
+			return ErrLinkInactive
+		}
+		if err != nil {
 			return err
 		}
 		if p.Announce == nil {
@@ -228,6 +235,35 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 		WHERE m.id = ?`, id))
 }
 
+// linkOpen is the condition, in a client's write, that the link it came
+// through still works (its two arguments: the link's id and now). The link
+// was checked when the request began, maybe from a cache; a write that
+// commits after the link was turned off, expired or its partner was
+// deactivated is refused by the write itself.
+const linkOpen = `EXISTS (SELECT 1 FROM client_links l JOIN partners lp ON lp.id = l.partner_id WHERE l.id = ? AND l.active = TRUE
+	AND lp.status = 'active' AND (l.expires_at IS NULL OR l.expires_at > ?))`
+
+// linkClosed tells, after a client's write changed nothing, whether its
+// link stopped working meanwhile (ErrLinkInactive or ErrLinkExpired).
+func linkClosed(ctx context.Context, tx *db.Tx, a Access, now time.Time) error {
+	var active bool
+	var status string
+	var expires sql.NullTime
+	err := tx.QueryRow(ctx, "SELECT l.active, p.status, l.expires_at FROM client_links l JOIN partners p ON p.id = l.partner_id WHERE l.id = ?",
+		a.LinkID).Scan(&active, &status, &expires)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return ErrLinkInactive
+	case err != nil:
+		return err
+	case !active || status != StatusActive:
+		return ErrLinkInactive
+	case expires.Valid && !expires.Time.After(now):
+		return ErrLinkExpired
+	}
+	return nil
+}
+
 // ApproveDeliverable records the client's approval of a visible
 // deliverable of a project the link allows, and tells the partner. The
 // approval is one conditional update: of concurrent approvals (on any
@@ -243,10 +279,11 @@ func (p *Portal) ApproveDeliverable(ctx context.Context, a Access, id int64, now
 		var title string
 		err := tx.QueryRow(ctx, `UPDATE deliverables SET status = 'approved', approved_at = ?, approved_by_client_id = ?, approved_by_name = ?,
 			updated_at = ? WHERE id = ? AND partner_id = ? AND visible_to_client = TRUE AND status <> 'approved'
-			AND project_id IN (`+placeholders(len(a.Projects))+`) RETURNING project_id, COALESCE(title, '')`,
-			append([]any{now.UTC(), a.ClientID, a.ClientName, now.UTC(), id, a.PartnerID}, int64Args(a.Projects)...)...).Scan(&project, &title)
+			AND project_id IN (`+placeholders(len(a.Projects))+`) AND `+linkOpen+` RETURNING project_id, COALESCE(title, '')`,
+			append(append([]any{now.UTC(), a.ClientID, a.ClientName, now.UTC(), id, a.PartnerID}, int64Args(a.Projects)...), a.LinkID, now.UTC())...).
+			Scan(&project, &title)
 		if errors.Is(err, sql.ErrNoRows) {
-			return whyNotApproved(ctx, tx, a, id)
+			return whyNotApproved(ctx, tx, a, id, now)
 		}
 		if err != nil {
 			return err
@@ -266,7 +303,10 @@ func (p *Portal) ApproveDeliverable(ctx context.Context, a Access, id int64, now
 // deliverable is one the link may see and already approved (ErrApproved)
 // or not one it may see at all (db.ErrNotFound; also when it was hidden
 // at the update and shown again since).
-func whyNotApproved(ctx context.Context, tx *db.Tx, a Access, id int64) error {
+func whyNotApproved(ctx context.Context, tx *db.Tx, a Access, id int64, now time.Time) error {
+	if err := linkClosed(ctx, tx, a, now); err != nil {
+		return err
+	}
 	var project int64
 	var status string
 	var visible bool

@@ -278,6 +278,8 @@ func storeError(err error, notFound string) error {
 		return httpx.Invalid(map[string]string{"allowedProjectIds": "Choose among your own projects."})
 	case errors.Is(err, ErrNotClientsProject):
 		return httpx.Invalid(map[string]string{"allowedProjectIds": "Choose among this client's projects."})
+	case errors.Is(err, ErrLinkInactive), errors.Is(err, ErrLinkExpired):
+		return &httpx.Error{Status: http.StatusGone, Message: err.Error()}
 	case errors.Is(err, ErrNotInReview), errors.Is(err, ErrApproved), errors.Is(err, ErrNotPending),
 		errors.Is(err, ErrNotDeactivated), errors.Is(err, ErrEmailTaken):
 		return httpx.Conflict(err.Error())

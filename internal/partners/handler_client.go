@@ -52,7 +52,7 @@ func (h *Handler) clientReply(w http.ResponseWriter, r *http.Request) error {
 	}
 	m, err := h.Portal.Reply(r.Context(), access(r), in.Message, h.now())
 	if err != nil {
-		return err
+		return storeError(err, "Link not found.")
 	}
 	httpx.WriteJSON(w, http.StatusCreated, m)
 	return nil
