@@ -206,3 +206,26 @@ func TestClientWritesStopWithTheirLink(t *testing.T) {
 		}
 	})
 }
+
+// Twenty first saves of a partner's branding at once make one row.
+func TestBrandingSavedOnceUnderRace(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d)
+		p := s.partner(s.staff(), "twice@brand.example")
+		var got answers
+		fns := make([]func(), 20)
+		for i := range fns {
+			fns[i] = func() {
+				got.add(s.send(p.Client, "PUT", "/api/partner/branding",
+					fmt.Sprintf(`{"companyName":"Brand %d","primaryColor":"#112233","secondaryColor":"#445566","accentColor":"#778899"}`, i)))
+			}
+		}
+		together(fns...)
+		if len(got.errs) > 0 || got.codes[200] != 20 {
+			t.Fatalf("20 saves at once: %v %v", got.codes, got.errs)
+		}
+		if n := s.countWhere("partner_branding", "partner_id = ?", p.ID); n != 1 {
+			t.Fatalf("%d branding rows, want 1", n)
+		}
+	})
+}

@@ -189,8 +189,8 @@ func (a *Accounts) Approve(ctx context.Context, id int64, now time.Time) (Partne
 			logoKey, logoURL = logo, files.URL(logo)
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO partner_branding (partner_id, company_name, logo_key, logo_url, created_at, updated_at)
-			SELECT ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM partner_branding WHERE partner_id = ?)`,
-			partnerID, business, logoKey, logoURL, now.UTC(), now.UTC(), partnerID); err != nil {
+			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (partner_id) DO NOTHING`,
+			partnerID, business, logoKey, logoURL, now.UTC(), now.UTC()); err != nil {
 			return err
 		}
 		if _, err = tx.Exec(ctx, "UPDATE partner_applications SET partner_id = ? WHERE id = ?", partnerID, id); err != nil {

@@ -87,20 +87,17 @@ func (p *Portal) SetBranding(ctx context.Context, partner int64, b BrandingSetti
 			}
 			logoKey, logoURL = b.LogoID, files.URL(b.LogoID)
 		}
-		var id int64
-		res, err := tx.Exec(ctx, `UPDATE partner_branding SET company_name = ?, logo_key = ?, logo_url = ?, primary_color = ?, secondary_color = ?,
-			accent_color = ?, support_email = ?, phone_number = ?, updated_at = ? WHERE partner_id = ?`,
-			b.CompanyName, logoKey, logoURL, b.PrimaryColor, b.SecondaryColor, b.AccentColor, b.SupportEmail, b.PhoneNumber, now.UTC(), partner)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n > 0 {
-			return nil
-		}
-		return tx.QueryRow(ctx, `INSERT INTO partner_branding (partner_id, company_name, logo_key, logo_url, primary_color, secondary_color,
-			accent_color, support_email, phone_number, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		// One row per partner (its unique key): the first saves, even two
+		// at once, make one row.
+		_, err := tx.Exec(ctx, `INSERT INTO partner_branding (partner_id, company_name, logo_key, logo_url, primary_color, secondary_color,
+			accent_color, support_email, phone_number, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (partner_id) DO UPDATE SET company_name = excluded.company_name, logo_key = excluded.logo_key,
+			logo_url = excluded.logo_url, primary_color = excluded.primary_color, secondary_color = excluded.secondary_color,
+			accent_color = excluded.accent_color, support_email = excluded.support_email, phone_number = excluded.phone_number,
+			updated_at = excluded.updated_at`,
 			partner, b.CompanyName, logoKey, logoURL, b.PrimaryColor, b.SecondaryColor, b.AccentColor, b.SupportEmail, b.PhoneNumber,
-			now.UTC(), now.UTC()).Scan(&id)
+			now.UTC(), now.UTC())
+		return err
 	})
 	if err != nil {
 		return b, err
