@@ -145,6 +145,24 @@ func TestWritesBehindAConcurrentChange(t *testing.T) {
 		}
 	})
 
+	t.Run("a like behind the story's decline", func(t *testing.T) {
+		author := s.partner(staff, "behind@story.example")
+		fan := s.partner(staff, "behind@like.example")
+		story := s.create(author.Client, "/api/partner/success-stories", validStory)
+		if code, body := s.do(staff, "POST", fmt.Sprintf("/api/admin/success-stories/%d/approve", story), ""); code != 200 {
+			t.Fatalf("approve: %d %s", code, body)
+		}
+		code, body, err := whileHeld(t, raw, func() (int, string, error) {
+			return s.send(fan.Client, "POST", fmt.Sprintf("/api/partner/success-stories/%d/like", story), "")
+		}, "UPDATE success_stories SET status = 'declined' WHERE id = ?", story)
+		if err != nil || code != 404 {
+			t.Fatalf("like behind the decline: %d %.200s %v, want 404", code, body, err)
+		}
+		if s.countWhere("success_stories", "id = ? AND likes = 0", story) != 1 || s.countWhere("success_story_likes", "story_id = ?", story) != 0 {
+			t.Fatal("a like was counted on a declined story")
+		}
+	})
+
 	t.Run("a cancellation behind another", func(t *testing.T) {
 		p := s.partner(staff, "behind@cancel.example")
 		sub := s.create(staff, fmt.Sprintf("/api/admin/partners/%d/subscriptions", p.ID), validSubscription)

@@ -274,7 +274,13 @@ func (s *Store) Like(ctx context.Context, partnerID, id int64, now time.Time) (L
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrAlreadyLiked
 		}
-		return tx.QueryRow(ctx, "UPDATE success_stories SET likes = likes + 1 WHERE id = ? RETURNING likes", id).Scan(&out.Likes)
+		// Counted only while the story is still approved: a review that
+		// took it down since refuses the like, and its row goes with it.
+		err = tx.QueryRow(ctx, "UPDATE success_stories SET likes = likes + 1 WHERE id = ? AND status = ? RETURNING likes", id, StatusApproved).Scan(&out.Likes)
+		if errors.Is(err, sql.ErrNoRows) {
+			return db.ErrNotFound
+		}
+		return err
 	})
 	return out, err
 }
