@@ -59,9 +59,18 @@ type Options struct {
 	Now  func() time.Time
 }
 
+// OpenDB opens the database the settings name, as every command does.
+func OpenDB(ctx context.Context, cfg config.Config) (*db.DB, error) {
+	var opts []db.Option
+	if !cfg.SQLiteWALBatch {
+		opts = append(opts, db.PlainWAL())
+	}
+	return db.Open(ctx, cfg.DatabaseURL, cfg.DataDir, opts...)
+}
+
 // Open connects to the database, migrates it and builds the handler.
 func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, o Options) (*App, error) {
-	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	d, err := OpenDB(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}

@@ -18,6 +18,9 @@ type Config struct {
 	Port        int    `env:"PORT" envDefault:"8080" check:"1..65535"`
 	DataDir     string `env:"DATA_DIR" envDefault:"./data"`
 	DatabaseURL string `env:"DATABASE_URL" check:"dburl"`
+	// SQLiteWALBatch hands SQLite's WAL a commit's frames in one write
+	// (internal/db/walvfs.go); false uses SQLite's own unix VFS alone.
+	SQLiteWALBatch bool `env:"SQLITE_WAL_BATCH" envDefault:"true"`
 	// PublicURL is the site's own origin, for canonical links, share cards
 	// and secure cookies; it defaults to http://localhost:$PORT.
 	PublicURL string `env:"PUBLIC_URL" check:"url"`
