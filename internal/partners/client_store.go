@@ -229,27 +229,26 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 }
 
 // ApproveDeliverable records the client's approval of a visible
-// deliverable of a project the link allows, and tells the partner.
+// deliverable of a project the link allows, and tells the partner. The
+// approval is one conditional update: of concurrent approvals (on any
+// instance) exactly one changes the row, and only that one tells the
+// partner; the others answer ErrApproved.
 func (p *Portal) ApproveDeliverable(ctx context.Context, a Access, id int64, now time.Time) (Deliverable, error) {
-	var d Deliverable
+	if len(a.Projects) == 0 {
+		return Deliverable{}, db.ErrNotFound
+	}
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
 		var project int64
-		var status, title string
-		var visible bool
-		err := tx.QueryRow(ctx, "SELECT project_id, status, COALESCE(title, ''), visible_to_client FROM deliverables WHERE id = ? AND partner_id = ?",
-			id, a.PartnerID).Scan(&project, &status, &title, &visible)
-		if errors.Is(err, sql.ErrNoRows) || (err == nil && (!visible || !slices.Contains(a.Projects, project))) {
-			return db.ErrNotFound
+		var title string
+		err := tx.QueryRow(ctx, `UPDATE deliverables SET status = 'approved', approved_at = ?, approved_by_client_id = ?, approved_by_name = ?,
+			updated_at = ? WHERE id = ? AND partner_id = ? AND visible_to_client = TRUE AND status <> 'approved'
+			AND project_id IN (`+placeholders(len(a.Projects))+`) RETURNING project_id, COALESCE(title, '')`,
+			append([]any{now.UTC(), a.ClientID, a.ClientName, now.UTC(), id, a.PartnerID}, int64Args(a.Projects)...)...).Scan(&project, &title)
+		if errors.Is(err, sql.ErrNoRows) {
+			return whyNotApproved(ctx, tx, a, id)
 		}
 		if err != nil {
-			return err
-		}
-		if status == "approved" {
-			return ErrApproved
-		}
-		if _, err := tx.Exec(ctx, `UPDATE deliverables SET status = 'approved', approved_at = ?, approved_by_client_id = ?, approved_by_name = ?,
-			updated_at = ? WHERE id = ?`, now.UTC(), a.ClientID, a.ClientName, now.UTC(), id); err != nil {
 			return err
 		}
 		_, err = tx.Exec(ctx, `INSERT INTO partner_communications (partner_id, client_id, project_id, type, subject, message, direction, status,
@@ -258,7 +257,28 @@ func (p *Portal) ApproveDeliverable(ctx context.Context, a Access, id int64, now
 		return err
 	})
 	if err != nil {
-		return d, err
+		return Deliverable{}, err
 	}
 	return scanDeliverable(p.db.QueryRow(ctx, "SELECT "+deliverableColumns+" FROM deliverables WHERE id = ?", id))
+}
+
+// whyNotApproved tells, after an approval changed no row, whether the
+// deliverable is one the link may see and already approved (ErrApproved)
+// or not one it may see at all (db.ErrNotFound; also when it was hidden
+// at the update and shown again since).
+func whyNotApproved(ctx context.Context, tx *db.Tx, a Access, id int64) error {
+	var project int64
+	var status string
+	var visible bool
+	err := tx.QueryRow(ctx, "SELECT project_id, status, visible_to_client FROM deliverables WHERE id = ? AND partner_id = ?",
+		id, a.PartnerID).Scan(&project, &status, &visible)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return db.ErrNotFound
+	case err != nil:
+		return err
+	case visible && status == "approved" && slices.Contains(a.Projects, project):
+		return ErrApproved
+	}
+	return db.ErrNotFound
 }

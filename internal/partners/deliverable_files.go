@@ -14,24 +14,24 @@ import (
 )
 
 // AttachFile puts a stored file on one of the partner's deliverables, in
-// place of a link.
+// place of a link, unless it is approved (by then or concurrently).
 func (p *Portal) AttachFile(ctx context.Context, partner, id int64, f files.File, now time.Time) (ProjectDetail, error) {
 	var project int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		var status string
-		err := tx.QueryRow(ctx, "SELECT project_id, status FROM deliverables WHERE id = ? AND partner_id = ?", id, partner).Scan(&project, &status)
+		err := tx.QueryRow(ctx, `UPDATE deliverables SET file_key = ?, file_name = ?, file_url = '', updated_at = ?
+			WHERE id = ? AND partner_id = ? AND status <> 'approved' RETURNING project_id`, f.Key, f.Name, now.UTC(), id, partner).Scan(&project)
+		if errors.Is(err, sql.ErrNoRows) {
+			var one int
+			err = tx.QueryRow(ctx, "SELECT 1 FROM deliverables WHERE id = ? AND partner_id = ?", id, partner).Scan(&one)
+			if err == nil {
+				return ErrApproved
+			}
+		}
 		if errors.Is(err, sql.ErrNoRows) {
 			return db.ErrNotFound
 		}
 		if err != nil {
-			return err
-		}
-		if status == "approved" {
-			return ErrApproved
-		}
-		if _, err := tx.Exec(ctx, "UPDATE deliverables SET file_key = ?, file_name = ?, file_url = '', updated_at = ? WHERE id = ?",
-			f.Key, f.Name, now.UTC(), id); err != nil {
 			return err
 		}
 		return touchProject(ctx, tx, project, now)

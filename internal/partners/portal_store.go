@@ -543,25 +543,29 @@ func (p *Portal) AddDeliverable(ctx context.Context, partner, project int64, in 
 
 // UpdateDeliverable edits one of the partner's deliverables. An approved
 // deliverable keeps its approval; only its visibility may still change.
+// Each update names the status it expects, so an edit that meets a
+// concurrent approval never changes what the client approved.
 func (p *Portal) UpdateDeliverable(ctx context.Context, partner, id int64, in DeliverableInput, now time.Time) (ProjectDetail, error) {
 	var project int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		var status string
-		err := tx.QueryRow(ctx, "SELECT project_id, status FROM deliverables WHERE id = ? AND partner_id = ?", id, partner).Scan(&project, &status)
+		var s setter
+		in.apply(&s)
+		s.set("updated_at", now.UTC())
+		err := tx.QueryRow(ctx, "UPDATE deliverables SET "+s.sql()+" WHERE id = ? AND partner_id = ? AND status <> 'approved' RETURNING project_id",
+			append(s.args, id, partner)...).Scan(&project)
+		if errors.Is(err, sql.ErrNoRows) {
+			// Approved (a final state), or not the partner's.
+			var kept setter
+			DeliverableInput{VisibleToClient: in.VisibleToClient}.apply(&kept)
+			kept.set("updated_at", now.UTC())
+			err = tx.QueryRow(ctx, "UPDATE deliverables SET "+kept.sql()+" WHERE id = ? AND partner_id = ? AND status = 'approved' RETURNING project_id",
+				append(kept.args, id, partner)...).Scan(&project)
+		}
 		if errors.Is(err, sql.ErrNoRows) {
 			return db.ErrNotFound
 		}
 		if err != nil {
-			return err
-		}
-		if status == "approved" {
-			in = DeliverableInput{VisibleToClient: in.VisibleToClient}
-		}
-		var s setter
-		in.apply(&s)
-		s.set("updated_at", now.UTC())
-		if _, err := tx.Exec(ctx, "UPDATE deliverables SET "+s.sql()+" WHERE id = ?", append(s.args, id)...); err != nil {
 			return err
 		}
 		return touchProject(ctx, tx, project, now)
