@@ -21,7 +21,7 @@ import (
 type Handler struct {
 	Store      Store
 	Limit      ratelimit.Limiter // uploads per client network
-	TrustProxy bool
+	TrustProxy httpx.TrustedProxies
 
 	// public keeps recently served public files: a file never changes
 	// under its key, so nothing ever needs invalidating.
