@@ -15,7 +15,7 @@ type Handler struct {
 	Store      *Store
 	Enricher   *Enricher         // nil without a configured language model
 	Limit      ratelimit.Limiter // shared with the lead form: a report is a lead
-	TrustProxy bool
+	TrustProxy httpx.TrustedProxies
 	Now        func() time.Time
 }
 

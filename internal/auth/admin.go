@@ -34,7 +34,7 @@ type Admin struct {
 	// password is right, so no burst, however parallel, gets more than
 	// MaxLoginFailures wrong passwords checked per LoginWindow.
 	Attempts   ratelimit.Limiter
-	TrustProxy bool
+	TrustProxy httpx.TrustedProxies
 	// Verifier checks passwords; the partner sign-in shares it, so that
 	// both count against one bound on concurrent hashing.
 	Verifier *Verifier

@@ -40,11 +40,11 @@ func DecodeForm[T Form[T]](w http.ResponseWriter, r *http.Request) (T, error) {
 // Throttle records one event for the request's client network on l and
 // answers 429 with msg once the network is over its limit. A nil l never
 // throttles.
-func Throttle(l ratelimit.Limiter, r *http.Request, trustProxy bool, msg string) error {
+func Throttle(l ratelimit.Limiter, r *http.Request, p TrustedProxies, msg string) error {
 	if l == nil {
 		return nil
 	}
-	d, err := l.Allow(r.Context(), ClientKey(r, trustProxy))
+	d, err := l.Allow(r.Context(), ClientKey(r, p))
 	if err != nil {
 		return err
 	}
@@ -86,9 +86,9 @@ func DecodeStatus(w http.ResponseWriter, r *http.Request) (string, error) {
 // client's Idempotency-Key header when it sends one, otherwise by the
 // client's network and the exact payload. kind keeps the keys of different
 // forms apart.
-func SubmissionKey(r *http.Request, trustProxy bool, kind string, payload any) string {
+func SubmissionKey(r *http.Request, p TrustedProxies, kind string, payload any) string {
 	h := sha256.New()
-	network := ClientKey(r, trustProxy)
+	network := ClientKey(r, p)
 	if idem := r.Header.Get("Idempotency-Key"); idem != "" && len(idem) <= 200 {
 		h.Write([]byte("idem\x00" + kind + "\x00" + network + "\x00" + idem))
 	} else {

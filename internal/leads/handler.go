@@ -21,7 +21,7 @@ type Handler struct {
 	// Limit throttles lead submissions per client network; nil means none.
 	// The quiz shares it, as its reports are leads too.
 	Limit      ratelimit.Limiter
-	TrustProxy bool
+	TrustProxy httpx.TrustedProxies
 	// Onboarded records a completed partner onboarding (the partner
 	// application) in the lead's own transaction. The app wires it to the
 	// partners domain.
@@ -74,9 +74,9 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 
 // SubmissionKey names a lead submission for double-submit detection. The
 // attribution is left out: a second tab of the same visit may differ there.
-func SubmissionKey(r *http.Request, trustProxy bool, in Input) string {
+func SubmissionKey(r *http.Request, p httpx.TrustedProxies, in Input) string {
 	in.Attribution = Attribution{}
-	return httpx.SubmissionKey(r, trustProxy, "lead", in)
+	return httpx.SubmissionKey(r, p, "lead", in)
 }
 
 func filterFrom(r *http.Request) (Filter, error) {

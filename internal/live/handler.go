@@ -14,7 +14,7 @@ import (
 type Handler struct {
 	Store      *Store
 	Limit      ratelimit.Limiter
-	TrustProxy bool
+	TrustProxy httpx.TrustedProxies
 	Now        func() time.Time
 }
 

@@ -32,7 +32,7 @@ type Handler struct {
 	// VotesPerNetwork is how many votes from one client network count on
 	// one request, whatever voter ids it presents.
 	VotesPerNetwork int
-	TrustProxy      bool
+	TrustProxy      httpx.TrustedProxies
 	Secure          bool
 	// CacheTTL bounds how long the cached board may be stale should a
 	// change notification from another instance be lost; every committed

@@ -16,7 +16,7 @@ import (
 type Handler struct {
 	Store       *Store
 	SubmitLimit ratelimit.Limiter
-	TrustProxy  bool
+	TrustProxy  httpx.TrustedProxies
 	Now         func() time.Time
 }
 
