@@ -84,6 +84,7 @@ bench-drivers:
 fuzz:
 	for p in leads requests testimonials aifinder; do \
 	  go test -run '^$$' -fuzz FuzzDecode -fuzztime 30s ./internal/$$p/ || exit 1; done
+	go test -run '^$$' -fuzz FuzzParse -fuzztime 30s ./internal/money/
 	go test -run '^$$' -fuzz FuzzCheckoutStatus -fuzztime 30s ./internal/purchases/
 	go test -run '^$$' -fuzz FuzzSignedEvents -fuzztime 30s ./internal/purchases/
 	go test -run '^$$' -fuzz FuzzPublicEndpoints -fuzztime 60s ./internal/app/

@@ -13,6 +13,7 @@ import (
 	"mission/internal/leads"
 	"mission/internal/live"
 	"mission/internal/marketplace"
+	"mission/internal/money"
 	"mission/internal/partners"
 	"mission/internal/requests"
 	"mission/internal/revenue"
@@ -34,6 +35,7 @@ func webRules() []byte {
 		"success": success.Limits, "marketplace": marketplace.Limits,
 		"community": community.Limits, "revenue": revenue.Limits,
 		"nextPages": leads.NextPages,
+		"money":     money.Rules,
 	}, "", "  ")
 	return append(b, '\n')
 }
