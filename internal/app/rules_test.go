@@ -21,7 +21,7 @@ import (
 	"mission/internal/testimonials"
 )
 
-const rulesFile = "../../web/src/app/rules.json"
+const rulesFile = "../../web/src/lib/rules.json"
 
 // webRules are the server's form limits, as the web app reads them.
 func webRules() []byte {
@@ -49,6 +49,6 @@ func TestWebRulesMatchTheServer(t *testing.T) {
 	}
 	got, err := os.ReadFile(rulesFile)
 	if err != nil || !bytes.Equal(got, want) {
-		t.Fatalf("web/src/app/rules.json is not the server's limits: run `make rules`\nwant:\n%s", want)
+		t.Fatalf("web/src/lib/rules.json is not the server's limits: run `make rules`\nwant:\n%s", want)
 	}
 }
