@@ -10,6 +10,7 @@ import (
 	"mission/internal/community"
 	"mission/internal/events"
 	"mission/internal/files"
+	"mission/internal/input"
 	"mission/internal/leads"
 	"mission/internal/live"
 	"mission/internal/marketplace"
@@ -34,6 +35,7 @@ func webRules() []byte {
 		"success": success.Limits, "marketplace": marketplace.Limits,
 		"community": community.Limits, "revenue": revenue.Limits,
 		"nextPages": leads.NextPages,
+		"email":     map[string]any{"pattern": input.EmailPattern, "max": input.MaxEmail},
 	}, "", "  ")
 	return append(b, '\n')
 }
