@@ -28,7 +28,7 @@ web/node_modules/.installed: web/package.json web/package-lock.json
 
 web: web/dist/index.html
 
-web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES) web/src/app/routes.json
+web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES) web/src/lib/routes.json
 	cd web && npm run build
 
 # Every test: Go (both engines when TEST_DATABASE_URL is set), web unit
@@ -99,7 +99,7 @@ screenshots: build chromium
 lighthouse: build chromium
 	cd web && CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} node scripts/lighthouse.mjs
 
-# The web app's copy of the server's form limits (web/src/app/rules.json).
+# The web app's copy of the server's form limits (web/src/lib/rules.json).
 rules:
 	UPDATE_WEB_RULES=1 go test -count=1 -run TestWebRulesMatchTheServer ./internal/app/
 

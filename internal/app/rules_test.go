@@ -10,6 +10,7 @@ import (
 	"mission/internal/community"
 	"mission/internal/events"
 	"mission/internal/files"
+	"mission/internal/input"
 	"mission/internal/leads"
 	"mission/internal/live"
 	"mission/internal/marketplace"
@@ -22,7 +23,7 @@ import (
 	"mission/internal/testimonials"
 )
 
-const rulesFile = "../../web/src/app/rules.json"
+const rulesFile = "../../web/src/lib/rules.json"
 
 // webRules are the server's form limits, as the web app reads them.
 func webRules() []byte {
@@ -36,6 +37,7 @@ func webRules() []byte {
 		"community": community.Limits, "revenue": revenue.Limits,
 		"nextPages": leads.NextPages,
 		"money":     money.Rules,
+		"email":     map[string]any{"pattern": input.EmailPattern, "max": input.MaxEmail},
 	}, "", "  ")
 	return append(b, '\n')
 }
@@ -51,6 +53,6 @@ func TestWebRulesMatchTheServer(t *testing.T) {
 	}
 	got, err := os.ReadFile(rulesFile)
 	if err != nil || !bytes.Equal(got, want) {
-		t.Fatalf("web/src/app/rules.json is not the server's limits: run `make rules`\nwant:\n%s", want)
+		t.Fatalf("web/src/lib/rules.json is not the server's limits: run `make rules`\nwant:\n%s", want)
 	}
 }

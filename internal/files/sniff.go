@@ -25,7 +25,7 @@ const (
 )
 
 // Limits are the upload sizes in bytes, published to the web app
-// (web/src/app/rules.json) so its upload widget checks the same numbers
+// (web/src/lib/rules.json) so its upload widget checks the same numbers
 // before sending a byte.
 var Limits = map[string]int{"logoMaxBytes": MaxLogoBytes, "documentMaxBytes": MaxDocumentBytes}
 

@@ -1,4 +1,5 @@
 import { z } from '../../../lib/zod'
+import { isEmail } from '../../../lib/email'
 import { RULES } from '../../../lib/rules'
 import { amountField } from '../../../lib/amountField'
 
@@ -14,7 +15,7 @@ export const createPartnerSchema = z.object({
     .trim()
     .min(1, 'Please enter an email address.')
     .max(limits.email, tooLong(limits.email))
-    .pipe(z.email('Please enter a valid email address.')),
+    .refine((v) => isEmail(v), 'Please enter a valid email address.'),
   phone: z.string().trim().max(limits.phone, tooLong(limits.phone)),
   website: z
     .string()

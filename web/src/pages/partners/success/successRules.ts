@@ -54,6 +54,13 @@ export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {
   declined: 'Declined',
 }
 
+/** A template's difficulty as a badge tone. */
+export const DIFFICULTY_TONES: Record<string, 'success' | 'warning' | 'danger'> = {
+  beginner: 'success',
+  intermediate: 'warning',
+  advanced: 'danger',
+}
+
 export const STORY_STATUS_TONES: Record<StoryStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
   approved: 'success',
