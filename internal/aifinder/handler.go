@@ -49,7 +49,7 @@ func (s Submission) Honeypot() string { return s.Website }
 // Decode reads and checks a quiz submission. A filled honeypot comes back
 // unchecked, for the caller to answer like a success.
 func Decode(w http.ResponseWriter, r *http.Request) (Submission, error) {
-	return httpx.DecodeForm[Submission](w, r)
+	return httpx.Decode[Submission](w, r)
 }
 
 func (h *Handler) submit(w http.ResponseWriter, r *http.Request) error {

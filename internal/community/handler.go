@@ -83,12 +83,9 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error { return h.answer(w, r, 0) }
 
 func (h *Handler) propose(w http.ResponseWriter, r *http.Request) error {
-	var in IdeaInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[IdeaInput](w, r)
+	if err != nil {
 		return err
-	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
 	}
 	idea, err := h.Store.Propose(r.Context(), partners.PartnerID(r.Context()), in, h.now())
 	if err != nil {
@@ -129,16 +126,14 @@ func (h *Handler) staffMove(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in struct {
-		Status string `json:"status"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	status, err := httpx.DecodeStatus(w, r)
+	if err != nil {
 		return err
 	}
-	if !oneOf(Statuses, in.Status) {
+	if !oneOf(Statuses, status) {
 		return httpx.Invalid(map[string]string{"status": "Unknown status."})
 	}
-	idea, err := h.Store.Move(r.Context(), id, in.Status, h.now())
+	idea, err := h.Store.Move(r.Context(), id, status, h.now())
 	if err != nil {
 		return storeError(err)
 	}

@@ -176,12 +176,9 @@ func (h *Handler) save(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	var e Event
-	if err := httpx.DecodeJSON(w, r, &e); err != nil {
+	e, err := httpx.Decode[Event](w, r)
+	if err != nil {
 		return err
-	}
-	if f := e.Validate(); f != nil {
-		return httpx.Invalid(f)
 	}
 	saved, err := h.Store.Save(r.Context(), id, e, h.now())
 	if errors.Is(err, db.ErrNotFound) {

@@ -41,7 +41,7 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 // Decode reads and checks a lead submission. A filled honeypot is not an
 // error here: the caller decides how to answer it.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.DecodeForm[Input](w, r)
+	return httpx.Decode[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {

@@ -7,6 +7,7 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/input"
 	"mission/internal/ratelimit"
 )
 
@@ -35,7 +36,7 @@ func (h *Handler) now() time.Time {
 
 // Decode reads and checks a submission.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.DecodeForm[Input](w, r)
+	return httpx.Decode[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
@@ -63,6 +64,12 @@ type bookedInput struct {
 	ZoomMeetingID string `json:"zoomMeetingId"`
 }
 
+func (in bookedInput) Validate() map[string]string {
+	f := input.Fields{}
+	f.Check("zoomMeetingId", len(in.ZoomMeetingID) > 100, "This is too long.")
+	return f.Result()
+}
+
 // booked marks the call booked for the browser holding the submission's
 // token; any other request finds nothing (404).
 func (h *Handler) booked(w http.ResponseWriter, r *http.Request) error {
@@ -70,12 +77,9 @@ func (h *Handler) booked(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in bookedInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[bookedInput](w, r)
+	if err != nil {
 		return err
-	}
-	if len(in.ZoomMeetingID) > 100 {
-		return httpx.Invalid(map[string]string{"zoomMeetingId": "This is too long."})
 	}
 	if err := h.Store.MarkBooked(r.Context(), id, in.Token, in.ZoomMeetingID, h.now()); errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Submission not found.")
@@ -100,10 +104,10 @@ func (h *Handler) built(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in struct {
+	in, err := httpx.Decode[struct {
 		ProjectID int64 `json:"projectId"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	}](w, r)
+	if err != nil {
 		return err
 	}
 	s, err := h.Store.MarkBuilt(r.Context(), id, in.ProjectID, h.now())

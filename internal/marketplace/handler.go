@@ -10,6 +10,7 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/input"
 	"mission/internal/partners"
 )
 
@@ -198,17 +199,21 @@ type RatingInput struct {
 	Rating int `json:"rating"`
 }
 
+// Validate returns a message per invalid field, or nil.
+func (in RatingInput) Validate() map[string]string {
+	f := input.Fields{}
+	f.Check("rating", in.Rating < 1 || in.Rating > 5, "Choose 1 to 5 stars.")
+	return f.Result()
+}
+
 func (h *Handler) rate(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, msgPackageNotFound)
 	if err != nil {
 		return err
 	}
-	var in RatingInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[RatingInput](w, r)
+	if err != nil {
 		return err
-	}
-	if in.Rating < 1 || in.Rating > 5 {
-		return httpx.Invalid(map[string]string{"rating": "Choose 1 to 5 stars."})
 	}
 	p, err := h.Store.RatePackage(r.Context(), partners.PartnerID(r.Context()), id, in.Rating, h.now())
 	if errors.Is(err, ErrAlreadyRated) {
@@ -275,12 +280,9 @@ func (h *Handler) updateAutomation(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	var p AutomationPatch
-	if err := httpx.DecodeJSON(w, r, &p); err != nil {
+	p, err := httpx.Decode(w, r, func(p AutomationPatch) map[string]string { return p.Validate(kind) })
+	if err != nil {
 		return err
-	}
-	if f := p.Validate(kind); f != nil {
-		return httpx.Invalid(f)
 	}
 	a, err := h.Store.UpdateAutomation(r.Context(), partners.PartnerID(r.Context()), kind, id, p, h.now())
 	if err != nil {
@@ -331,12 +333,9 @@ func (h *Handler) savePackage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in PackageInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[PackageInput](w, r)
+	if err != nil {
 		return err
-	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
 	}
 	p, err := h.Store.SavePackage(r.Context(), id, in, h.now())
 	if err != nil {
@@ -372,12 +371,9 @@ func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in TemplateInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[TemplateInput](w, r)
+	if err != nil {
 		return err
-	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
 	}
 	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.now())
 	if err != nil {

@@ -129,7 +129,7 @@ func (h *Handler) invalidate() {
 
 // Decode reads and checks a new request.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.DecodeForm[Input](w, r)
+	return httpx.Decode[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {

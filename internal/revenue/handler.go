@@ -136,12 +136,9 @@ func (h *Handler) staffRecord(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in SubscriptionInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[SubscriptionInput](w, r)
+	if err != nil {
 		return err
-	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
 	}
 	sub, err := h.Store.Record(r.Context(), partner, in, h.now())
 	if err != nil {
@@ -160,12 +157,9 @@ func (h *Handler) staffUpdate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in SubscriptionUpdate
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[SubscriptionUpdate](w, r)
+	if err != nil {
 		return err
-	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
 	}
 	sub, err := h.Store.Update(r.Context(), partner, id, in, h.now())
 	if errors.Is(err, db.ErrNotFound) {

@@ -220,12 +220,9 @@ func (h *Handler) save(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	var in Input
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[Input](w, r)
+	if err != nil {
 		return err
-	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
 	}
 	p, err := h.Store.Save(r.Context(), id, in, h.now())
 	if errors.Is(err, db.ErrNotFound) {

@@ -9,6 +9,7 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/input"
 	"mission/internal/partners"
 )
 
@@ -74,12 +75,9 @@ func (h *Handler) board(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) createStory(w http.ResponseWriter, r *http.Request) error {
-	var in StoryInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[StoryInput](w, r)
+	if err != nil {
 		return err
-	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
 	}
 	st, err := h.Store.CreateStory(r.Context(), partners.PartnerID(r.Context()), in, h.now())
 	if err != nil {
@@ -152,17 +150,21 @@ type DeclineInput struct {
 	Reason string `json:"reason" text:"multiline"`
 }
 
+// Validate returns a message per invalid field, or nil.
+func (in DeclineInput) Validate() map[string]string {
+	f := input.Fields{}
+	f.Check("reason", in.Reason == "" || input.TooLong(in.Reason, maxReason), fmt.Sprintf("Tell the partner why (up to %d characters).", maxReason))
+	return f.Result()
+}
+
 func (h *Handler) decline(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, msgStoryNotFound)
 	if err != nil {
 		return err
 	}
-	var in DeclineInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[DeclineInput](w, r)
+	if err != nil {
 		return err
-	}
-	if in.Reason == "" || tooLong(in.Reason, maxReason) {
-		return httpx.Invalid(map[string]string{"reason": fmt.Sprintf("Tell the partner why (up to %d characters).", maxReason)})
 	}
 	st, err := h.Store.Review(r.Context(), id, StatusDeclined, in.Reason, h.now())
 	if err != nil {
@@ -225,6 +227,19 @@ type RenderInput struct {
 	Preview bool `json:"preview"`
 }
 
+// Validate returns a message per invalid field, or nil.
+func (in RenderInput) Validate() map[string]string {
+	if len(in.Values) > maxValues {
+		return map[string]string{"values": fmt.Sprintf("Send at most %d values.", maxValues)}
+	}
+	for _, v := range in.Values {
+		if input.TooLong(v, maxValue) {
+			return map[string]string{"values": fmt.Sprintf("Keep each value under %d characters.", maxValue)}
+		}
+	}
+	return nil
+}
+
 // RenderResult is a filled-in template and the template's usage count.
 type RenderResult struct {
 	Rendered
@@ -236,17 +251,9 @@ func (h *Handler) render(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in RenderInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[RenderInput](w, r)
+	if err != nil {
 		return err
-	}
-	if len(in.Values) > maxValues {
-		return httpx.Invalid(map[string]string{"values": fmt.Sprintf("Send at most %d values.", maxValues)})
-	}
-	for _, v := range in.Values {
-		if tooLong(v, maxValue) {
-			return httpx.Invalid(map[string]string{"values": fmt.Sprintf("Keep each value under %d characters.", maxValue)})
-		}
 	}
 	t, err := h.Store.Template(r.Context(), id)
 	if err != nil {
@@ -280,12 +287,9 @@ func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	var in TemplateInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[TemplateInput](w, r)
+	if err != nil {
 		return err
-	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
 	}
 	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.now())
 	if err != nil {

@@ -57,7 +57,7 @@ func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
 
 // Decode reads and checks a testimonial submission.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.DecodeForm[Input](w, r)
+	return httpx.Decode[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
