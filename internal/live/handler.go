@@ -3,8 +3,8 @@ package live
 import (
 	"errors"
 	"net/http"
-	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/input"
@@ -16,7 +16,7 @@ type Handler struct {
 	Store      *Store
 	Limit      ratelimit.Limiter
 	TrustProxy bool
-	Now        func() time.Time
+	Now        clock.Func
 }
 
 // Register adds the public form and booking mark, and staff's list.
@@ -25,13 +25,6 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	public.Func("PUT /api/live-session-projects/{id}/calendar-booked", h.booked)
 	staff.Func("GET /api/admin/live-sessions", h.list)
 	staff.Func("POST /api/admin/live-sessions/{id}/built", h.built)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 // Decode reads and checks a submission.
@@ -51,7 +44,7 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0, "bookingToken": ""})
 		return nil
 	}
-	id, token, err := h.Store.Create(r.Context(), in, h.now())
+	id, token, err := h.Store.Create(r.Context(), in, h.Now.UTC())
 	if err != nil {
 		return err
 	}
@@ -81,7 +74,7 @@ func (h *Handler) booked(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := h.Store.MarkBooked(r.Context(), id, in.Token, in.ZoomMeetingID, h.now()); errors.Is(err, db.ErrNotFound) {
+	if err := h.Store.MarkBooked(r.Context(), id, in.Token, in.ZoomMeetingID, h.Now.UTC()); errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Submission not found.")
 	} else if err != nil {
 		return err
@@ -110,7 +103,7 @@ func (h *Handler) built(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	s, err := h.Store.MarkBuilt(r.Context(), id, in.ProjectID, h.now())
+	s, err := h.Store.MarkBuilt(r.Context(), id, in.ProjectID, h.Now.UTC())
 	switch {
 	case errors.Is(err, ErrUnknownProject):
 		return httpx.Invalid(map[string]string{"projectId": "Choose a showcase project."})

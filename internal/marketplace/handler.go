@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"mission/internal/db"
+	"mission/internal/clock"
 	"mission/internal/httpx"
 	"mission/internal/input"
 	"mission/internal/partners"
@@ -17,7 +17,7 @@ import (
 // Handler serves the Marketplace to partners and its catalogue to staff.
 type Handler struct {
 	Store *Store
-	Now   func() time.Time
+	Now   clock.Func
 }
 
 // Register adds the partners' routes to partner (guarded by a partner
@@ -51,20 +51,6 @@ const (
 	msgAlreadyRated       = "You have already rated this package."
 	msgNotInstalled       = "Install this package before rating it."
 )
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
-}
-
-func notFound(err error, msg string) error {
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound(msg)
-	}
-	return err
-}
 
 // Catalogue is the partner's marketplace list: packages and templates
 // together, each with its kind, and every category for the filter.
@@ -171,7 +157,7 @@ func (h *Handler) pkg(w http.ResponseWriter, r *http.Request) error {
 	}
 	p, err := h.Store.Package(r.Context(), partners.PartnerID(r.Context()), id)
 	if err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, p)
 	return nil
@@ -182,9 +168,9 @@ func (h *Handler) installPackage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, created, err := h.Store.InstallPackage(r.Context(), partners.PartnerID(r.Context()), id, h.now())
+	p, created, err := h.Store.InstallPackage(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	status := http.StatusOK
 	if created {
@@ -215,7 +201,7 @@ func (h *Handler) rate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Store.RatePackage(r.Context(), partners.PartnerID(r.Context()), id, in.Rating, h.now())
+	p, err := h.Store.RatePackage(r.Context(), partners.PartnerID(r.Context()), id, in.Rating, h.Now.UTC())
 	if errors.Is(err, ErrAlreadyRated) {
 		return httpx.Conflict(msgAlreadyRated)
 	}
@@ -223,7 +209,7 @@ func (h *Handler) rate(w http.ResponseWriter, r *http.Request) error {
 		return httpx.Conflict(msgNotInstalled)
 	}
 	if err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, p)
 	return nil
@@ -236,7 +222,7 @@ func (h *Handler) template(w http.ResponseWriter, r *http.Request) error {
 	}
 	t, err := h.Store.Template(r.Context(), id)
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, t)
 	return nil
@@ -247,9 +233,9 @@ func (h *Handler) installTemplate(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	a, err := h.Store.Install(r.Context(), partners.PartnerID(r.Context()), id, h.now())
+	a, err := h.Store.Install(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusCreated, a)
 	return nil
@@ -284,9 +270,9 @@ func (h *Handler) updateAutomation(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	a, err := h.Store.UpdateAutomation(r.Context(), partners.PartnerID(r.Context()), kind, id, p, h.now())
+	a, err := h.Store.UpdateAutomation(r.Context(), partners.PartnerID(r.Context()), kind, id, p, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgAutomationNotFound)
+		return httpx.StoreError(err, msgAutomationNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, a)
 	return nil
@@ -298,7 +284,7 @@ func (h *Handler) deleteAutomation(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	if err := h.Store.DeleteAutomation(r.Context(), partners.PartnerID(r.Context()), kind, id); err != nil {
-		return notFound(err, msgAutomationNotFound)
+		return httpx.StoreError(err, msgAutomationNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
 	return nil
@@ -337,9 +323,9 @@ func (h *Handler) savePackage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Store.SavePackage(r.Context(), id, in, h.now())
+	p, err := h.Store.SavePackage(r.Context(), id, in, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	httpx.WriteJSON(w, created(id), p)
 	return nil
@@ -351,7 +337,7 @@ func (h *Handler) deletePackage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := h.Store.DeletePackage(r.Context(), id); err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
 	return nil
@@ -375,9 +361,9 @@ func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.now())
+	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, created(id), t)
 	return nil
@@ -389,7 +375,7 @@ func (h *Handler) deleteTemplate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := h.Store.DeleteTemplate(r.Context(), id); err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
 	return nil

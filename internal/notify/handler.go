@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/input"
@@ -23,7 +24,7 @@ type Handler struct {
 	Sender         *Sender
 	Site           Site
 	MailConfigured bool
-	Now            func() time.Time
+	Now            clock.Func
 }
 
 // Register adds the staff's routes.
@@ -36,13 +37,6 @@ func (h *Handler) Register(staff *httpx.Group) {
 	staff.Func("PATCH /api/admin/webhooks/{id}", h.setEndpointActive)
 	staff.Func("DELETE /api/admin/webhooks/{id}", h.removeEndpoint)
 	staff.Func("GET /api/admin/webhooks/{id}/deliveries", h.deliveries)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 // Entry is an outbox row as staff see it.
@@ -223,7 +217,7 @@ func (h *Handler) retry(w http.ResponseWriter, r *http.Request) error {
 	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
 		tx.Changed(Topic)
 		res, err := tx.Exec(r.Context(), "UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status <> 'sending'",
-			h.now(), id)
+			h.Now.UTC(), id)
 		if err != nil {
 			return err
 		}
@@ -304,7 +298,7 @@ func (h *Handler) addEndpoint(w http.ResponseWriter, r *http.Request) error {
 	}
 	key := make([]byte, 24)
 	rand.Read(key)
-	e := Endpoint{URL: in.URL, Events: in.Events, Active: true, CreatedAt: h.now(), Secret: "whsec_" + base64.StdEncoding.EncodeToString(key)}
+	e := Endpoint{URL: in.URL, Events: in.Events, Active: true, CreatedAt: h.Now.UTC(), Secret: "whsec_" + base64.StdEncoding.EncodeToString(key)}
 	events, _ := json.Marshal(in.Events)
 	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
 		tx.Changed(EndpointsTopic)

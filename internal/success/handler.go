@@ -5,9 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
-	"time"
 
-	"mission/internal/db"
+	"mission/internal/clock"
 	"mission/internal/httpx"
 	"mission/internal/input"
 	"mission/internal/partners"
@@ -17,7 +16,7 @@ import (
 // curation to staff.
 type Handler struct {
 	Store *Store
-	Now   func() time.Time
+	Now   clock.Func
 }
 
 // Register adds the partners' routes to partner (guarded by a partner
@@ -47,20 +46,6 @@ const (
 	msgOwnStory         = "You cannot like your own story."
 )
 
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
-}
-
-func notFound(err error, msg string) error {
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound(msg)
-	}
-	return err
-}
-
 func (h *Handler) board(w http.ResponseWriter, r *http.Request) error {
 	sort := r.URL.Query().Get("sort")
 	if sort != "" && sort != "newest" && sort != "likes" {
@@ -79,7 +64,7 @@ func (h *Handler) createStory(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	st, err := h.Store.CreateStory(r.Context(), partners.PartnerID(r.Context()), in, h.now())
+	st, err := h.Store.CreateStory(r.Context(), partners.PartnerID(r.Context()), in, h.Now.UTC())
 	if err != nil {
 		return err
 	}
@@ -92,7 +77,7 @@ func (h *Handler) like(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	l, err := h.Store.Like(r.Context(), partners.PartnerID(r.Context()), id, h.now())
+	l, err := h.Store.Like(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
 	if errors.Is(err, ErrAlreadyLiked) {
 		return httpx.Conflict(msgAlreadyLiked)
 	}
@@ -100,7 +85,7 @@ func (h *Handler) like(w http.ResponseWriter, r *http.Request) error {
 		return httpx.Conflict(msgOwnStory)
 	}
 	if err != nil {
-		return notFound(err, msgStoryNotFound)
+		return httpx.StoreError(err, msgStoryNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, l)
 	return nil
@@ -113,7 +98,7 @@ func (h *Handler) unlike(w http.ResponseWriter, r *http.Request) error {
 	}
 	l, err := h.Store.Unlike(r.Context(), partners.PartnerID(r.Context()), id)
 	if err != nil {
-		return notFound(err, msgStoryNotFound)
+		return httpx.StoreError(err, msgStoryNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, l)
 	return nil
@@ -137,9 +122,9 @@ func (h *Handler) approve(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	st, err := h.Store.Review(r.Context(), id, StatusApproved, "", h.now())
+	st, err := h.Store.Review(r.Context(), id, StatusApproved, "", h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgStoryNotFound)
+		return httpx.StoreError(err, msgStoryNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, st)
 	return nil
@@ -166,9 +151,9 @@ func (h *Handler) decline(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	st, err := h.Store.Review(r.Context(), id, StatusDeclined, in.Reason, h.now())
+	st, err := h.Store.Review(r.Context(), id, StatusDeclined, in.Reason, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgStoryNotFound)
+		return httpx.StoreError(err, msgStoryNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, st)
 	return nil
@@ -213,7 +198,7 @@ func (h *Handler) template(w http.ResponseWriter, r *http.Request) error {
 	}
 	t, err := h.Store.Template(r.Context(), id)
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, t)
 	return nil
@@ -257,13 +242,13 @@ func (h *Handler) render(w http.ResponseWriter, r *http.Request) error {
 	}
 	t, err := h.Store.Template(r.Context(), id)
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	out := RenderResult{Rendered: Render(t.Content, in.Values), UsageCount: t.UsageCount}
 	// A complete render is what a partner copies or downloads: that is a use.
 	if len(out.Missing) == 0 && !in.Preview {
 		if out.UsageCount, err = h.Store.CountUse(r.Context(), id); err != nil {
-			return notFound(err, msgTemplateNotFound)
+			return httpx.StoreError(err, msgTemplateNotFound)
 		}
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
@@ -291,9 +276,9 @@ func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.now())
+	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	status := http.StatusOK
 	if id == 0 {
@@ -309,7 +294,7 @@ func (h *Handler) deleteTemplate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := h.Store.DeleteTemplate(r.Context(), id); err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
 	return nil
