@@ -34,8 +34,8 @@ type changes struct {
 	// the echo arrives, later under load, would clear caches filled since.
 	instance string
 	cancel   context.CancelFunc
-	done    chan struct{} // the listener has stopped
-	sent    chan struct{} // the sender has stopped
+	done     chan struct{} // the listener has stopped
+	sent     chan struct{} // the sender has stopped
 
 	// Topics committed here that other instances have not been told of.
 	pending map[string]struct{}
