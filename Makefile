@@ -28,7 +28,7 @@ web/node_modules/.installed: web/package.json web/package-lock.json
 
 web: web/dist/index.html
 
-web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES) web/src/app/routes.json
+web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES) web/src/lib/routes.json
 	cd web && npm run build
 
 # Every test: Go (both engines when TEST_DATABASE_URL is set), web unit
@@ -84,6 +84,7 @@ bench-drivers:
 fuzz:
 	for p in leads requests testimonials aifinder; do \
 	  go test -run '^$$' -fuzz FuzzDecode -fuzztime 30s ./internal/$$p/ || exit 1; done
+	go test -run '^$$' -fuzz FuzzParse -fuzztime 30s ./internal/money/
 	go test -run '^$$' -fuzz FuzzCheckoutStatus -fuzztime 30s ./internal/purchases/
 	go test -run '^$$' -fuzz FuzzSignedEvents -fuzztime 30s ./internal/purchases/
 	go test -run '^$$' -fuzz FuzzPublicEndpoints -fuzztime 60s ./internal/app/
@@ -98,7 +99,7 @@ screenshots: build chromium
 lighthouse: build chromium
 	cd web && CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} node scripts/lighthouse.mjs
 
-# The web app's copy of the server's form limits (web/src/app/rules.json).
+# The web app's copy of the server's form limits (web/src/lib/rules.json).
 rules:
 	UPDATE_WEB_RULES=1 go test -count=1 -run TestWebRulesMatchTheServer ./internal/app/
 

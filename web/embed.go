@@ -12,5 +12,5 @@ var Dist embed.FS
 // RoutesJSON is the one table of page routes and their head tags; the React
 // app imports the same file.
 //
-//go:embed src/app/routes.json
+//go:embed src/lib/routes.json
 var RoutesJSON []byte

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
 /**
- * Parts of the route table (src/app/routes.json) as modules of their own,
+ * Parts of the route table (src/lib/routes.json) as modules of their own,
  * so that every page's first load carries only what the shell needs:
  * - virtual:route-shell: each route's path, layout, afterForm and csp, and
  *   the redirects (matching, chrome, own-document pages);
@@ -15,7 +15,7 @@ import tailwindcss from '@tailwindcss/vite'
  * navigation (app/routeHeads.ts); the server renders the first page's head.
  */
 function routeTableParts(): Plugin {
-  const file = fileURLToPath(new URL('./src/app/routes.json', import.meta.url))
+  const file = fileURLToPath(new URL('./src/lib/routes.json', import.meta.url))
   const ids = ['virtual:route-shell', 'virtual:route-faqs']
   return {
     name: 'route-table-parts',

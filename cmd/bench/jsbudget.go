@@ -162,7 +162,7 @@ func measureBudget(dist string) (*budgetReport, error) {
 		return nil, err
 	}
 	r := &budgetReport{Budget: b}
-	routes, err := read(filepath.Join("src", "app", "routes.json"))
+	routes, err := read(filepath.Join("src", "lib", "routes.json"))
 	if err != nil {
 		return nil, err
 	}

@@ -32,7 +32,7 @@ func TestPageModulesOfTheApp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	routes, err := os.ReadFile("../../web/src/app/routes.json")
+	routes, err := os.ReadFile("../../web/src/lib/routes.json")
 	if err != nil {
 		t.Fatal(err)
 	}

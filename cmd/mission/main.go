@@ -14,7 +14,6 @@ import (
 	"mission/internal/app"
 	"mission/internal/auth"
 	"mission/internal/config"
-	"mission/internal/db"
 )
 
 const usage = `mission serves the AI Mission web site and its API.
@@ -67,7 +66,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		defer a.Close()
 		return a.Serve(ctx)
 	case "migrate":
-		d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+		d, err := app.OpenDB(ctx, cfg)
 		if err != nil {
 			return err
 		}
@@ -93,7 +92,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		if len(args) < 2 {
 			return fmt.Errorf("backup needs a destination file")
 		}
-		d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+		d, err := app.OpenDB(ctx, cfg)
 		if err != nil {
 			return err
 		}
@@ -114,7 +113,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		if err != nil && line == "" {
 			return fmt.Errorf("no password given on standard input")
 		}
-		d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+		d, err := app.OpenDB(ctx, cfg)
 		if err != nil {
 			return err
 		}

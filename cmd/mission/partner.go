@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"mission/internal/app"
 	"mission/internal/config"
 	"mission/internal/db"
 	"mission/internal/partners"
@@ -55,7 +56,7 @@ func partnerCommand(ctx context.Context, cfg config.Config, args []string, stdin
 			}
 		}
 	}
-	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	d, err := app.OpenDB(ctx, cfg)
 	if err != nil {
 		return err
 	}

@@ -3,8 +3,8 @@ package aifinder
 import (
 	"errors"
 	"net/http"
-	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/ratelimit"
@@ -15,8 +15,8 @@ type Handler struct {
 	Store      *Store
 	Enricher   *Enricher         // nil without a configured language model
 	Limit      ratelimit.Limiter // shared with the lead form: a report is a lead
-	TrustProxy bool
-	Now        func() time.Time
+	TrustProxy httpx.TrustedProxies
+	Now        clock.Func
 }
 
 // Register adds the public quiz routes and the staff view of a quiz lead.
@@ -24,13 +24,6 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	public.Func("POST /api/ai-finder/submit", h.submit)
 	public.Func("GET /api/ai-finder/reports/{token}", h.report)
 	staff.Func("GET /api/admin/ai-finder/leads/{id}", h.byLead)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 // Submission is the quiz's body: the answers and the hidden honeypot
@@ -49,7 +42,7 @@ func (s Submission) Honeypot() string { return s.Website }
 // Decode reads and checks a quiz submission. A filled honeypot comes back
 // unchecked, for the caller to answer like a success.
 func Decode(w http.ResponseWriter, r *http.Request) (Submission, error) {
-	return httpx.DecodeForm[Submission](w, r)
+	return httpx.Decode[Submission](w, r)
 }
 
 func (h *Handler) submit(w http.ResponseWriter, r *http.Request) error {
@@ -69,7 +62,7 @@ func (h *Handler) submit(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	report := h.Enricher.Enrich(r.Context(), a, Recommend(a))
-	leadID, token, report, err := h.Store.Save(r.Context(), a, report, httpx.SubmissionKey(r, h.TrustProxy, "quiz", a), h.now())
+	leadID, token, report, err := h.Store.Save(r.Context(), a, report, httpx.SubmissionKey(r, h.TrustProxy, "quiz", a), h.Now.UTC())
 	if err != nil {
 		return err
 	}

@@ -59,9 +59,18 @@ type Options struct {
 	Now  func() time.Time
 }
 
+// OpenDB opens the database the settings name, as every command does.
+func OpenDB(ctx context.Context, cfg config.Config) (*db.DB, error) {
+	var opts []db.Option
+	if !cfg.SQLiteWALBatch {
+		opts = append(opts, db.PlainWAL())
+	}
+	return db.Open(ctx, cfg.DatabaseURL, cfg.DataDir, opts...)
+}
+
 // Open connects to the database, migrates it and builds the handler.
 func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, o Options) (*App, error) {
-	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	d, err := OpenDB(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -135,8 +144,9 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		mux.Handle("GET /metrics", httpx.BearerOnly(cfg.MetricsToken, metricsHandler))
 	}
 
+	proxies := httpx.TrustedProxies(cfg.ProxyHops())
 	admin := auth.NewAdmin(d, cfg.SecureCookies())
-	admin.TrustProxy = cfg.TrustProxy
+	admin.TrustProxy = proxies
 	// Every API route is registered through the group of who may call it;
 	// the group applies the guard (see TestEveryRouteIsGuarded).
 	public := router.Group(httpx.Public, nil)
@@ -154,7 +164,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	leadStore := leads.NewStore(d)
 	leadStore.Announce = ann
 	(&leads.Handler{
-		Store: leadStore, Now: o.Now, TrustProxy: cfg.TrustProxy,
+		Store: leadStore, Now: o.Now, TrustProxy: proxies,
 		Limit: leadLimit, Onboarded: onboardedWith(ann),
 	}).Register(public, staff)
 
@@ -177,20 +187,20 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		VoteLimit:       ratelimit.New(d, "votes", cfg.VoteRateLimit, window),
 		SubmitLimit:     ratelimit.New(d, "requests", cfg.SubmitRateLimit, window),
 		VotesPerNetwork: cfg.VotesPerAddress,
-		TrustProxy:      cfg.TrustProxy, Secure: cfg.SecureCookies(), CacheTTL: boardTTL, Now: o.Now,
+		TrustProxy:      proxies, Secure: cfg.SecureCookies(), CacheTTL: boardTTL, Now: o.Now,
 	}).Register(public, staff)
 	testimonialStore := testimonials.NewStore(d)
 	testimonialStore.Announce = ann
 	(&testimonials.Handler{
 		Store:       testimonialStore,
-		SubmitLimit: ratelimit.New(d, "testimonials", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy, Now: o.Now,
+		SubmitLimit: ratelimit.New(d, "testimonials", cfg.SubmitRateLimit, window), TrustProxy: proxies, Now: o.Now,
 	}).Register(public, staff)
 
 	fileStore := files.NewDBStore(d)
-	(&files.Handler{Store: fileStore, Limit: ratelimit.New(d, "uploads", cfg.UploadRateLimit, window), TrustProxy: cfg.TrustProxy}).Register(public, staff)
+	(&files.Handler{Store: fileStore, Limit: ratelimit.New(d, "uploads", cfg.UploadRateLimit, window), TrustProxy: proxies}).Register(public, staff)
 	liveStore := live.NewStore(d)
 	liveStore.Announce = ann
-	(&live.Handler{Store: liveStore, Limit: ratelimit.New(d, "live", cfg.SubmitRateLimit, window), TrustProxy: cfg.TrustProxy,
+	(&live.Handler{Store: liveStore, Limit: ratelimit.New(d, "live", cfg.SubmitRateLimit, window), TrustProxy: proxies,
 		Now: o.Now}).Register(public, staff)
 	(&showcase.Handler{Store: showcase.NewStore(d), Now: o.Now}).Register(public, staff)
 	eventStore := events.NewStore(d)
@@ -206,7 +216,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		LoginByNetwork: ratelimit.New(d, "partner-login-network", 10, auth.LoginWindow),
 		LoginByAccount: ratelimit.New(d, "partner-login-account", auth.MaxLoginFailures, auth.LoginWindow),
 		TokenMisses:    ratelimit.New(d, "token-misses", 20, window),
-		PublicURL:      cfg.PublicURL, TrustProxy: cfg.TrustProxy, Now: o.Now,
+		PublicURL:      cfg.PublicURL, TrustProxy: proxies, Now: o.Now,
 		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only
 	}
 	member := router.Group(httpx.Member, ph.RequirePartner)
@@ -221,7 +231,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		Store: quizStore(d, reportKey, ann),
 		Enricher: aifinder.NewEnricher(aifinder.EnrichConfig{URL: cfg.AI.URL, APIKey: cfg.AI.APIKey, Model: cfg.AI.Model, Timeout: cfg.AI.Timeout},
 			&http.Client{}, logger),
-		TrustProxy: cfg.TrustProxy, Now: o.Now,
+		TrustProxy: proxies, Now: o.Now,
 		Limit: leadLimit,
 	}).Register(public, staff)
 

@@ -10,9 +10,11 @@ import (
 	"mission/internal/community"
 	"mission/internal/events"
 	"mission/internal/files"
+	"mission/internal/input"
 	"mission/internal/leads"
 	"mission/internal/live"
 	"mission/internal/marketplace"
+	"mission/internal/money"
 	"mission/internal/partners"
 	"mission/internal/requests"
 	"mission/internal/revenue"
@@ -21,7 +23,7 @@ import (
 	"mission/internal/testimonials"
 )
 
-const rulesFile = "../../web/src/app/rules.json"
+const rulesFile = "../../web/src/lib/rules.json"
 
 // webRules are the server's form limits, as the web app reads them.
 func webRules() []byte {
@@ -34,6 +36,8 @@ func webRules() []byte {
 		"success": success.Limits, "marketplace": marketplace.Limits,
 		"community": community.Limits, "revenue": revenue.Limits,
 		"nextPages": leads.NextPages,
+		"money":     money.Rules,
+		"email":     map[string]any{"pattern": input.EmailPattern, "max": input.MaxEmail},
 	}, "", "  ")
 	return append(b, '\n')
 }
@@ -49,6 +53,6 @@ func TestWebRulesMatchTheServer(t *testing.T) {
 	}
 	got, err := os.ReadFile(rulesFile)
 	if err != nil || !bytes.Equal(got, want) {
-		t.Fatalf("web/src/app/rules.json is not the server's limits: run `make rules`\nwant:\n%s", want)
+		t.Fatalf("web/src/lib/rules.json is not the server's limits: run `make rules`\nwant:\n%s", want)
 	}
 }

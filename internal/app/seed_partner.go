@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"mission/internal/money"
 	"time"
 
 	"mission/internal/db"
@@ -25,12 +26,12 @@ type demoPartner struct {
 	Partner  partners.PartnerInput  `json:"partner"`
 	Clients  []partners.ClientInput `json:"clients"`
 	Projects []struct {
-		Client      int    `json:"client"`
-		Title       string `json:"title"`
-		Description string `json:"description"`
-		Budget      string `json:"budget"`
-		Status      string `json:"status"`
-		DueInDays   int    `json:"dueInDays"`
+		Client      int          `json:"client"`
+		Title       string       `json:"title"`
+		Description string       `json:"description"`
+		Budget      money.Amount `json:"budget"`
+		Status      string       `json:"status"`
+		DueInDays   int          `json:"dueInDays"`
 		Milestones  []struct {
 			Title       string `json:"title"`
 			Status      string `json:"status"`
@@ -69,11 +70,11 @@ type demoPartner struct {
 		Read     bool   `json:"read"`
 	} `json:"messages"`
 	Payments []struct {
-		Project     int    `json:"project"`
-		Amount      string `json:"amount"`
-		DaysAgo     int    `json:"daysAgo"`
-		Status      string `json:"status"`
-		Description string `json:"description"`
+		Project     int          `json:"project"`
+		Amount      money.Amount `json:"amount"`
+		DaysAgo     int          `json:"daysAgo"`
+		Status      string       `json:"status"`
+		Description string       `json:"description"`
 	} `json:"payments"`
 }
 
@@ -115,8 +116,10 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 	for i, pr := range demo.Projects {
 		id := clients[pr.Client].ID
 		in := partners.ProjectInput{Title: pr.Title, ClientID: &id, Description: pr.Description, Status: "planning",
-			Deadline: partners.Date{Time: day(pr.DueInDays)}}
-		in.Budget.Cents, _ = partners.ParseCents(pr.Budget)
+			Deadline: partners.Date{Time: day(pr.DueInDays)}, Budget: pr.Budget}
+		if f := in.Validate(); f != nil {
+			return added, fmt.Errorf("demo project %q: %v", pr.Title, f)
+		}
 		created, err := portal.CreateProject(ctx, p.ID, in, now.Add(-time.Duration(60-i*7)*24*time.Hour))
 		if err != nil {
 			return added, err

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"mission/internal/money"
 	"time"
 
 	"mission/internal/community"
@@ -28,13 +29,13 @@ type demoTools struct {
 		Status     string `json:"status"`
 	} `json:"ideas"`
 	Subscriptions []struct {
-		Client             string `json:"client"`
-		ProductName        string `json:"productName"`
-		PlanType           string `json:"planType"`
-		MonthlyValue       string `json:"monthlyValue"`
-		StartMonthsAgo     int    `json:"startMonthsAgo"`
-		Status             string `json:"status"`
-		CancellationReason string `json:"cancellationReason"`
+		Client             string       `json:"client"`
+		ProductName        string       `json:"productName"`
+		PlanType           string       `json:"planType"`
+		MonthlyValue       money.Amount `json:"monthlyValue"`
+		StartMonthsAgo     int          `json:"startMonthsAgo"`
+		Status             string       `json:"status"`
+		CancellationReason string       `json:"cancellationReason"`
 	} `json:"subscriptions"`
 }
 

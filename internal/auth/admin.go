@@ -12,6 +12,7 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/input"
 	"mission/internal/ratelimit"
 )
 
@@ -34,7 +35,7 @@ type Admin struct {
 	// password is right, so no burst, however parallel, gets more than
 	// MaxLoginFailures wrong passwords checked per LoginWindow.
 	Attempts   ratelimit.Limiter
-	TrustProxy bool
+	TrustProxy httpx.TrustedProxies
 	// Verifier checks passwords; the partner sign-in shares it, so that
 	// both count against one bound on concurrent hashing.
 	Verifier *Verifier
@@ -119,18 +120,21 @@ func (a *Admin) Register(public, staff *httpx.Group) {
 	})
 }
 
+type adminLogin struct {
+	Password string `json:"password" text:"secret"`
+}
+
+func (in adminLogin) Validate() map[string]string {
+	f := input.Fields{}
+	f.Check("password", strings.TrimSpace(in.Password) == "", "Please enter the password.")
+	f.Check("password", len(in.Password) > MaxPassword, "Invalid password")
+	return f.Result()
+}
+
 func (a *Admin) login(w http.ResponseWriter, r *http.Request) error {
-	var in struct {
-		Password string `json:"password" text:"secret"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[adminLogin](w, r)
+	if err != nil {
 		return err
-	}
-	if strings.TrimSpace(in.Password) == "" {
-		return httpx.Invalid(map[string]string{"password": "Please enter the password."})
-	}
-	if len(in.Password) > MaxPassword {
-		return httpx.Invalid(map[string]string{"password": "Invalid password"})
 	}
 	hash, err := passwordHash(r.Context(), a.DB)
 	if err != nil {

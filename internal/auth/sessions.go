@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
 )
@@ -23,14 +24,7 @@ type Sessions struct {
 	Cookie string        // cookie name
 	TTL    time.Duration // lifetime of a session
 	Secure bool          // set the Secure flag (behind HTTPS)
-	Now    func() time.Time
-}
-
-func (s *Sessions) now() time.Time {
-	if s.Now != nil {
-		return s.Now().UTC()
-	}
-	return time.Now().UTC()
+	Now    clock.Func
 }
 
 func hashToken(token string) string {
@@ -58,7 +52,7 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 		return "", err
 	}
 	token := base64.RawURLEncoding.EncodeToString(raw)
-	now := s.now()
+	now := s.Now.UTC()
 	expires := now.Add(s.TTL)
 	err := s.DB.Write(ctx, func(tx *db.Tx) error {
 		// Expired sessions are swept as new ones are made.
@@ -103,7 +97,7 @@ func (s *Sessions) Lookup(r *http.Request) (Session, error) {
 	}
 	var partner sql.NullInt64
 	err = s.DB.QueryRow(r.Context(), "SELECT subject, partner_id FROM sessions WHERE token_hash = ? AND expires_at > ?",
-		hashToken(c.Value), s.now()).Scan(&who.Subject, &partner)
+		hashToken(c.Value), s.Now.UTC()).Scan(&who.Subject, &partner)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, nil
 	}

@@ -3,9 +3,8 @@ package community
 import (
 	"errors"
 	"net/http"
-	"time"
 
-	"mission/internal/db"
+	"mission/internal/clock"
 	"mission/internal/httpx"
 	"mission/internal/partners"
 )
@@ -13,7 +12,7 @@ import (
 // Handler serves the hub to partners and its moderation to staff.
 type Handler struct {
 	Store *Store
-	Now   func() time.Time
+	Now   clock.Func
 }
 
 // Register adds the partner routes to member and the staff routes to staff.
@@ -24,13 +23,6 @@ func (h *Handler) Register(member, staff *httpx.Group) {
 	member.Func("DELETE /api/partner/ideas/{id}/vote", h.unvote)
 	staff.Func("GET /api/admin/ideas", h.staffList)
 	staff.Func("PATCH /api/admin/ideas/{id}", h.staffMove)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 // listAnswer carries the lists the page's filters offer, so the web app
@@ -67,7 +59,7 @@ func (h *Handler) answer(w http.ResponseWriter, r *http.Request, partner int64) 
 	if err != nil {
 		return err
 	}
-	ideas, err := h.Store.List(r.Context(), partner, q, h.now())
+	ideas, err := h.Store.List(r.Context(), partner, q, h.Now.UTC())
 	if err != nil {
 		return err
 	}
@@ -83,14 +75,11 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error { return h.answer(w, r, 0) }
 
 func (h *Handler) propose(w http.ResponseWriter, r *http.Request) error {
-	var in IdeaInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[IdeaInput](w, r)
+	if err != nil {
 		return err
 	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
-	}
-	idea, err := h.Store.Propose(r.Context(), partners.PartnerID(r.Context()), in, h.now())
+	idea, err := h.Store.Propose(r.Context(), partners.PartnerID(r.Context()), in, h.Now.UTC())
 	if err != nil {
 		return storeError(err)
 	}
@@ -103,7 +92,7 @@ func (h *Handler) vote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	idea, err := h.Store.Vote(r.Context(), partners.PartnerID(r.Context()), id, h.now())
+	idea, err := h.Store.Vote(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
 		return storeError(err)
 	}
@@ -116,7 +105,7 @@ func (h *Handler) unvote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	idea, err := h.Store.Unvote(r.Context(), partners.PartnerID(r.Context()), id, h.now())
+	idea, err := h.Store.Unvote(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
 		return storeError(err)
 	}
@@ -129,16 +118,14 @@ func (h *Handler) staffMove(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in struct {
-		Status string `json:"status"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	status, err := httpx.DecodeStatus(w, r)
+	if err != nil {
 		return err
 	}
-	if !oneOf(Statuses, in.Status) {
+	if !oneOf(Statuses, status) {
 		return httpx.Invalid(map[string]string{"status": "Unknown status."})
 	}
-	idea, err := h.Store.Move(r.Context(), id, in.Status, h.now())
+	idea, err := h.Store.Move(r.Context(), id, status, h.Now.UTC())
 	if err != nil {
 		return storeError(err)
 	}
@@ -150,8 +137,6 @@ const msgNotFound = "Idea not found."
 
 func storeError(err error) error {
 	switch {
-	case errors.Is(err, db.ErrNotFound):
-		return httpx.NotFound(msgNotFound)
 	case errors.Is(err, ErrAlreadyVoted):
 		return httpx.Conflict("You have already voted for this idea.")
 	case errors.Is(err, ErrNotVoted):
@@ -163,5 +148,5 @@ func storeError(err error) error {
 	case errors.Is(err, ErrMove):
 		return httpx.Conflict("The idea cannot move to that status from where it is now.")
 	}
-	return err
+	return httpx.StoreError(err, msgNotFound)
 }

@@ -18,12 +18,21 @@ type Config struct {
 	Port        int    `env:"PORT" envDefault:"8080" check:"1..65535"`
 	DataDir     string `env:"DATA_DIR" envDefault:"./data"`
 	DatabaseURL string `env:"DATABASE_URL" check:"dburl"`
+	// SQLiteWALBatch hands SQLite's WAL a commit's frames in one write
+	// (internal/db/walvfs.go); false uses SQLite's own unix VFS alone.
+	SQLiteWALBatch bool `env:"SQLITE_WAL_BATCH" envDefault:"true"`
 	// PublicURL is the site's own origin, for canonical links, share cards
 	// and secure cookies; it defaults to http://localhost:$PORT.
 	PublicURL string `env:"PUBLIC_URL" check:"url"`
 	LogLevel  string `env:"LOG_LEVEL" envDefault:"info" check:"oneof debug info warn error"`
-	// TrustProxy believes X-Forwarded-For's last hop (behind a load balancer).
+	// TrustProxy believes X-Forwarded-For (behind a load balancer of one's
+	// own): the address TrustProxyHops places from the right, the one the
+	// outermost trusted proxy appended.
 	TrustProxy bool `env:"TRUST_PROXY" envDefault:"false"`
+	// TrustProxyHops is how many proxies of one's own, each appending to
+	// X-Forwarded-For, stand in front of the server (a CDN and a balancer
+	// are 2).
+	TrustProxyHops int `env:"TRUST_PROXY_HOPS" envDefault:"1" check:"1..10"`
 
 	AdminPassword string `env:"ADMIN_PASSWORD"` // sets the admin password at start when given
 
@@ -126,6 +135,15 @@ type AI struct {
 	APIKey  string        `env:"AI_API_KEY"`
 	Model   string        `env:"AI_MODEL" envDefault:"gpt-4o-mini"`
 	Timeout time.Duration `env:"AI_TIMEOUT" envDefault:"4s" check:"100ms..2m"`
+}
+
+// ProxyHops is how many X-Forwarded-For hops are believed: none without
+// TRUST_PROXY.
+func (c Config) ProxyHops() int {
+	if !c.TrustProxy {
+		return 0
+	}
+	return c.TrustProxyHops
 }
 
 // SecureCookies tells whether cookies must carry the Secure flag: when the

@@ -21,6 +21,17 @@ func TestDefaultsRunOnAFreshMachine(t *testing.T) {
 		c.MailFromName != "Mission Crew" {
 		t.Fatalf("overrides: %+v", c)
 	}
+	if c.ProxyHops() != 1 {
+		t.Fatalf("one trusted proxy by default: %d", c.ProxyHops())
+	}
+	c, _ = LoadFrom([]string{"TRUST_PROXY_HOPS=2"})
+	if c.ProxyHops() != 0 {
+		t.Fatalf("hops believed without TRUST_PROXY: %d", c.ProxyHops())
+	}
+	c, _ = LoadFrom([]string{"TRUST_PROXY=true", "TRUST_PROXY_HOPS=2"})
+	if c.ProxyHops() != 2 {
+		t.Fatalf("hops: %d", c.ProxyHops())
+	}
 }
 
 // A bad value stops the start and the message names the variable; it
@@ -34,6 +45,8 @@ func TestInvalidValuesAreRefusedByName(t *testing.T) {
 		"SUBMIT_RATE_LIMIT=lots":                     "SUBMIT_RATE_LIMIT",
 		"PORT=70000":                                 "PORT",
 		"TRUST_PROXY=yes please":                     "TRUST_PROXY",
+		"TRUST_PROXY_HOPS=0":                         "TRUST_PROXY_HOPS",
+		"TRUST_PROXY_HOPS=two":                       "TRUST_PROXY_HOPS",
 		"SHUTDOWN_TIMEOUT=0s":                        "SHUTDOWN_TIMEOUT",
 		"AI_TIMEOUT=soon":                            "AI_TIMEOUT",
 		"LOG_LEVEL=loud":                             "LOG_LEVEL",

@@ -2,12 +2,14 @@ package db
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"database/sql/driver"
 	"encoding/hex"
 	"errors"
 	"log/slog"
 	"net"
+	"strings"
 	"sync"
 	"time"
 
@@ -27,9 +29,13 @@ type changes struct {
 	mu      sync.Mutex
 	subs    map[string][]func()
 	channel string
-	cancel  context.CancelFunc
-	done    chan struct{} // the listener has stopped
-	sent    chan struct{} // the sender has stopped
+	// instance prefixes this process's notifications, so that its listener
+	// skips its own: they fired here at commit, and firing them again when
+	// the echo arrives, later under load, would clear caches filled since.
+	instance string
+	cancel   context.CancelFunc
+	done     chan struct{} // the listener has stopped
+	sent     chan struct{} // the sender has stopped
 
 	// Topics committed here that other instances have not been told of.
 	pending map[string]struct{}
@@ -149,8 +155,8 @@ func (d *DB) notify(ctx context.Context, topics []string) error {
 	defer tx.Rollback()
 	// The commit need not wait for the disk: it records nothing but the
 	// notifications, and only once it is made do they go out.
-	_, err = tx.ExecContext(ctx, "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, t) FROM unnest($2::text[]) AS t",
-		d.changes.channel, topics)
+	_, err = tx.ExecContext(ctx, "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $3 || ':' || t) FROM unnest($2::text[]) AS t",
+		d.changes.channel, topics, d.changes.instance)
 	if err != nil {
 		return err
 	}
@@ -168,6 +174,7 @@ func (d *DB) startChanges(ctx context.Context) error {
 	sum := sha256.Sum256([]byte(schema))
 	d.changes = newChanges()
 	d.changes.channel = "mission_changes_" + hex.EncodeToString(sum[:6])
+	d.changes.instance = rand.Text()
 	lctx, cancel := context.WithCancel(context.Background())
 	d.changes.cancel, d.changes.done, d.changes.sent = cancel, make(chan struct{}), make(chan struct{})
 	ready := make(chan struct{})
@@ -225,7 +232,11 @@ func (d *DB) listenOnce(ctx context.Context, connected func()) error {
 		if err != nil {
 			return err
 		}
-		d.changes.fire(n.Payload)
+		if from, topic, ok := strings.Cut(n.Payload, ":"); !ok {
+			d.changes.fire(n.Payload)
+		} else if from != d.changes.instance {
+			d.changes.fire(topic)
+		}
 	}
 }
 

@@ -92,3 +92,35 @@ func TestOtherInstancesHearOfCommitsAfterThem(t *testing.T) {
 		t.Fatalf("a write that rolled back was announced %d times", n)
 	}
 }
+
+// An instance hears of its own commits once, at the commit: the echo of its
+// own notification must not clear its caches again, later, after they were
+// filled anew. Another instance on the same database hears of them too.
+func TestAnInstanceSkipsTheEchoOfItsOwnNotifications(t *testing.T) {
+	url := dbtest.PostgresURL(t)
+	a, b := dbtest.Open(t, url), dbtest.Open(t, url)
+	ctx := context.Background()
+	var own, other atomic.Int64
+	a.OnChange("test_echo", func() { own.Add(1) })
+	heard := make(chan struct{}, 1)
+	b.OnChange("test_echo", func() {
+		other.Add(1)
+		select {
+		case heard <- struct{}{}:
+		default:
+		}
+	})
+	if err := a.Write(ctx, func(tx *db.Tx) error { tx.Changed("test_echo"); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-heard:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the other instance never heard of the commit")
+	}
+	// b heard of it, so a's own listener has had the echo too, if it came.
+	time.Sleep(200 * time.Millisecond)
+	if own.Load() != 1 || other.Load() != 1 {
+		t.Fatalf("fired %d times on the writing instance and %d on the other, want 1 and 1", own.Load(), other.Load())
+	}
+}

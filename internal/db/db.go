@@ -63,10 +63,22 @@ type DB struct {
 // ErrNotFound is returned by stores when a row does not exist.
 var ErrNotFound = errors.New("not found")
 
+// Option changes how Open opens the database.
+type Option func(*options)
+
+type options struct {
+	plainWAL bool
+}
+
+// PlainWAL opens the SQLite writer through SQLite's own unix VFS, without
+// gathering a commit's WAL frames into one write (walvfs.go): the way to
+// take the driver-specific code out of the path (SQLITE_WAL_BATCH=false).
+func PlainWAL() Option { return func(o *options) { o.plainWAL = true } }
+
 // Open connects to PostgreSQL when url starts with postgres:// or
 // postgresql://, and otherwise opens (creating if needed) the SQLite file
 // mission.db under dataDir.
-func Open(ctx context.Context, url, dataDir string) (*DB, error) {
+func Open(ctx context.Context, url, dataDir string, opts ...Option) (*DB, error) {
 	if strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://") {
 		return openPostgres(ctx, url)
 	}
@@ -80,7 +92,7 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 		}
 		return nil, fmt.Errorf("db: cannot create the data directory %s (DATA_DIR): %w", dataDir, err)
 	}
-	return OpenSQLite(ctx, filepath.Join(dataDir, "mission.db"))
+	return OpenSQLite(ctx, filepath.Join(dataDir, "mission.db"), opts...)
 }
 
 func openPostgres(ctx context.Context, url string) (*DB, error) {
@@ -108,7 +120,11 @@ const busyTimeoutMS = 10000
 // OpenSQLite opens the SQLite file at path. The busy timeout is set before
 // anything else so that no pragma fails on a locked file; synchronous=FULL
 // makes every acknowledged commit survive a power cut.
-func OpenSQLite(ctx context.Context, path string) (*DB, error) {
+func OpenSQLite(ctx context.Context, path string, opts ...Option) (*DB, error) {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
 	pragmas := "_pragma=busy_timeout(" + strconv.Itoa(busyTimeoutMS) + ")&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)"
 	// Each write of a shared commit runs in its own savepoint, whose undo
 	// pages go to a statement journal: kept in memory, not a temp file, as
@@ -116,11 +132,15 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	// Checkpoints (copying the WAL back into the database file, with its
 	// own fsync) run beside the writer, not inside its commits.
 	// Its commits reach the WAL in one write rather than two per page
-	// (walvfs.go).
-	if err := registerWALVFS(); err != nil {
-		return nil, err
+	// (walvfs.go), unless PlainWAL says otherwise.
+	vfs := ""
+	if !o.plainWAL {
+		if err := registerWALVFS(); err != nil {
+			return nil, err
+		}
+		vfs = "&vfs=" + walVFSName
 	}
-	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(memory)&_pragma=wal_autocheckpoint(0)&_pragma=journal_size_limit(268435456)&_txlock=immediate&vfs="+walVFSName)
+	w, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=temp_store(memory)&_pragma=wal_autocheckpoint(0)&_pragma=journal_size_limit(268435456)&_txlock=immediate"+vfs)
 	if err != nil {
 		return nil, fmt.Errorf("db: open sqlite: %w", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
 )
@@ -20,7 +21,7 @@ const MaxRange = 62 * 24 * time.Hour
 type Handler struct {
 	Store     *Store
 	PublicURL string
-	Now       func() time.Time
+	Now       clock.Func
 
 	// ranges keeps encoded answers per range asked: visitors ask for the
 	// same months, and expanding the daily rules costs more than the rest.
@@ -47,18 +48,11 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	staff.Func("DELETE /api/admin/events/{id}", h.delete)
 }
 
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
-}
-
 // between answers the occurrences in [from, to) (RFC 3339 times; the
 // current month by default).
 func (h *Handler) between(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
-	now := h.now()
+	now := h.Now.UTC()
 	from := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)
 	to := from.AddDate(0, 1, 0)
 	var err error
@@ -126,7 +120,7 @@ func writeICS(w http.ResponseWriter, body, filename string) {
 // feed is the whole calendar as iCalendar, for calendar apps to subscribe
 // to, with the events deleted lately marked cancelled.
 func (h *Handler) feed(w http.ResponseWriter, r *http.Request) error {
-	now := h.now()
+	now := h.Now.UTC()
 	all, err := h.Store.All(r.Context())
 	if err != nil {
 		return err
@@ -147,7 +141,7 @@ func (h *Handler) one(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	now := h.now()
+	now := h.Now.UTC()
 	e, err := h.Store.Get(r.Context(), id)
 	if errors.Is(err, db.ErrNotFound) || (err == nil && e.Deleted != nil && !e.Deleted.After(now.Add(-CancelledFor))) {
 		return httpx.NotFound("Event not found.")
@@ -176,14 +170,11 @@ func (h *Handler) save(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	var e Event
-	if err := httpx.DecodeJSON(w, r, &e); err != nil {
+	e, err := httpx.Decode[Event](w, r)
+	if err != nil {
 		return err
 	}
-	if f := e.Validate(); f != nil {
-		return httpx.Invalid(f)
-	}
-	saved, err := h.Store.Save(r.Context(), id, e, h.now())
+	saved, err := h.Store.Save(r.Context(), id, e, h.Now.UTC())
 	if errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Event not found.")
 	}
@@ -203,7 +194,7 @@ func (h *Handler) delete(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := h.Store.Delete(r.Context(), id, h.now()); errors.Is(err, db.ErrNotFound) {
+	if err := h.Store.Delete(r.Context(), id, h.Now.UTC()); errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Event not found.")
 	} else if err != nil {
 		return err

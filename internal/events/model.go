@@ -7,7 +7,6 @@ package events
 
 import (
 	"errors"
-	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -15,6 +14,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/teambition/rrule-go"
+
+	"mission/internal/input"
 )
 
 // Types of event and their labels, as the calendar's filter shows them.
@@ -106,7 +107,7 @@ func (e Event) Validate() map[string]string {
 		if v == "" {
 			continue
 		}
-		if u, err := url.Parse(v); err != nil || u.Scheme != "https" || u.Host == "" || len(v) > Limits["link"] {
+		if !input.HTTPSURL(v, Limits["link"]) {
 			f[name] = "Enter a full https:// address."
 		}
 	}

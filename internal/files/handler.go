@@ -6,11 +6,9 @@ import (
 	"io"
 	"mime"
 	"net/http"
-	"path"
 	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"mission/internal/db"
 	"mission/internal/httpx"
@@ -21,7 +19,7 @@ import (
 type Handler struct {
 	Store      Store
 	Limit      ratelimit.Limiter // uploads per client network
-	TrustProxy bool
+	TrustProxy httpx.TrustedProxies
 
 	// public keeps recently served public files: a file never changes
 	// under its key, so nothing ever needs invalidating.
@@ -102,7 +100,8 @@ func UploadError(err error) error {
 
 // ReadUpload reads the one part named "file" of a multipart/form-data
 // body, refusing more than max bytes of it with 413. It returns the bytes
-// and a cleaned file name (for downloads; never trusted for the type).
+// and the file's name (for downloads; never trusted for the type), which
+// follows the text rules of every field: one that breaks them is a 400.
 func ReadUpload(w http.ResponseWriter, r *http.Request, max int64) ([]byte, string, error) {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" {
@@ -141,27 +140,12 @@ func ReadUpload(w http.ResponseWriter, r *http.Request, max int64) ([]byte, stri
 		if len(data) == 0 {
 			return nil, "", httpx.Invalid(map[string]string{"file": "The file is empty."})
 		}
-		return data, cleanName(part.FileName()), nil
-	}
-}
-
-// cleanName keeps a file name's last element, printable and short.
-func cleanName(name string) string {
-	name = path.Base(strings.ReplaceAll(name, "\\", "/"))
-	var b strings.Builder
-	for _, r := range name {
-		if r >= 0x20 && r != 0x7f && r != '"' && r != '/' && utf8.ValidRune(r) {
-			b.WriteRune(r)
+		name, msg := uploadName(part.FileName())
+		if msg != "" {
+			return nil, "", httpx.Invalid(map[string]string{"file": msg})
 		}
+		return data, name, nil
 	}
-	name = strings.TrimSpace(b.String())
-	if name == "." || name == "" {
-		name = "file"
-	}
-	if utf8.RuneCountInString(name) > 120 {
-		name = string([]rune(name)[:120])
-	}
-	return name
 }
 
 func human(n int64) string {
@@ -201,7 +185,7 @@ func WriteFile(w http.ResponseWriter, r *http.Request, f File, attachment bool) 
 	hd.Set("ETag", etag)
 	if attachment {
 		hd.Set("Cache-Control", "private, no-store")
-		hd.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Name}))
+		hd.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": Named(f.Name, f.ContentType)}))
 	} else {
 		hd.Set("Cache-Control", "public, max-age=31536000, immutable")
 		if strings.Contains(r.Header.Get("If-None-Match"), etag) {

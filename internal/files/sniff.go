@@ -25,7 +25,7 @@ const (
 )
 
 // Limits are the upload sizes in bytes, published to the web app
-// (web/src/app/rules.json) so its upload widget checks the same numbers
+// (web/src/lib/rules.json) so its upload widget checks the same numbers
 // before sending a byte.
 var Limits = map[string]int{"logoMaxBytes": MaxLogoBytes, "documentMaxBytes": MaxDocumentBytes}
 
@@ -71,17 +71,18 @@ func Logo(data []byte, name string) (File, error) {
 	}
 	switch ct {
 	case "image/png", "image/jpeg", "image/webp":
-		return File{ContentType: ct, Width: w, Height: h, Data: data, Name: name, Public: true}, nil
+		return File{ContentType: ct, Width: w, Height: h, Data: data, Name: Named(name, ct), Public: true}, nil
 	case "":
 		if clean, ok := SanitizeSVG(data); ok {
-			return File{ContentType: "image/svg+xml", Data: clean, Name: name, Public: true}, nil
+			return File{ContentType: "image/svg+xml", Data: clean, Name: Named(name, "image/svg+xml"), Public: true}, nil
 		}
 	}
 	return File{}, ErrLogoType
 }
 
 // Document checks a deliverable file: a common document, image, video or
-// archive, recognised by its bytes.
+// archive, recognised by its bytes. Its name takes the extension of the
+// type found (see Named).
 func Document(data []byte, name string) (File, error) {
 	f := File{Data: data, Name: name}
 	ct, w, h, err := imageType(data)
@@ -105,6 +106,7 @@ func Document(data []byte, name string) (File, error) {
 	default:
 		return f, ErrDocumentType
 	}
+	f.Name = Named(name, f.ContentType)
 	return f, nil
 }
 

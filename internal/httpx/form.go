@@ -10,29 +10,32 @@ import (
 	"mission/internal/ratelimit"
 )
 
-// Form is the input of a public form: it trims itself, names its invalid
-// fields, and tells what its honeypot field holds (only bots fill it).
-type Form[T any] interface {
-	Normalize() T
-	Validate() map[string]string
-	Honeypot() string
-}
-
-// DecodeForm reads a public form's JSON body, normalises it and checks it:
-// a client error for a bad body or invalid fields. An input whose honeypot
-// is filled comes back unchecked; the caller answers it like a success and
-// stores nothing.
-func DecodeForm[T Form[T]](w http.ResponseWriter, r *http.Request) (T, error) {
+// Decode reads a JSON body into a T and checks it, the one way every
+// handler reads a body. A T with a Normalize method comes back normalised
+// (trimmed, defaults filled). A T whose Honeypot method says a bot filled
+// the hidden field comes back unchecked: the caller answers it like a
+// success and stores nothing. Otherwise the T's own Validate method (when
+// it has one) and then each of checks run, and the fields they name make a
+// 400.
+func Decode[T any](w http.ResponseWriter, r *http.Request, checks ...func(T) map[string]string) (T, error) {
 	var in T
 	if err := DecodeJSON(w, r, &in); err != nil {
 		return in, err
 	}
-	in = in.Normalize()
-	if in.Honeypot() != "" {
+	// Through a pointer, so that methods of either receiver count.
+	if n, ok := any(&in).(interface{ Normalize() T }); ok {
+		in = n.Normalize()
+	}
+	if h, ok := any(&in).(interface{ Honeypot() string }); ok && h.Honeypot() != "" {
 		return in, nil
 	}
-	if f := in.Validate(); f != nil {
-		return in, Invalid(f)
+	if v, ok := any(&in).(interface{ Validate() map[string]string }); ok {
+		checks = append([]func(T) map[string]string{func(T) map[string]string { return v.Validate() }}, checks...)
+	}
+	for _, check := range checks {
+		if f := check(in); len(f) > 0 {
+			return in, Invalid(f)
+		}
 	}
 	return in, nil
 }
@@ -40,11 +43,11 @@ func DecodeForm[T Form[T]](w http.ResponseWriter, r *http.Request) (T, error) {
 // Throttle records one event for the request's client network on l and
 // answers 429 with msg once the network is over its limit. A nil l never
 // throttles.
-func Throttle(l ratelimit.Limiter, r *http.Request, trustProxy bool, msg string) error {
+func Throttle(l ratelimit.Limiter, r *http.Request, p TrustedProxies, msg string) error {
 	if l == nil {
 		return nil
 	}
-	d, err := l.Allow(r.Context(), ClientKey(r, trustProxy))
+	d, err := l.Allow(r.Context(), ClientKey(r, p))
 	if err != nil {
 		return err
 	}
@@ -74,10 +77,9 @@ func PathIDNamed(r *http.Request, name, notFound string) (int64, error) {
 // DecodeStatus reads the {"status": "..."} body of a moderation or
 // pipeline step; the domain decides whether the step is allowed.
 func DecodeStatus(w http.ResponseWriter, r *http.Request) (string, error) {
-	var in struct {
+	in, err := Decode[struct {
 		Status string `json:"status"`
-	}
-	err := DecodeJSON(w, r, &in)
+	}](w, r)
 	return in.Status, err
 }
 
@@ -86,9 +88,9 @@ func DecodeStatus(w http.ResponseWriter, r *http.Request) (string, error) {
 // client's Idempotency-Key header when it sends one, otherwise by the
 // client's network and the exact payload. kind keeps the keys of different
 // forms apart.
-func SubmissionKey(r *http.Request, trustProxy bool, kind string, payload any) string {
+func SubmissionKey(r *http.Request, p TrustedProxies, kind string, payload any) string {
 	h := sha256.New()
-	network := ClientKey(r, trustProxy)
+	network := ClientKey(r, p)
 	if idem := r.Header.Get("Idempotency-Key"); idem != "" && len(idem) <= 200 {
 		h.Write([]byte("idem\x00" + kind + "\x00" + network + "\x00" + idem))
 	} else {

@@ -53,15 +53,63 @@ func TestWriteErrorHidesInternalErrors(t *testing.T) {
 	}
 }
 
+// The client's address is the one the trusted proxies appended, whatever
+// the client wrote itself, over every X-Forwarded-For line in order.
 func TestClientIP(t *testing.T) {
-	r := httptest.NewRequest("GET", "/", nil)
-	r.RemoteAddr = "192.0.2.1:5555"
-	r.Header.Set("X-Forwarded-For", "203.0.113.9, 198.51.100.7")
-	if ip := ClientIP(r, false); ip != "192.0.2.1" {
-		t.Fatalf("untrusted proxy header used: %s", ip)
+	for _, c := range []struct {
+		name  string
+		hops  TrustedProxies
+		lines []string
+		want  string
+	}{
+		{"untrusted header ignored", 0, []string{"203.0.113.9, 198.51.100.7"}, "192.0.2.1"},
+		{"no header", 1, nil, "192.0.2.1"},
+		{"one merged line", 1, []string{"203.0.113.9, 198.51.100.7"}, "198.51.100.7"},
+		{"several lines, proxy's line last", 1, []string{"203.0.113.9", "198.51.100.7"}, "198.51.100.7"},
+		{"forged first line", 1, []string{"1.1.1.1, 2.2.2.2", "198.51.100.7"}, "198.51.100.7"},
+		{"forged line with spaces and empties", 1, []string{" , 1.1.1.1,,", "198.51.100.7"}, "198.51.100.7"},
+		{"two hops, merged", 2, []string{"1.1.1.1, 198.51.100.7, 10.0.0.2"}, "198.51.100.7"},
+		{"two hops, a line each", 2, []string{"1.1.1.1", "198.51.100.7", "10.0.0.2"}, "198.51.100.7"},
+		{"two hops, forged line before both", 2, []string{"9.9.9.9, 8.8.8.8", "198.51.100.7, 10.0.0.2"}, "198.51.100.7"},
+		{"too few hops", 2, []string{"198.51.100.7"}, "192.0.2.1"},
+		{"too few hops, empty line", 1, []string{""}, "192.0.2.1"},
+		{"IPv6", 1, []string{"1.1.1.1", "2001:db8::7"}, "2001:db8::7"},
+		{"IPv6 in brackets with port", 1, []string{"[2001:db8::7]:443"}, "2001:db8::7"},
+		{"IPv6 in brackets", 1, []string{"[2001:db8::7]"}, "2001:db8::7"},
+		{"IPv6 with a zone", 1, []string{"fe80::1%eth0"}, "fe80::1"},
+		{"IPv4 with port", 1, []string{"198.51.100.7:5123"}, "198.51.100.7"},
+		{"IPv4-mapped IPv6", 1, []string{"::ffff:198.51.100.7"}, "198.51.100.7"},
+		{"garbage", 1, []string{"198.51.100.7, not-an-address"}, "192.0.2.1"},
+		{"unknown", 1, []string{"unknown"}, "192.0.2.1"},
+		{"NUL", 1, []string{"198.51.100.7\x00"}, "192.0.2.1"},
+		{"huge", 1, []string{strings.Repeat("9", 100000)}, "192.0.2.1"},
+		{"out of range", 1, []string{"198.51.100.256"}, "192.0.2.1"},
+		{"garbage to the left is not read", 1, []string{"<script>", "198.51.100.7"}, "198.51.100.7"},
+	} {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.RemoteAddr = "192.0.2.1:5555"
+		for _, l := range c.lines {
+			r.Header.Add("X-Forwarded-For", l)
+		}
+		if ip := ClientIP(r, c.hops); ip != c.want {
+			t.Errorf("%s: %q, want %q", c.name, ip, c.want)
+		}
 	}
-	if ip := ClientIP(r, true); ip != "198.51.100.7" {
-		t.Fatalf("trusted proxy: %s", ip)
+}
+
+func TestClientIPWithoutProxyReadsTheConnection(t *testing.T) {
+	for addr, want := range map[string]string{
+		"192.0.2.1:5555":          "192.0.2.1",
+		"[2001:db8::9]:80":        "2001:db8::9",
+		"[fe80::1%eth0]:80":       "fe80::1",
+		"[::ffff:192.0.2.1]:8080": "192.0.2.1",
+		"pipe":                    "pipe",
+	} {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.RemoteAddr = addr
+		if ip := ClientIP(r, 0); ip != want {
+			t.Errorf("%s: %q, want %q", addr, ip, want)
+		}
 	}
 }
 
@@ -69,7 +117,7 @@ func TestClientKeyGroupsIPv6By64(t *testing.T) {
 	key := func(addr string) string {
 		r := httptest.NewRequest("GET", "/", nil)
 		r.RemoteAddr = addr
-		return ClientKey(r, false)
+		return ClientKey(r, 0)
 	}
 	if a, b := key("[2001:db8:1:2::1]:80"), key("[2001:db8:1:2:ffff:eeee:dddd:cccc]:80"); a != b || a != "2001:db8:1:2::/64" {
 		t.Fatalf("one /64, two keys: %s %s", a, b)

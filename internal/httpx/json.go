@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"time"
 
+	"mission/internal/db"
 	"mission/internal/input"
 )
 
@@ -148,4 +149,13 @@ func Handler(fn func(w http.ResponseWriter, r *http.Request) error) http.Handler
 			WriteError(w, r, err)
 		}
 	})
+}
+
+// StoreError answers a store's db.ErrNotFound as a 404 with msg and passes
+// any other error on.
+func StoreError(err error, msg string) error {
+	if errors.Is(err, db.ErrNotFound) {
+		return NotFound(msg)
+	}
+	return err
 }

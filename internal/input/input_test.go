@@ -1,6 +1,7 @@
 package input
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -103,6 +104,22 @@ func TestValidEmailIsOneRule(t *testing.T) {
 		"a b@c.co", strings.Repeat("a", 250) + "@b.co"} {
 		if ValidEmail(bad) {
 			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// The browser's pattern never refuses an address the server accepts, and
+// refuses the plainly malformed ones the server refuses.
+func TestEmailPatternAgreesWithValidEmail(t *testing.T) {
+	pattern := regexp.MustCompile(EmailPattern)
+	for _, s := range []string{"a@b.co", "first.last+tag@mail.example.org", "o'neil@example.ie", "x_y-z@sub.domain.example"} {
+		if !ValidEmail(s) || !pattern.MatchString(s) {
+			t.Errorf("%q: ValidEmail %v, pattern %v; both should accept", s, ValidEmail(s), pattern.MatchString(s))
+		}
+	}
+	for _, s := range []string{"", "plain", "a@b", "a @b.co", "a@b .co", "@b.co", "a@.", "a@@b.co"} {
+		if ValidEmail(s) || pattern.MatchString(s) {
+			t.Errorf("%q: ValidEmail %v, pattern %v; both should refuse", s, ValidEmail(s), pattern.MatchString(s))
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/ratelimit"
@@ -17,11 +18,11 @@ import (
 // Handler serves the lead endpoints.
 type Handler struct {
 	Store *Store
-	Now   func() time.Time
+	Now   clock.Func
 	// Limit throttles lead submissions per client network; nil means none.
 	// The quiz shares it, as its reports are leads too.
 	Limit      ratelimit.Limiter
-	TrustProxy bool
+	TrustProxy httpx.TrustedProxies
 	// Onboarded records a completed partner onboarding (the partner
 	// application) in the lead's own transaction. The app wires it to the
 	// partners domain.
@@ -41,7 +42,7 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 // Decode reads and checks a lead submission. A filled honeypot is not an
 // error here: the caller decides how to answer it.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.DecodeForm[Input](w, r)
+	return httpx.Decode[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
@@ -60,7 +61,7 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0})
 		return nil
 	}
-	l := in.Lead(h.now())
+	l := in.Lead(h.Now.UTC())
 	var also []func(*db.Tx, Lead) error
 	if in.Source == OnboardingSource && h.Onboarded != nil {
 		also = append(also, func(tx *db.Tx, l Lead) error { return h.Onboarded(r.Context(), tx, in, l) })
@@ -74,9 +75,9 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 
 // SubmissionKey names a lead submission for double-submit detection. The
 // attribution is left out: a second tab of the same visit may differ there.
-func SubmissionKey(r *http.Request, trustProxy bool, in Input) string {
+func SubmissionKey(r *http.Request, p httpx.TrustedProxies, in Input) string {
 	in.Attribution = Attribution{}
-	return httpx.SubmissionKey(r, trustProxy, "lead", in)
+	return httpx.SubmissionKey(r, p, "lead", in)
 }
 
 func filterFrom(r *http.Request) (Filter, error) {
@@ -116,7 +117,7 @@ func (h *Handler) page(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	week, err := h.Store.CountSince(r.Context(), h.now().Add(-7*24*time.Hour))
+	week, err := h.Store.CountSince(r.Context(), h.Now.UTC().Add(-7*24*time.Hour))
 	if err != nil {
 		return err
 	}
@@ -133,7 +134,7 @@ func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", `attachment; filename="leads-`+h.now().Format("2006-01-02")+`.csv"`)
+	w.Header().Set("Content-Disposition", `attachment; filename="leads-`+h.Now.UTC().Format("2006-01-02")+`.csv"`)
 	w.Header().Set("Cache-Control", "no-store")
 	cw, err := NewCSVWriter(w)
 	if err != nil {
@@ -173,19 +174,12 @@ func (h *Handler) setStatus(w http.ResponseWriter, r *http.Request) error {
 	if !slices.Contains(Statuses, status) {
 		return httpx.Invalid(map[string]string{"status": "Choose new, contacted, qualified or closed."})
 	}
-	if err := h.Store.SetStatus(r.Context(), id, status, h.now()); errors.Is(err, db.ErrNotFound) {
+	if err := h.Store.SetStatus(r.Context(), id, status, h.Now.UTC()); errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Lead not found.")
 	} else if err != nil {
 		return err
 	}
 	return h.get(w, r)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }

@@ -78,7 +78,7 @@ type Lead struct {
 }
 
 // Limits are the lengths a form may send, in characters, published to the
-// web app (web/src/app/rules.json) so its forms check the same numbers.
+// web app (web/src/lib/rules.json) so its forms check the same numbers.
 var Limits = map[string]int{
 	"name": maxName, "email": input.MaxEmail, "phone": maxPhone, "company": maxCompany,
 	"businessChallenge": maxChallenge, "customFieldValue": maxCustomValue, "attribution": maxAttribution,

@@ -3,10 +3,11 @@ package live
 import (
 	"errors"
 	"net/http"
-	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/input"
 	"mission/internal/ratelimit"
 )
 
@@ -14,8 +15,8 @@ import (
 type Handler struct {
 	Store      *Store
 	Limit      ratelimit.Limiter
-	TrustProxy bool
-	Now        func() time.Time
+	TrustProxy httpx.TrustedProxies
+	Now        clock.Func
 }
 
 // Register adds the public form and booking mark, and staff's list.
@@ -26,16 +27,9 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	staff.Func("POST /api/admin/live-sessions/{id}/built", h.built)
 }
 
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
-}
-
 // Decode reads and checks a submission.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.DecodeForm[Input](w, r)
+	return httpx.Decode[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
@@ -50,7 +44,7 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0, "bookingToken": ""})
 		return nil
 	}
-	id, token, err := h.Store.Create(r.Context(), in, h.now())
+	id, token, err := h.Store.Create(r.Context(), in, h.Now.UTC())
 	if err != nil {
 		return err
 	}
@@ -63,6 +57,12 @@ type bookedInput struct {
 	ZoomMeetingID string `json:"zoomMeetingId"`
 }
 
+func (in bookedInput) Validate() map[string]string {
+	f := input.Fields{}
+	f.Check("zoomMeetingId", len(in.ZoomMeetingID) > 100, "This is too long.")
+	return f.Result()
+}
+
 // booked marks the call booked for the browser holding the submission's
 // token; any other request finds nothing (404).
 func (h *Handler) booked(w http.ResponseWriter, r *http.Request) error {
@@ -70,14 +70,11 @@ func (h *Handler) booked(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in bookedInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[bookedInput](w, r)
+	if err != nil {
 		return err
 	}
-	if len(in.ZoomMeetingID) > 100 {
-		return httpx.Invalid(map[string]string{"zoomMeetingId": "This is too long."})
-	}
-	if err := h.Store.MarkBooked(r.Context(), id, in.Token, in.ZoomMeetingID, h.now()); errors.Is(err, db.ErrNotFound) {
+	if err := h.Store.MarkBooked(r.Context(), id, in.Token, in.ZoomMeetingID, h.Now.UTC()); errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Submission not found.")
 	} else if err != nil {
 		return err
@@ -100,13 +97,13 @@ func (h *Handler) built(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in struct {
+	in, err := httpx.Decode[struct {
 		ProjectID int64 `json:"projectId"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	}](w, r)
+	if err != nil {
 		return err
 	}
-	s, err := h.Store.MarkBuilt(r.Context(), id, in.ProjectID, h.now())
+	s, err := h.Store.MarkBuilt(r.Context(), id, in.ProjectID, h.Now.UTC())
 	switch {
 	case errors.Is(err, ErrUnknownProject):
 		return httpx.Invalid(map[string]string{"projectId": "Choose a showcase project."})

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"mission/internal/db"
+	"mission/internal/input"
 )
 
 // Automation is one of the partner's agents or apps. The agent fields are
@@ -232,10 +233,10 @@ type AutomationPatch struct {
 // of kind.
 func (p AutomationPatch) Validate(kind string) map[string]string {
 	f := map[string]string{}
-	if p.Name != nil && (*p.Name == "" || tooLong(*p.Name, maxName)) {
+	if p.Name != nil && (*p.Name == "" || input.TooLong(*p.Name, maxName)) {
 		f["name"] = fmt.Sprintf("Give it a name (up to %d characters).", maxName)
 	}
-	if p.Description != nil && tooLong(*p.Description, maxText) {
+	if p.Description != nil && input.TooLong(*p.Description, maxText) {
 		f["description"] = fmt.Sprintf("Keep the description under %d characters.", maxText)
 	}
 	if p.Status != nil && !slices.Contains(Statuses, *p.Status) {
@@ -248,9 +249,9 @@ func (p AutomationPatch) Validate(kind string) map[string]string {
 				f[name] = "Only agents have this setting."
 			}
 		}
-		return nilIfEmpty(f)
+		return input.Fields(f).Result()
 	}
-	if p.Prompt != nil && tooLong(*p.Prompt, maxPrompt) {
+	if p.Prompt != nil && input.TooLong(*p.Prompt, maxPrompt) {
 		f["prompt"] = fmt.Sprintf("Keep the prompt under %d characters.", maxPrompt)
 	}
 	if p.Model != nil {
@@ -266,7 +267,7 @@ func (p AutomationPatch) Validate(kind string) map[string]string {
 	if msg := checkAgent("", nil, p.MaxTokens); msg != "" {
 		f["maxTokens"] = msg
 	}
-	return nilIfEmpty(f)
+	return input.Fields(f).Result()
 }
 
 // UpdateAutomation applies a validated patch to one of the partner's
@@ -295,7 +296,7 @@ func (s *Store) UpdateAutomation(ctx context.Context, partnerID int64, kind stri
 		}
 	}
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		return affected(tx.Exec(ctx, "UPDATE "+table+" SET "+strings.Join(sets, ", ")+" WHERE id = ? AND partner_id = ?",
+		return db.Affected(tx.Exec(ctx, "UPDATE "+table+" SET "+strings.Join(sets, ", ")+" WHERE id = ? AND partner_id = ?",
 			append(args, id, partnerID)...))
 	})
 	if err != nil {
@@ -311,6 +312,6 @@ func (s *Store) DeleteAutomation(ctx context.Context, partnerID int64, kind stri
 		return db.ErrNotFound
 	}
 	return s.db.Write(ctx, func(tx *db.Tx) error {
-		return affected(tx.Exec(ctx, "DELETE FROM "+table+" WHERE id = ? AND partner_id = ?", id, partnerID))
+		return db.Affected(tx.Exec(ctx, "DELETE FROM "+table+" WHERE id = ? AND partner_id = ?", id, partnerID))
 	})
 }

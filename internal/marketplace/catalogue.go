@@ -97,7 +97,7 @@ func (s *Store) SavePackage(ctx context.Context, id int64, in PackageInput, now 
 				in.Name, in.Description, in.Category, string(integrations), in.SetupComplexity, in.EstimatedSetupTime, string(guide),
 				in.VideoTutorialURL, now, now).Scan(&id)
 		}
-		return affected(tx.Exec(ctx, `UPDATE integration_packages SET name = ?, description = ?, category = ?, integrations = ?,
+		return db.Affected(tx.Exec(ctx, `UPDATE integration_packages SET name = ?, description = ?, category = ?, integrations = ?,
 			setup_complexity = ?, estimated_setup_time = ?, step_by_step_guide = ?, video_tutorial_url = ?, updated_at = ? WHERE id = ?`,
 			in.Name, in.Description, in.Category, string(integrations), in.SetupComplexity, in.EstimatedSetupTime, string(guide),
 			in.VideoTutorialURL, now, id))
@@ -111,7 +111,7 @@ func (s *Store) SavePackage(ctx context.Context, id int64, in PackageInput, now 
 // DeletePackage removes a package, its installs and ratings.
 func (s *Store) DeletePackage(ctx context.Context, id int64) error {
 	return s.db.Write(ctx, func(tx *db.Tx) error {
-		return affected(tx.Exec(ctx, "DELETE FROM integration_packages WHERE id = ?", id))
+		return db.Affected(tx.Exec(ctx, "DELETE FROM integration_packages WHERE id = ?", id))
 	})
 }
 
@@ -244,7 +244,7 @@ func (s *Store) SaveTemplate(ctx context.Context, id int64, in TemplateInput, no
 				in.Name, in.Description, in.Category, in.Type, string(body), string(tags), in.Difficulty, in.EstimatedSetupTime,
 				string(required), now, now).Scan(&id)
 		}
-		return affected(tx.Exec(ctx, `UPDATE automation_templates SET name = ?, description = ?, category = ?, type = ?, template = ?,
+		return db.Affected(tx.Exec(ctx, `UPDATE automation_templates SET name = ?, description = ?, category = ?, type = ?, template = ?,
 			tags = ?, difficulty = ?, estimated_setup_time = ?, required_integrations = ?, updated_at = ? WHERE id = ?`,
 			in.Name, in.Description, in.Category, in.Type, string(body), string(tags), in.Difficulty, in.EstimatedSetupTime,
 			string(required), now, id))
@@ -259,7 +259,7 @@ func (s *Store) SaveTemplate(ctx context.Context, id int64, in TemplateInput, no
 // from it stay.
 func (s *Store) DeleteTemplate(ctx context.Context, id int64) error {
 	return s.db.Write(ctx, func(tx *db.Tx) error {
-		return affected(tx.Exec(ctx, "DELETE FROM automation_templates WHERE id = ?", id))
+		return db.Affected(tx.Exec(ctx, "DELETE FROM automation_templates WHERE id = ?", id))
 	})
 }
 
@@ -270,14 +270,4 @@ func exists(ctx context.Context, tx *db.Tx, table string, id int64) error {
 		return db.ErrNotFound
 	}
 	return err
-}
-
-func affected(res sql.Result, err error) error {
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return db.ErrNotFound
-	}
-	return nil
 }

@@ -8,15 +8,16 @@ import (
 	"strings"
 	"time"
 
-	"mission/internal/db"
+	"mission/internal/clock"
 	"mission/internal/httpx"
+	"mission/internal/input"
 	"mission/internal/partners"
 )
 
 // Handler serves the Marketplace to partners and its catalogue to staff.
 type Handler struct {
 	Store *Store
-	Now   func() time.Time
+	Now   clock.Func
 }
 
 // Register adds the partners' routes to partner (guarded by a partner
@@ -50,20 +51,6 @@ const (
 	msgAlreadyRated       = "You have already rated this package."
 	msgNotInstalled       = "Install this package before rating it."
 )
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
-}
-
-func notFound(err error, msg string) error {
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound(msg)
-	}
-	return err
-}
 
 // Catalogue is the partner's marketplace list: packages and templates
 // together, each with its kind, and every category for the filter.
@@ -170,7 +157,7 @@ func (h *Handler) pkg(w http.ResponseWriter, r *http.Request) error {
 	}
 	p, err := h.Store.Package(r.Context(), partners.PartnerID(r.Context()), id)
 	if err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, p)
 	return nil
@@ -181,9 +168,9 @@ func (h *Handler) installPackage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, created, err := h.Store.InstallPackage(r.Context(), partners.PartnerID(r.Context()), id, h.now())
+	p, created, err := h.Store.InstallPackage(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	status := http.StatusOK
 	if created {
@@ -198,19 +185,23 @@ type RatingInput struct {
 	Rating int `json:"rating"`
 }
 
+// Validate returns a message per invalid field, or nil.
+func (in RatingInput) Validate() map[string]string {
+	f := input.Fields{}
+	f.Check("rating", in.Rating < 1 || in.Rating > 5, "Choose 1 to 5 stars.")
+	return f.Result()
+}
+
 func (h *Handler) rate(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, msgPackageNotFound)
 	if err != nil {
 		return err
 	}
-	var in RatingInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[RatingInput](w, r)
+	if err != nil {
 		return err
 	}
-	if in.Rating < 1 || in.Rating > 5 {
-		return httpx.Invalid(map[string]string{"rating": "Choose 1 to 5 stars."})
-	}
-	p, err := h.Store.RatePackage(r.Context(), partners.PartnerID(r.Context()), id, in.Rating, h.now())
+	p, err := h.Store.RatePackage(r.Context(), partners.PartnerID(r.Context()), id, in.Rating, h.Now.UTC())
 	if errors.Is(err, ErrAlreadyRated) {
 		return httpx.Conflict(msgAlreadyRated)
 	}
@@ -218,7 +209,7 @@ func (h *Handler) rate(w http.ResponseWriter, r *http.Request) error {
 		return httpx.Conflict(msgNotInstalled)
 	}
 	if err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, p)
 	return nil
@@ -231,7 +222,7 @@ func (h *Handler) template(w http.ResponseWriter, r *http.Request) error {
 	}
 	t, err := h.Store.Template(r.Context(), id)
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, t)
 	return nil
@@ -242,9 +233,9 @@ func (h *Handler) installTemplate(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	a, err := h.Store.Install(r.Context(), partners.PartnerID(r.Context()), id, h.now())
+	a, err := h.Store.Install(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusCreated, a)
 	return nil
@@ -275,16 +266,13 @@ func (h *Handler) updateAutomation(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	var p AutomationPatch
-	if err := httpx.DecodeJSON(w, r, &p); err != nil {
+	p, err := httpx.Decode(w, r, func(p AutomationPatch) map[string]string { return p.Validate(kind) })
+	if err != nil {
 		return err
 	}
-	if f := p.Validate(kind); f != nil {
-		return httpx.Invalid(f)
-	}
-	a, err := h.Store.UpdateAutomation(r.Context(), partners.PartnerID(r.Context()), kind, id, p, h.now())
+	a, err := h.Store.UpdateAutomation(r.Context(), partners.PartnerID(r.Context()), kind, id, p, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgAutomationNotFound)
+		return httpx.StoreError(err, msgAutomationNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, a)
 	return nil
@@ -296,7 +284,7 @@ func (h *Handler) deleteAutomation(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	if err := h.Store.DeleteAutomation(r.Context(), partners.PartnerID(r.Context()), kind, id); err != nil {
-		return notFound(err, msgAutomationNotFound)
+		return httpx.StoreError(err, msgAutomationNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
 	return nil
@@ -331,16 +319,13 @@ func (h *Handler) savePackage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in PackageInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[PackageInput](w, r)
+	if err != nil {
 		return err
 	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
-	}
-	p, err := h.Store.SavePackage(r.Context(), id, in, h.now())
+	p, err := h.Store.SavePackage(r.Context(), id, in, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	httpx.WriteJSON(w, created(id), p)
 	return nil
@@ -352,7 +337,7 @@ func (h *Handler) deletePackage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := h.Store.DeletePackage(r.Context(), id); err != nil {
-		return notFound(err, msgPackageNotFound)
+		return httpx.StoreError(err, msgPackageNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
 	return nil
@@ -372,16 +357,13 @@ func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in TemplateInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[TemplateInput](w, r)
+	if err != nil {
 		return err
 	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
-	}
-	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.now())
+	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, created(id), t)
 	return nil
@@ -393,7 +375,7 @@ func (h *Handler) deleteTemplate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := h.Store.DeleteTemplate(r.Context(), id); err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
 	return nil

@@ -9,12 +9,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"net/url"
 	"regexp"
 	"slices"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"mission/internal/input"
 )
@@ -123,7 +120,7 @@ type PackageInput struct {
 // Validate returns a message per invalid field, or nil.
 func (in PackageInput) Validate() map[string]string {
 	f := common(in.Name, in.Description, in.Category, in.EstimatedSetupTime)
-	if !checkList(in.Integrations, maxList, maxShort) {
+	if !input.List(in.Integrations, maxList, maxShort) {
 		f["integrations"] = fmt.Sprintf("List at most %d different integrations of 1 to %d characters.", maxList, maxShort)
 	}
 	if in.SetupComplexity != "" && !slices.Contains(Complexities, in.SetupComplexity) {
@@ -133,14 +130,14 @@ func (in PackageInput) Validate() map[string]string {
 		f["stepByStepGuide"] = fmt.Sprintf("Keep the guide to %d steps.", maxSteps)
 	}
 	for i, s := range in.StepByStepGuide {
-		if s.Title == "" || tooLong(s.Title, maxStepTitle) || tooLong(s.Body, maxStepBody) {
+		if s.Title == "" || input.TooLong(s.Title, maxStepTitle) || input.TooLong(s.Body, maxStepBody) {
 			f["stepByStepGuide"] = fmt.Sprintf("Step %d needs a title (up to %d characters) and a body up to %d.", i+1, maxStepTitle, maxStepBody)
 		}
 	}
-	if in.VideoTutorialURL != "" && !webURL(in.VideoTutorialURL) {
+	if in.VideoTutorialURL != "" && !input.WebURL(in.VideoTutorialURL, maxURL) {
 		f["videoTutorialUrl"] = "Enter a full web address starting with https://."
 	}
-	return nilIfEmpty(f)
+	return input.Fields(f).Result()
 }
 
 // Template is an automation template.
@@ -196,10 +193,10 @@ func (in *TemplateInput) Validate() map[string]string {
 	if in.Type != TypeAgent && in.Type != TypeApp {
 		f["type"] = "Choose agent or app."
 	}
-	if !checkList(in.Tags, maxList, maxShort) {
+	if !input.List(in.Tags, maxList, maxShort) {
 		f["tags"] = fmt.Sprintf("Use at most %d different tags of 1 to %d characters.", maxList, maxShort)
 	}
-	if !checkList(in.RequiredIntegrations, maxList, maxShort) {
+	if !input.List(in.RequiredIntegrations, maxList, maxShort) {
 		f["requiredIntegrations"] = fmt.Sprintf("List at most %d different integrations of 1 to %d characters.", maxList, maxShort)
 	}
 	if in.Difficulty != "" && !slices.Contains(Difficulties, in.Difficulty) {
@@ -209,11 +206,11 @@ func (in *TemplateInput) Validate() map[string]string {
 	if msg := b.check(in.Type); msg != "" {
 		f["template"] = msg
 	}
-	return nilIfEmpty(f)
+	return input.Fields(f).Result()
 }
 
 func (b *TemplateBody) check(kind string) string {
-	if !checkList(b.Integrations, maxList, maxShort) {
+	if !input.List(b.Integrations, maxList, maxShort) {
 		return fmt.Sprintf("List at most %d different integrations of 1 to %d characters.", maxList, maxShort)
 	}
 	agentPart := b.Prompt != "" || b.Model != "" || b.Temperature != nil || b.MaxTokens != nil
@@ -230,7 +227,7 @@ func (b *TemplateBody) check(kind string) string {
 		if appPart {
 			return "An agent template has no workflow, triggers, actions or conditions."
 		}
-		if b.Prompt == "" || tooLong(b.Prompt, maxPrompt) {
+		if b.Prompt == "" || input.TooLong(b.Prompt, maxPrompt) {
 			return fmt.Sprintf("Write the agent's prompt (up to %d characters).", maxPrompt)
 		}
 		return checkAgent(b.Model, b.Temperature, b.MaxTokens)
@@ -261,7 +258,7 @@ var modelName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._:/-]*$`)
 
 // checkAgent checks an agent's model settings; nil ones are not given.
 func checkAgent(model string, temperature *float64, maxTokens *int) string {
-	if model != "" && (tooLong(model, maxShort) || !modelName.MatchString(model)) {
+	if model != "" && (input.TooLong(model, maxShort) || !modelName.MatchString(model)) {
 		return "Enter a model name such as " + DefaultModel + "."
 	}
 	if t := temperature; t != nil && (math.IsNaN(*t) || *t < 0 || *t > maxTemperature) {
@@ -324,50 +321,19 @@ func cleanValue(v any) (any, bool) {
 
 func common(name, description, category, setupTime string) map[string]string {
 	f := map[string]string{}
-	if name == "" || tooLong(name, maxName) {
+	if name == "" || input.TooLong(name, maxName) {
 		f["name"] = fmt.Sprintf("Give it a name (up to %d characters).", maxName)
 	}
-	if tooLong(description, maxText) {
+	if input.TooLong(description, maxText) {
 		f["description"] = fmt.Sprintf("Keep the description under %d characters.", maxText)
 	}
-	if category == "" || tooLong(category, maxShort) {
+	if category == "" || input.TooLong(category, maxShort) {
 		f["category"] = fmt.Sprintf("Give it a category (up to %d characters).", maxShort)
 	}
-	if tooLong(setupTime, maxSetupTime) {
+	if input.TooLong(setupTime, maxSetupTime) {
 		f["estimatedSetupTime"] = fmt.Sprintf("Keep the setup time under %d characters, such as \"30 minutes\".", maxSetupTime)
 	}
 	return f
-}
-
-func nilIfEmpty(f map[string]string) map[string]string {
-	if len(f) == 0 {
-		return nil
-	}
-	return f
-}
-
-func tooLong(s string, n int) bool { return utf8.RuneCountInString(s) > n }
-
-func webURL(s string) bool {
-	u, err := url.Parse(s)
-	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && len(s) <= maxURL
-}
-
-// checkList checks a list of short strings: at most n, each 1 to each
-// characters, no two the same (ignoring case).
-func checkList(list []string, n, each int) bool {
-	if len(list) > n {
-		return false
-	}
-	seen := map[string]bool{}
-	for _, s := range list {
-		k := strings.ToLower(s)
-		if s == "" || tooLong(s, each) || seen[k] {
-			return false
-		}
-		seen[k] = true
-	}
-	return true
 }
 
 // round1 rounds a rating to one decimal.

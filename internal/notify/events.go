@@ -133,7 +133,7 @@ func (w *Worker) Compose(ctx context.Context) (int, error) {
 	w.init()
 	total := 0
 	for {
-		n, err := w.expand(ctx, w.now())
+		n, err := w.expand(ctx, w.Now.UTC())
 		total += n
 		if err != nil || n < expandBatch {
 			return total, err

@@ -12,8 +12,10 @@ import (
 	"strconv"
 	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/input"
 )
 
 // Handler serves the staff's Outbox and Webhooks.
@@ -22,7 +24,7 @@ type Handler struct {
 	Sender         *Sender
 	Site           Site
 	MailConfigured bool
-	Now            func() time.Time
+	Now            clock.Func
 }
 
 // Register adds the staff's routes.
@@ -35,13 +37,6 @@ func (h *Handler) Register(staff *httpx.Group) {
 	staff.Func("PATCH /api/admin/webhooks/{id}", h.setEndpointActive)
 	staff.Func("DELETE /api/admin/webhooks/{id}", h.removeEndpoint)
 	staff.Func("GET /api/admin/webhooks/{id}/deliveries", h.deliveries)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 // Entry is an outbox row as staff see it.
@@ -222,7 +217,7 @@ func (h *Handler) retry(w http.ResponseWriter, r *http.Request) error {
 	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
 		tx.Changed(Topic)
 		res, err := tx.Exec(r.Context(), "UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status <> 'sending'",
-			h.now(), id)
+			h.Now.UTC(), id)
 		if err != nil {
 			return err
 		}
@@ -274,37 +269,38 @@ func (h *Handler) endpoints(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (h *Handler) addEndpoint(w http.ResponseWriter, r *http.Request) error {
-	var in struct {
-		URL    string   `json:"url"`
-		Events []string `json:"events"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
-		return err
-	}
-	f := map[string]string{}
-	if err := h.Sender.CheckURL(r.Context(), in.URL); err != nil {
+type endpointInput struct {
+	URL    string   `json:"url"`
+	Events []string `json:"events"`
+}
+
+// check looks the address up, so it is no Validate method: it needs the
+// request's context and the sender's rules.
+func (in endpointInput) check(ctx context.Context, s *Sender) map[string]string {
+	f := input.Fields{}
+	if err := s.CheckURL(ctx, in.URL); err != nil {
 		f["url"] = err.Error()
 		if errors.Is(err, ErrPrivateAddress) {
 			f["url"] = "This address is on a private network; webhooks go to public addresses only."
 		}
 	}
-	if len(in.Events) == 0 {
-		f["events"] = "Choose at least one event."
-	}
+	f.Check("events", len(in.Events) == 0, "Choose at least one event.")
 	for _, e := range in.Events {
-		if !slices.Contains(Events, e) {
-			f["events"] = "Choose events from the list."
-		}
+		f.Check("events", !slices.Contains(Events, e), "Choose events from the list.")
 	}
-	if len(f) > 0 {
-		return httpx.Invalid(f)
+	return f.Result()
+}
+
+func (h *Handler) addEndpoint(w http.ResponseWriter, r *http.Request) error {
+	in, err := httpx.Decode(w, r, func(in endpointInput) map[string]string { return in.check(r.Context(), h.Sender) })
+	if err != nil {
+		return err
 	}
 	key := make([]byte, 24)
 	rand.Read(key)
-	e := Endpoint{URL: in.URL, Events: in.Events, Active: true, CreatedAt: h.now(), Secret: "whsec_" + base64.StdEncoding.EncodeToString(key)}
+	e := Endpoint{URL: in.URL, Events: in.Events, Active: true, CreatedAt: h.Now.UTC(), Secret: "whsec_" + base64.StdEncoding.EncodeToString(key)}
 	events, _ := json.Marshal(in.Events)
-	err := h.DB.Write(r.Context(), func(tx *db.Tx) error {
+	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {
 		tx.Changed(EndpointsTopic)
 		return tx.QueryRow(r.Context(), "INSERT INTO webhook_endpoints (url, events, secret, active, created_at) VALUES (?, ?, ?, TRUE, ?) RETURNING id",
 			e.URL, string(events), e.Secret, e.CreatedAt).Scan(&e.ID)
@@ -316,6 +312,16 @@ func (h *Handler) addEndpoint(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+type activeInput struct {
+	Active *bool `json:"active"`
+}
+
+func (in activeInput) Validate() map[string]string {
+	f := input.Fields{}
+	f.Check("active", in.Active == nil, "Say true or false.")
+	return f.Result()
+}
+
 // setEndpointActive turns an endpoint off (nothing more is queued for it,
 // and what is queued dies) or back on.
 func (h *Handler) setEndpointActive(w http.ResponseWriter, r *http.Request) error {
@@ -323,14 +329,9 @@ func (h *Handler) setEndpointActive(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	var in struct {
-		Active *bool `json:"active"`
-	}
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[activeInput](w, r)
+	if err != nil {
 		return err
-	}
-	if in.Active == nil {
-		return httpx.Invalid(map[string]string{"active": "Say true or false."})
 	}
 	var e Endpoint
 	err = h.DB.Write(r.Context(), func(tx *db.Tx) error {

@@ -28,7 +28,8 @@ type Sender struct {
 }
 
 // ErrPrivateAddress refuses an endpoint on a loopback, private,
-// link-local, multicast or metadata address.
+// link-local, multicast, metadata or special-purpose address, or one that
+// leads to such an IPv4 address (see Public).
 var ErrPrivateAddress = errors.New("the address is not on the public internet")
 
 // publicOnly is a dialer check: it runs on the address actually dialled,
@@ -44,21 +45,6 @@ func publicOnly(_, address string, _ syscall.RawConn) error {
 		return ErrPrivateAddress
 	}
 	return nil
-}
-
-// Public tells whether an address is on the public internet.
-func Public(ip netip.Addr) bool {
-	ip = ip.Unmap()
-	if ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() || ip.IsMulticast() ||
-		ip.IsUnspecified() || ip.IsInterfaceLocalMulticast() {
-		return false
-	}
-	for _, p := range []string{"100.64.0.0/10", "192.0.0.0/24", "198.18.0.0/15", "0.0.0.0/8", "240.0.0.0/4", "64:ff9b::/96", "fd00:ec2::/32"} {
-		if netip.MustParsePrefix(p).Contains(ip) {
-			return false
-		}
-	}
-	return true
 }
 
 // NewSender makes a sender with its own HTTP client.

@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 )
 
@@ -61,7 +62,7 @@ type Worker struct {
 	Webhooks *Sender
 	Site     Site
 	Metrics  *Metrics
-	Now      func() time.Time
+	Now      clock.Func
 	Batch    int
 	Poll     time.Duration
 	// Claim is how long a claimed message belongs to this worker; one
@@ -85,13 +86,6 @@ type Worker struct {
 // errDeferred says a round found only messages that can wait for the
 // visitors' writes ahead of them.
 var errDeferred = errors.New("outbox: deliveries wait while visitors' writes are queueing")
-
-func (w *Worker) now() time.Time {
-	if w.Now != nil {
-		return w.Now().UTC()
-	}
-	return time.Now().UTC()
-}
 
 func (w *Worker) init() {
 	w.once.Do(func() {
@@ -156,7 +150,7 @@ func (w *Worker) Run(ctx context.Context) {
 // and reports how many it claimed.
 func (w *Worker) RunOnce(ctx context.Context) (int, error) {
 	w.init()
-	now := w.now()
+	now := w.Now.UTC()
 	dueBy, deferring := w.dueBy(now)
 	expanded, err := w.expand(ctx, dueBy)
 	w.backlog = expanded == expandBatch
@@ -381,7 +375,7 @@ func permanent(err error) error { return permanentError{err} }
 // message's attempts become the number of this attempt (on SQLite nothing
 // counted it before).
 func (w *Worker) finish(ctx context.Context, outcomes []outcome) error {
-	now := w.now()
+	now := w.Now.UTC()
 	return w.write(ctx, func(tx *db.Tx) error {
 		if err := logAttempts(ctx, tx, outcomes, now); err != nil {
 			return err

@@ -90,10 +90,11 @@ func (h *Handler) uploadDeliverableFile(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
+	named := f.Name // the store keeps the name of the first upload of these bytes
 	if f, err = h.Files.Put(ctx, f); err != nil {
 		return err
 	}
-	f.Name = name
+	f.Name = named
 	d, err := h.Portal.AttachFile(ctx, PartnerID(ctx), id, f, h.now())
 	if err != nil {
 		return storeError(err, "Deliverable not found.")

@@ -34,7 +34,7 @@ type Handler struct {
 	// invitations) per client network; a working token gives its count back.
 	TokenMisses ratelimit.Limiter
 	PublicURL   string
-	TrustProxy  bool
+	TrustProxy  httpx.TrustedProxies
 	Now         func() time.Time
 	// CacheTTL bounds how long a cached client page may be stale should a
 	// change notification from another instance be lost (0: no bound, for

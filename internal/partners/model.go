@@ -52,6 +52,7 @@ var (
 var Limits = map[string]int{
 	"name": maxName, "company": maxCompany, "title": maxTitle, "text": maxText, "phone": maxPhone, "url": maxURL,
 	"email": 254, "passwordMin": MinPassword, "ratingComment": maxRatingComment,
+	"paymentCents": MaxPaymentCents,
 }
 
 // Field lengths, in characters.
@@ -116,68 +117,6 @@ func (in PartnerInput) Validate() map[string]string {
 func Split(grossCents int64, sharePercent int) (partner, platform int64) {
 	partner = (grossCents*int64(sharePercent) + 50) / 100
 	return partner, grossCents - partner
-}
-
-// ParseCents reads an amount of money written in dollars ("1250",
-// "1,250.5", "1250.50") as whole cents, exactly, without floating point.
-func ParseCents(s string) (int64, bool) {
-	s = strings.ReplaceAll(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s), "$")), ",", "")
-	whole, frac, _ := strings.Cut(s, ".")
-	if whole == "" && frac == "" || len(frac) > 2 || len(whole) > 12 {
-		return 0, false
-	}
-	for _, part := range []string{whole, frac} {
-		for _, r := range part {
-			if r < '0' || r > '9' {
-				return 0, false
-			}
-		}
-	}
-	for len(frac) < 2 {
-		frac += "0"
-	}
-	w, _ := strconv.ParseInt("0"+whole, 10, 64)
-	c, _ := strconv.ParseInt(frac, 10, 64)
-	return w*100 + c, true
-}
-
-// Budget is the New Project dialog's budget: a number of dollars, or
-// anything else, which counts as 0 (the spec's rule for a non-numeric
-// budget). Negative amounts are refused.
-type Budget struct {
-	Cents   int64
-	Invalid bool
-}
-
-// UnmarshalJSON implements the budget rule.
-func (b *Budget) UnmarshalJSON(raw []byte) error {
-	*b = Budget{}
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return nil
-	}
-	var s string
-	switch x := v.(type) {
-	case float64:
-		if x < 0 {
-			b.Invalid = true
-			return nil
-		}
-		s = strconv.FormatFloat(x, 'f', 2, 64)
-	case string:
-		s = x
-	default:
-		return nil
-	}
-	s = strings.TrimSpace(s)
-	if strings.HasPrefix(s, "-") {
-		b.Invalid = true
-		return nil
-	}
-	if c, ok := ParseCents(s); ok {
-		b.Cents = c
-	}
-	return nil
 }
 
 // Date is a calendar day sent as "2006-01-02"; empty or null is none.

@@ -2,6 +2,7 @@ package partners
 
 import (
 	"encoding/json"
+	"mission/internal/money"
 	"time"
 )
 
@@ -69,16 +70,16 @@ type ProjectDetail struct {
 }
 
 // ProjectInput is the New Project dialog: title, client, description,
-// budget (dollars; anything non-numeric counts as 0), deadline and status.
+// budget (dollars, as text or a number; empty is 0), deadline and status.
 // clientId, when given, must be one of the partner's clients.
 type ProjectInput struct {
-	Title       string `json:"title"`
-	ClientName  string `json:"clientName"`
-	ClientID    *int64 `json:"clientId"`
-	Description string `json:"description" text:"multiline"`
-	Budget      Budget `json:"budget"`
-	Deadline    Date   `json:"deadline"`
-	Status      string `json:"status"`
+	Title       string       `json:"title"`
+	ClientName  string       `json:"clientName"`
+	ClientID    *int64       `json:"clientId"`
+	Description string       `json:"description" text:"multiline"`
+	Budget      money.Amount `json:"budget"`
+	Deadline    Date         `json:"deadline"`
+	Status      string       `json:"status"`
 }
 
 // Normalize gives an absent status the dialog's default.
@@ -97,8 +98,8 @@ func (in ProjectInput) Validate() map[string]string {
 		f.required("clientName", in.ClientName, maxName, "Please name the client.")
 	}
 	f.max("description", in.Description, maxText)
-	if in.Budget.Invalid {
-		f["budget"] = "The budget cannot be negative."
+	if m := in.Budget.Check(0, money.MaxCents); m != "" {
+		f["budget"] = m
 	}
 	if in.Deadline.Invalid {
 		f["deadline"] = "Please choose a date."
@@ -109,11 +110,11 @@ func (in ProjectInput) Validate() map[string]string {
 
 // ProjectUpdate changes a project; absent fields stay as they are.
 type ProjectUpdate struct {
-	Title       *string `json:"title"`
-	Description *string `json:"description" text:"multiline"`
-	Status      *string `json:"status"`
-	Budget      *Budget `json:"budget"`
-	Deadline    *Date   `json:"deadline"`
+	Title       *string       `json:"title"`
+	Description *string       `json:"description" text:"multiline"`
+	Status      *string       `json:"status"`
+	Budget      *money.Amount `json:"budget"`
+	Deadline    *Date         `json:"deadline"`
 }
 
 // Validate returns a message per invalid field, or nil.
@@ -128,8 +129,10 @@ func (in ProjectUpdate) Validate() map[string]string {
 	if in.Status != nil {
 		f.oneOf("status", *in.Status, ProjectStatuses)
 	}
-	if in.Budget != nil && in.Budget.Invalid {
-		f["budget"] = "The budget cannot be negative."
+	if in.Budget != nil {
+		if m := in.Budget.Check(0, money.MaxCents); m != "" {
+			f["budget"] = m
+		}
 	}
 	if in.Deadline != nil && in.Deadline.Invalid {
 		f["deadline"] = "Please choose a date."
@@ -344,25 +347,28 @@ type Payment struct {
 	ReceivedAt         time.Time `json:"receivedAt"`
 }
 
-// PaymentInput is what staff record: the amount in dollars as text (read
-// exactly into cents), the day it was received, its status, and optionally
-// the project and a note.
+// PaymentInput is what staff record: the amount in dollars (read exactly
+// into cents), the day it was received, its status, and optionally the
+// project and a note.
 type PaymentInput struct {
-	Amount      string `json:"amount"`
-	ReceivedAt  Date   `json:"receivedAt"`
-	Status      string `json:"status"`
-	ProjectID   *int64 `json:"projectId"`
-	Description string `json:"description"`
+	Amount      money.Amount `json:"amount"`
+	ReceivedAt  Date         `json:"receivedAt"`
+	Status      string       `json:"status"`
+	ProjectID   *int64       `json:"projectId"`
+	Description string       `json:"description"`
 }
 
 // Cents is the amount, once validated.
-func (in PaymentInput) Cents() int64 { c, _ := ParseCents(in.Amount); return c }
+func (in PaymentInput) Cents() int64 { return in.Amount.Cents }
+
+// MaxPaymentCents is the largest payment staff may record: $100,000,000.
+const MaxPaymentCents = 100_000_000_00
 
 // Validate returns a message per invalid field, or nil.
 func (in PaymentInput) Validate() map[string]string {
 	f := fields{}
-	if c, ok := ParseCents(in.Amount); !ok || c <= 0 || c > 100_000_000_00 {
-		f["amount"] = "Enter an amount in dollars, such as 1250 or 1250.50."
+	if m := in.Amount.Check(1, MaxPaymentCents); m != "" {
+		f["amount"] = m
 	}
 	if in.ReceivedAt.Invalid || in.ReceivedAt.Time == nil {
 		f["receivedAt"] = "Please choose the day it was received."

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"mission/internal/db"
+	"mission/internal/files"
 )
 
 // Errors of the portal store.
@@ -450,15 +451,22 @@ func (p *Portal) UpdateMilestone(ctx context.Context, partner, id int64, in Mile
 // ---- deliverables
 
 const deliverableColumns = `id, project_id, COALESCE(title, ''), COALESCE(type, 'other'), COALESCE(description, ''), COALESCE(file_url, ''),
-	status, visible_to_client, approved_at, COALESCE(approved_by_name, ''), created_at, COALESCE(file_name, ''), file_key IS NOT NULL`
+	status, visible_to_client, approved_at, COALESCE(approved_by_name, ''), created_at, COALESCE(file_name, ''), file_key IS NOT NULL,
+	COALESCE((SELECT content_type FROM files WHERE files.file_key = deliverables.file_key), '')`
 
 func scanDeliverable(row scanner) (Deliverable, error) {
 	var d Deliverable
 	var approved sql.NullTime
+	var fileType string
 	err := row.Scan(&d.ID, &d.ProjectID, &d.Title, &d.Type, &d.Description, &d.Link, &d.Status, &d.VisibleToClient,
-		&approved, &d.ApprovedBy, &d.CreatedAt, &d.FileName, &d.HasFile)
+		&approved, &d.ApprovedBy, &d.CreatedAt, &d.FileName, &d.HasFile, &fileType)
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, db.ErrNotFound
+	}
+	if d.HasFile {
+		// As the download names it: names stored before the text rules
+		// applied to them are shown safe too.
+		d.FileName = files.Named(d.FileName, fileType)
 	}
 	d.ApprovedAt, d.CreatedAt = nullTime(approved), d.CreatedAt.UTC()
 	return d, err

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/partners"
@@ -66,7 +67,7 @@ type Handler struct {
 	// Secret is the webhook's signing secret; without it the webhook
 	// answers 503 and records nothing.
 	Secret string
-	Now    func() time.Time
+	Now    clock.Func
 	// Announce, when set, is told of each purchase inside its transaction.
 	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
 	// Open finds or makes the buyer's partner account, in the payment's
@@ -83,13 +84,6 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	public.Func("POST /api/webhooks/stripe", h.webhook)
 	public.Func("POST /api/checkout/status", h.status)
 	staff.Func("GET /api/admin/purchases", h.list)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 // Ref names a purchase as its outbox messages are about it.

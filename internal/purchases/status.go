@@ -22,9 +22,6 @@ type statusInput struct {
 	SessionID string `json:"sessionId"`
 }
 
-func (in statusInput) Normalize() statusInput { return in }
-func (in statusInput) Honeypot() string       { return "" }
-
 func (in statusInput) Validate() map[string]string {
 	switch {
 	case in.Reference != "":
@@ -55,7 +52,7 @@ func (in statusInput) key() (string, string) {
 // provider's event has arrived. Both keys are long random values only the
 // buyer holds, and the answer names only the buyer's own address.
 func (h *Handler) status(w http.ResponseWriter, r *http.Request) error {
-	in, err := httpx.DecodeForm[statusInput](w, r)
+	in, err := httpx.Decode[statusInput](w, r)
 	if err != nil {
 		return err
 	}

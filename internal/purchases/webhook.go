@@ -57,7 +57,7 @@ func (h *Handler) webhook(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	duplicate := false
-	now := h.now()
+	now := h.Now.UTC()
 	ctx := r.Context()
 	err = h.DB.Write(ctx, func(tx *db.Tx) error {
 		duplicate = false

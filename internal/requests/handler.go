@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/ratelimit"
@@ -32,13 +33,13 @@ type Handler struct {
 	// VotesPerNetwork is how many votes from one client network count on
 	// one request, whatever voter ids it presents.
 	VotesPerNetwork int
-	TrustProxy      bool
+	TrustProxy      httpx.TrustedProxies
 	Secure          bool
 	// CacheTTL bounds how long the cached board may be stale should a
 	// change notification from another instance be lost; every committed
 	// write, on any instance, clears the cache at once (Store.OnChange).
 	CacheTTL time.Duration
-	Now      func() time.Time
+	Now      clock.Func
 
 	mu    sync.Mutex
 	cache *boardCache
@@ -59,13 +60,6 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	public.Func("POST /api/public-requests/{id}/vote", h.vote)
 	public.Func("GET /api/public-requests/voted", h.voted)
 	staff.Func("PATCH /api/admin/public-requests/{id}/status", h.move)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 // list answers from a cached, pre-compressed copy of the board: reads far
@@ -129,7 +123,7 @@ func (h *Handler) invalidate() {
 
 // Decode reads and checks a new request.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.DecodeForm[Input](w, r)
+	return httpx.Decode[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
@@ -146,7 +140,7 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 		httpx.WriteJSON(w, http.StatusCreated, Request{Type: in.Type, Title: in.Title, Status: "submitted"})
 		return nil
 	}
-	req, err := h.Store.Create(r.Context(), in, h.now())
+	req, err := h.Store.Create(r.Context(), in, h.Now.UTC())
 	if err != nil {
 		return err
 	}
@@ -167,7 +161,7 @@ func (h *Handler) vote(w http.ResponseWriter, r *http.Request) error {
 		return &httpx.Error{Status: http.StatusForbidden, Message: MsgNoVoter}
 	}
 	network := h.networkKey(httpx.ClientKey(r, h.TrustProxy))
-	votes, status, err := h.Store.Vote(r.Context(), id, voter, network, h.VotesPerNetwork, h.now())
+	votes, status, err := h.Store.Vote(r.Context(), id, voter, network, h.VotesPerNetwork, h.Now.UTC())
 	switch {
 	case errors.Is(err, ErrAlreadyVoted):
 		return httpx.Conflict(ErrAlreadyVoted.Error())
@@ -213,7 +207,7 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
 	if !slices.Contains(Statuses, status) {
 		return httpx.Invalid(map[string]string{"status": "Choose submitted, todo, in_progress or done."})
 	}
-	req, err := h.Store.Move(r.Context(), id, status, h.now())
+	req, err := h.Store.Move(r.Context(), id, status, h.Now.UTC())
 	switch {
 	case errors.Is(err, db.ErrNotFound):
 		return httpx.NotFound("Request not found.")

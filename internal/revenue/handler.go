@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"mission/internal/clock"
 	"mission/internal/csvx"
 	"mission/internal/db"
 	"mission/internal/httpx"
@@ -18,7 +19,7 @@ import (
 // Handler serves the dashboard to partners and subscriptions to staff.
 type Handler struct {
 	Store *Store
-	Now   func() time.Time
+	Now   clock.Func
 	// CacheTTL bounds how long a cached dashboard may be stale should a
 	// change notification from another instance be lost (0: no bound).
 	CacheTTL time.Duration
@@ -41,15 +42,8 @@ func (h *Handler) Register(member, staff *httpx.Group) {
 	staff.Func("PATCH /api/admin/partners/{id}/subscriptions/{sub}", h.staffUpdate)
 }
 
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
-}
-
 func (h *Handler) load(r *http.Request) (Dashboard, error) {
-	rng, f := ParseRange(r.URL.Query().Get("from"), r.URL.Query().Get("to"), h.now())
+	rng, f := ParseRange(r.URL.Query().Get("from"), r.URL.Query().Get("to"), h.Now.UTC())
 	if f != nil {
 		return Dashboard{}, httpx.Invalid(f)
 	}
@@ -58,7 +52,7 @@ func (h *Handler) load(r *http.Request) (Dashboard, error) {
 }
 
 func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
-	now := h.now()
+	now := h.Now.UTC()
 	rng, f := ParseRange(r.URL.Query().Get("from"), r.URL.Query().Get("to"), now)
 	if f != nil {
 		return httpx.Invalid(f)
@@ -136,14 +130,11 @@ func (h *Handler) staffRecord(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in SubscriptionInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[SubscriptionInput](w, r)
+	if err != nil {
 		return err
 	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
-	}
-	sub, err := h.Store.Record(r.Context(), partner, in, h.now())
+	sub, err := h.Store.Record(r.Context(), partner, in, h.Now.UTC())
 	if err != nil {
 		return storeError(err)
 	}
@@ -160,14 +151,11 @@ func (h *Handler) staffUpdate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in SubscriptionUpdate
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[SubscriptionUpdate](w, r)
+	if err != nil {
 		return err
 	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
-	}
-	sub, err := h.Store.Update(r.Context(), partner, id, in, h.now())
+	sub, err := h.Store.Update(r.Context(), partner, id, in, h.Now.UTC())
 	if errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound(msgSubscription)
 	}
@@ -187,10 +175,8 @@ func storeError(err error) error {
 	switch {
 	case err == nil:
 		return nil
-	case errors.Is(err, db.ErrNotFound):
-		return httpx.NotFound(msgPartner)
 	case errors.Is(err, ErrUnknownClient):
 		return httpx.Invalid(map[string]string{"clientId": "Choose one of this partner's clients."})
 	}
-	return err
+	return httpx.StoreError(err, msgPartner)
 }

@@ -5,6 +5,7 @@ package revenue
 
 import (
 	"fmt"
+	"mission/internal/money"
 	"slices"
 	"time"
 	"unicode/utf8"
@@ -89,13 +90,13 @@ type SubscriptionInput struct {
 	ClientID     *int64        `json:"clientId"`
 	ProductName  string        `json:"productName"`
 	PlanType     string        `json:"planType"`
-	MonthlyValue string        `json:"monthlyValue"`
+	MonthlyValue money.Amount  `json:"monthlyValue"`
 	StartDate    partners.Date `json:"startDate"`
 	Status       string        `json:"status"`
 }
 
 // Cents is the monthly value, once validated.
-func (in SubscriptionInput) Cents() int64 { c, _ := partners.ParseCents(in.MonthlyValue); return c }
+func (in SubscriptionInput) Cents() int64 { return in.MonthlyValue.Cents }
 
 const (
 	maxMonthlyCents = 10_000_000_00
@@ -106,7 +107,8 @@ const (
 
 // Limits are the lengths the staff's subscription forms may send, published
 // to the web app; months is the longest range the dashboard shows.
-var Limits = map[string]int{"productName": maxProduct, "planType": maxPlan, "cancellationReason": maxReason, "months": MaxMonths}
+var Limits = map[string]int{"productName": maxProduct, "planType": maxPlan, "cancellationReason": maxReason, "months": MaxMonths,
+	"monthlyValueCents": maxMonthlyCents}
 
 // Validate returns a message per invalid field, or nil.
 func (in SubscriptionInput) Validate() map[string]string {
@@ -117,8 +119,8 @@ func (in SubscriptionInput) Validate() map[string]string {
 	if utf8.RuneCountInString(in.PlanType) > maxPlan {
 		f["planType"] = "Keep the plan under 60 characters."
 	}
-	if c, ok := partners.ParseCents(in.MonthlyValue); !ok || c <= 0 || c > maxMonthlyCents {
-		f["monthlyValue"] = "Enter the monthly value in dollars, such as 297 or 297.50."
+	if m := in.MonthlyValue.Check(1, maxMonthlyCents); m != "" {
+		f["monthlyValue"] = m
 	}
 	if in.StartDate.Invalid || in.StartDate.Time == nil {
 		f["startDate"] = "Please choose the start date."
@@ -137,9 +139,9 @@ func (in SubscriptionInput) Validate() map[string]string {
 
 // SubscriptionUpdate changes a subscription's status, value or reason.
 type SubscriptionUpdate struct {
-	Status             string  `json:"status"`
-	MonthlyValue       *string `json:"monthlyValue"`
-	CancellationReason string  `json:"cancellationReason" text:"multiline"`
+	Status             string        `json:"status"`
+	MonthlyValue       *money.Amount `json:"monthlyValue"`
+	CancellationReason string        `json:"cancellationReason" text:"multiline"`
 }
 
 // Validate returns a message per invalid field, or nil.
@@ -149,8 +151,8 @@ func (in SubscriptionUpdate) Validate() map[string]string {
 		f["status"] = "Status is active, paused or cancelled."
 	}
 	if in.MonthlyValue != nil {
-		if c, ok := partners.ParseCents(*in.MonthlyValue); !ok || c <= 0 || c > maxMonthlyCents {
-			f["monthlyValue"] = "Enter the monthly value in dollars, such as 297 or 297.50."
+		if m := in.MonthlyValue.Check(1, maxMonthlyCents); m != "" {
+			f["monthlyValue"] = m
 		}
 	}
 	if utf8.RuneCountInString(in.CancellationReason) > maxReason {

@@ -8,13 +8,14 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"net/url"
 	"time"
 	"unicode/utf8"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/files"
 	"mission/internal/httpx"
+	"mission/internal/input"
 )
 
 // Project is a showcase project.
@@ -45,11 +46,6 @@ type Input struct {
 	Featured     bool     `json:"featured"`
 }
 
-func webURL(s string) bool {
-	u, err := url.Parse(s)
-	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && len(s) <= Limits["url"]
-}
-
 // Validate returns a message per invalid field, or nil.
 func (in Input) Validate() map[string]string {
 	f := map[string]string{}
@@ -71,7 +67,7 @@ func (in Input) Validate() map[string]string {
 		}
 	}
 	for name, v := range map[string]string{"demoUrl": in.DemoURL, "codeUrl": in.CodeURL} {
-		if v != "" && !webURL(v) {
+		if v != "" && !input.WebURL(v, Limits["url"]) {
 			f[name] = "Enter a full web address starting with https://."
 		}
 	}
@@ -185,7 +181,7 @@ func (s *Store) Delete(ctx context.Context, id int64) error {
 // Handler serves the showcase.
 type Handler struct {
 	Store *Store
-	Now   func() time.Time
+	Now   clock.Func
 }
 
 // Register adds the public list and staff's management.
@@ -194,13 +190,6 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	staff.Func("POST /api/admin/projects", h.save)
 	staff.Func("PUT /api/admin/projects/{id}", h.save)
 	staff.Func("DELETE /api/admin/projects/{id}", h.delete)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
@@ -220,14 +209,11 @@ func (h *Handler) save(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	var in Input
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[Input](w, r)
+	if err != nil {
 		return err
 	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
-	}
-	p, err := h.Store.Save(r.Context(), id, in, h.now())
+	p, err := h.Store.Save(r.Context(), id, in, h.Now.UTC())
 	if errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Project not found.")
 	}

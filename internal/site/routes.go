@@ -10,7 +10,7 @@ import (
 	"strings"
 )
 
-// Table is the route table shared with the React app (web/src/app/routes.json).
+// Table is the route table shared with the React app (web/src/lib/routes.json).
 type Table struct {
 	SiteName     string            `json:"siteName"`
 	DefaultImage string            `json:"defaultImage"`

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
-	"time"
 
-	"mission/internal/db"
+	"mission/internal/clock"
 	"mission/internal/httpx"
+	"mission/internal/input"
 	"mission/internal/partners"
 )
 
@@ -16,7 +16,7 @@ import (
 // curation to staff.
 type Handler struct {
 	Store *Store
-	Now   func() time.Time
+	Now   clock.Func
 }
 
 // Register adds the partners' routes to partner (guarded by a partner
@@ -46,20 +46,6 @@ const (
 	msgOwnStory         = "You cannot like your own story."
 )
 
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
-}
-
-func notFound(err error, msg string) error {
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound(msg)
-	}
-	return err
-}
-
 func (h *Handler) board(w http.ResponseWriter, r *http.Request) error {
 	sort := r.URL.Query().Get("sort")
 	if sort != "" && sort != "newest" && sort != "likes" {
@@ -74,14 +60,11 @@ func (h *Handler) board(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) createStory(w http.ResponseWriter, r *http.Request) error {
-	var in StoryInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[StoryInput](w, r)
+	if err != nil {
 		return err
 	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
-	}
-	st, err := h.Store.CreateStory(r.Context(), partners.PartnerID(r.Context()), in, h.now())
+	st, err := h.Store.CreateStory(r.Context(), partners.PartnerID(r.Context()), in, h.Now.UTC())
 	if err != nil {
 		return err
 	}
@@ -94,7 +77,7 @@ func (h *Handler) like(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	l, err := h.Store.Like(r.Context(), partners.PartnerID(r.Context()), id, h.now())
+	l, err := h.Store.Like(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
 	if errors.Is(err, ErrAlreadyLiked) {
 		return httpx.Conflict(msgAlreadyLiked)
 	}
@@ -102,7 +85,7 @@ func (h *Handler) like(w http.ResponseWriter, r *http.Request) error {
 		return httpx.Conflict(msgOwnStory)
 	}
 	if err != nil {
-		return notFound(err, msgStoryNotFound)
+		return httpx.StoreError(err, msgStoryNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, l)
 	return nil
@@ -115,7 +98,7 @@ func (h *Handler) unlike(w http.ResponseWriter, r *http.Request) error {
 	}
 	l, err := h.Store.Unlike(r.Context(), partners.PartnerID(r.Context()), id)
 	if err != nil {
-		return notFound(err, msgStoryNotFound)
+		return httpx.StoreError(err, msgStoryNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, l)
 	return nil
@@ -139,9 +122,9 @@ func (h *Handler) approve(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	st, err := h.Store.Review(r.Context(), id, StatusApproved, "", h.now())
+	st, err := h.Store.Review(r.Context(), id, StatusApproved, "", h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgStoryNotFound)
+		return httpx.StoreError(err, msgStoryNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, st)
 	return nil
@@ -152,21 +135,25 @@ type DeclineInput struct {
 	Reason string `json:"reason" text:"multiline"`
 }
 
+// Validate returns a message per invalid field, or nil.
+func (in DeclineInput) Validate() map[string]string {
+	f := input.Fields{}
+	f.Check("reason", in.Reason == "" || input.TooLong(in.Reason, maxReason), fmt.Sprintf("Tell the partner why (up to %d characters).", maxReason))
+	return f.Result()
+}
+
 func (h *Handler) decline(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, msgStoryNotFound)
 	if err != nil {
 		return err
 	}
-	var in DeclineInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[DeclineInput](w, r)
+	if err != nil {
 		return err
 	}
-	if in.Reason == "" || tooLong(in.Reason, maxReason) {
-		return httpx.Invalid(map[string]string{"reason": fmt.Sprintf("Tell the partner why (up to %d characters).", maxReason)})
-	}
-	st, err := h.Store.Review(r.Context(), id, StatusDeclined, in.Reason, h.now())
+	st, err := h.Store.Review(r.Context(), id, StatusDeclined, in.Reason, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgStoryNotFound)
+		return httpx.StoreError(err, msgStoryNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, st)
 	return nil
@@ -211,7 +198,7 @@ func (h *Handler) template(w http.ResponseWriter, r *http.Request) error {
 	}
 	t, err := h.Store.Template(r.Context(), id)
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, t)
 	return nil
@@ -225,6 +212,19 @@ type RenderInput struct {
 	Preview bool `json:"preview"`
 }
 
+// Validate returns a message per invalid field, or nil.
+func (in RenderInput) Validate() map[string]string {
+	if len(in.Values) > maxValues {
+		return map[string]string{"values": fmt.Sprintf("Send at most %d values.", maxValues)}
+	}
+	for _, v := range in.Values {
+		if input.TooLong(v, maxValue) {
+			return map[string]string{"values": fmt.Sprintf("Keep each value under %d characters.", maxValue)}
+		}
+	}
+	return nil
+}
+
 // RenderResult is a filled-in template and the template's usage count.
 type RenderResult struct {
 	Rendered
@@ -236,27 +236,19 @@ func (h *Handler) render(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in RenderInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[RenderInput](w, r)
+	if err != nil {
 		return err
-	}
-	if len(in.Values) > maxValues {
-		return httpx.Invalid(map[string]string{"values": fmt.Sprintf("Send at most %d values.", maxValues)})
-	}
-	for _, v := range in.Values {
-		if tooLong(v, maxValue) {
-			return httpx.Invalid(map[string]string{"values": fmt.Sprintf("Keep each value under %d characters.", maxValue)})
-		}
 	}
 	t, err := h.Store.Template(r.Context(), id)
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	out := RenderResult{Rendered: Render(t.Content, in.Values), UsageCount: t.UsageCount}
 	// A complete render is what a partner copies or downloads: that is a use.
 	if len(out.Missing) == 0 && !in.Preview {
 		if out.UsageCount, err = h.Store.CountUse(r.Context(), id); err != nil {
-			return notFound(err, msgTemplateNotFound)
+			return httpx.StoreError(err, msgTemplateNotFound)
 		}
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
@@ -280,16 +272,13 @@ func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	var in TemplateInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+	in, err := httpx.Decode[TemplateInput](w, r)
+	if err != nil {
 		return err
 	}
-	if f := in.Validate(); f != nil {
-		return httpx.Invalid(f)
-	}
-	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.now())
+	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.Now.UTC())
 	if err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	status := http.StatusOK
 	if id == 0 {
@@ -305,7 +294,7 @@ func (h *Handler) deleteTemplate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := h.Store.DeleteTemplate(r.Context(), id); err != nil {
-		return notFound(err, msgTemplateNotFound)
+		return httpx.StoreError(err, msgTemplateNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
 	return nil

@@ -4,11 +4,6 @@
 // partners fill in with their own details.
 package success
 
-import (
-	"strings"
-	"unicode/utf8"
-)
-
 // Field lengths, in characters, and list sizes.
 const (
 	maxTitle       = 200
@@ -77,23 +72,4 @@ func label(opts []Option, value string) string {
 		}
 	}
 	return ""
-}
-
-func tooLong(s string, n int) bool { return utf8.RuneCountInString(s) > n }
-
-// checkList checks a list of short strings: at most n, each 1 to each
-// characters, no two the same (ignoring case).
-func checkList(list []string, n, each int) bool {
-	if len(list) > n {
-		return false
-	}
-	seen := map[string]bool{}
-	for _, s := range list {
-		k := strings.ToLower(s)
-		if s == "" || tooLong(s, each) || seen[k] {
-			return false
-		}
-		seen[k] = true
-	}
-	return true
 }

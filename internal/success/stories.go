@@ -12,6 +12,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/files"
 	"mission/internal/httpx"
+	"mission/internal/input"
 )
 
 // Story is a partner's success story.
@@ -55,14 +56,14 @@ type StoryInput struct {
 // Validate returns a message per invalid field, or nil.
 func (in StoryInput) Validate() map[string]string {
 	f := map[string]string{}
-	if in.Title == "" || tooLong(in.Title, maxTitle) {
+	if in.Title == "" || input.TooLong(in.Title, maxTitle) {
 		f["title"] = fmt.Sprintf("Give your story a title (up to %d characters).", maxTitle)
 	}
-	if in.Description == "" || tooLong(in.Description, maxText) {
+	if in.Description == "" || input.TooLong(in.Description, maxText) {
 		f["description"] = fmt.Sprintf("Tell your story (up to %d characters).", maxText)
 	}
 	for name, v := range map[string]string{"productUsed": in.ProductUsed, "timeToFirstSale": in.TimeToFirstSale, "marketNiche": in.MarketNiche} {
-		if tooLong(v, maxShort) {
+		if input.TooLong(v, maxShort) {
 			f[name] = fmt.Sprintf("Keep this under %d characters.", maxShort)
 		}
 	}
@@ -72,7 +73,7 @@ func (in StoryInput) Validate() map[string]string {
 	if n := in.ClientsAcquired; n != nil && (*n < 0 || *n > maxClients) {
 		f["clientsAcquired"] = "Enter the number of clients, 0 or more."
 	}
-	if !checkList(in.Strategies, maxStrategies, maxStrategy) {
+	if !input.List(in.Strategies, maxStrategies, maxStrategy) {
 		f["strategies"] = fmt.Sprintf("List at most %d different strategies of 1 to %d characters.", maxStrategies, maxStrategy)
 	}
 	if in.ImageID != "" && !files.ValidKey(in.ImageID) {
@@ -322,7 +323,7 @@ func (s *Store) Review(ctx context.Context, id int64, status, reason string, now
 		why = reason
 	}
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		return affected(tx.Exec(ctx, "UPDATE success_stories SET status = ?, decline_reason = ?, reviewed_at = ?, updated_at = ? WHERE id = ?",
+		return db.Affected(tx.Exec(ctx, "UPDATE success_stories SET status = ?, decline_reason = ?, reviewed_at = ?, updated_at = ? WHERE id = ?",
 			status, why, now, now, id))
 	})
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"mission/internal/db"
+	"mission/internal/input"
 )
 
 // Variable is a blank a template asks the partner to fill in.
@@ -57,19 +58,19 @@ func (in TemplateInput) Validate() map[string]string {
 	if label(Categories, in.Category) == "" {
 		f["category"] = "Choose a category."
 	}
-	if in.Title == "" || tooLong(in.Title, maxTitle) {
+	if in.Title == "" || input.TooLong(in.Title, maxTitle) {
 		f["title"] = fmt.Sprintf("Give the template a title (up to %d characters).", maxTitle)
 	}
-	if tooLong(in.Description, maxText) {
+	if input.TooLong(in.Description, maxText) {
 		f["description"] = fmt.Sprintf("Keep the description under %d characters.", maxText)
 	}
-	if tooLong(in.Industry, maxShort) {
+	if input.TooLong(in.Industry, maxShort) {
 		f["industry"] = fmt.Sprintf("Keep the industry under %d characters.", maxShort)
 	}
 	if in.Difficulty != "" && label(Difficulties, in.Difficulty) == "" {
 		f["difficulty"] = "Choose beginner, intermediate or advanced."
 	}
-	if !checkList(in.Tags, maxTags, maxTag) {
+	if !input.List(in.Tags, maxTags, maxTag) {
 		f["tags"] = fmt.Sprintf("Use at most %d different tags of 1 to %d characters.", maxTags, maxTag)
 	}
 	declared := map[string]bool{}
@@ -82,16 +83,16 @@ func (in TemplateInput) Validate() map[string]string {
 			f["variables"] = fmt.Sprintf("Variable names start with a letter and hold only letters, digits and _ (up to %d): %q is not one.", maxVarName, v.Name)
 		case declared[v.Name]:
 			f["variables"] = fmt.Sprintf("The variable %s is declared twice.", v.Name)
-		case v.Label == "" || tooLong(v.Label, maxVarLabel):
+		case v.Label == "" || input.TooLong(v.Label, maxVarLabel):
 			f["variables"] = fmt.Sprintf("Give the variable %s a label (up to %d characters).", v.Name, maxVarLabel)
-		case tooLong(v.Placeholder, maxPlaceholder):
+		case input.TooLong(v.Placeholder, maxPlaceholder):
 			f["variables"] = fmt.Sprintf("Keep the example for %s under %d characters.", v.Name, maxPlaceholder)
 		}
 		declared[v.Name] = true
 	}
 	_, bad := parse(in.Content)
 	switch {
-	case strings.TrimSpace(in.Content) == "" || tooLong(in.Content, maxContent):
+	case strings.TrimSpace(in.Content) == "" || input.TooLong(in.Content, maxContent):
 		f["content"] = fmt.Sprintf("Write the template's content (up to %d characters).", maxContent)
 	case len(bad) > 0:
 		f["content"] = fmt.Sprintf("%s is not a placeholder: write {{variableName}}, the name starting with a letter.", bad[0])
@@ -216,7 +217,7 @@ func (s *Store) SaveTemplate(ctx context.Context, id int64, in TemplateInput, no
 		res, err := tx.Exec(ctx, `UPDATE success_templates SET category = ?, title = ?, description = ?, content = ?, industry = ?,
 			difficulty = ?, tags = ?, variables = ?, updated_at = ? WHERE id = ?`,
 			in.Category, in.Title, in.Description, in.Content, in.Industry, in.Difficulty, string(tags), string(vars), now, id)
-		return affected(res, err)
+		return db.Affected(res, err)
 	})
 	if err != nil {
 		return Template{}, err
@@ -227,7 +228,7 @@ func (s *Store) SaveTemplate(ctx context.Context, id int64, in TemplateInput, no
 // DeleteTemplate removes a template.
 func (s *Store) DeleteTemplate(ctx context.Context, id int64) error {
 	return s.db.Write(ctx, func(tx *db.Tx) error {
-		return affected(tx.Exec(ctx, "DELETE FROM success_templates WHERE id = ?", id))
+		return db.Affected(tx.Exec(ctx, "DELETE FROM success_templates WHERE id = ?", id))
 	})
 }
 
@@ -242,14 +243,4 @@ func (s *Store) CountUse(ctx context.Context, id int64) (int, error) {
 		return err
 	})
 	return n, err
-}
-
-func affected(res sql.Result, err error) error {
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return db.ErrNotFound
-	}
-	return nil
 }

@@ -5,8 +5,8 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"time"
 
+	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/ratelimit"
@@ -16,8 +16,8 @@ import (
 type Handler struct {
 	Store       *Store
 	SubmitLimit ratelimit.Limiter
-	TrustProxy  bool
-	Now         func() time.Time
+	TrustProxy  httpx.TrustedProxies
+	Now         clock.Func
 }
 
 // Register adds the public testimonial routes and the staff's moderation.
@@ -27,13 +27,6 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	public.Func("POST /api/testimonials", h.create)
 	staff.Func("GET /api/admin/testimonials", h.all)
 	staff.Func("PATCH /api/admin/testimonials/{id}/status", h.move)
-}
-
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 func (h *Handler) public(w http.ResponseWriter, r *http.Request) error {
@@ -57,7 +50,7 @@ func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
 
 // Decode reads and checks a testimonial submission.
 func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.DecodeForm[Input](w, r)
+	return httpx.Decode[Input](w, r)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
@@ -74,7 +67,7 @@ func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
 		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0, "status": "pending"})
 		return nil
 	}
-	t, err := h.Store.Create(r.Context(), in, h.now())
+	t, err := h.Store.Create(r.Context(), in, h.Now.UTC())
 	if err != nil {
 		return err
 	}
@@ -94,7 +87,7 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
 	if !slices.Contains(Statuses, status) {
 		return httpx.Invalid(map[string]string{"status": "Choose pending, approved, featured or declined."})
 	}
-	t, err := h.Store.Move(r.Context(), id, status, h.now())
+	t, err := h.Store.Move(r.Context(), id, status, h.Now.UTC())
 	switch {
 	case errors.Is(err, db.ErrNotFound):
 		return httpx.NotFound("Testimonial not found.")

@@ -99,7 +99,7 @@ test.describe('admin Partners tab', () => {
     expect(await axeViolations(page)).toEqual([])
     await pay.getByLabel('Amount (USD)').fill('12.345')
     await pay.getByRole('button', { name: 'Record payment' }).click()
-    await expect(pay.getByText('Enter an amount in dollars, such as 1250 or 1250.50.')).toBeVisible()
+    await expect(pay.getByText('Enter an amount like 1050, 1,050 or 1050.25.')).toBeVisible()
     await pay.getByLabel('Amount (USD)').fill('1,250.55')
     await pay.getByLabel('Description').fill('March retainer')
     await pay.getByRole('button', { name: 'Record payment' }).click()

@@ -177,7 +177,7 @@ test.describe('partner tools', () => {
     await form.getByLabel('Plan').fill('Pro')
     await form.getByLabel('Monthly value (USD)').fill('abc')
     await form.getByRole('button', { name: 'Record subscription' }).click()
-    await expect(form.getByText('Enter the monthly value in dollars, such as 297 or 297.50.')).toBeVisible()
+    await expect(form.getByText('Enter an amount like 1050, 1,050 or 1050.25.')).toBeVisible()
     await expectNoAxe(staff)
     await form.getByLabel('Monthly value (USD)').fill('297.50')
     await form.getByRole('button', { name: 'Record subscription' }).click()

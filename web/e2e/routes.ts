@@ -12,8 +12,8 @@ interface Route {
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-/** The shared route table (web/src/app/routes.json). */
-export const routeTable = JSON.parse(readFileSync(join(here, '..', 'src', 'app', 'routes.json'), 'utf8')) as {
+/** The shared route table (web/src/lib/routes.json). */
+export const routeTable = JSON.parse(readFileSync(join(here, '..', 'src', 'lib', 'routes.json'), 'utf8')) as {
   siteName: string
   routes: Route[]
 }

@@ -10,7 +10,7 @@ import { answerQuiz, quizCard } from './quizHelpers'
 // Run with SCREENSHOTS=1 (make screenshots); skipped otherwise.
 const here = dirname(fileURLToPath(import.meta.url))
 const outDir = join(here, '..', '..', 'screenshots')
-const table = JSON.parse(readFileSync(join(here, '..', 'src', 'app', 'routes.json'), 'utf8')) as {
+const table = JSON.parse(readFileSync(join(here, '..', 'src', 'lib', 'routes.json'), 'utf8')) as {
   routes: { path: string }[]
 }
 // Parameter routes and pages that need state are captured by their own tests below.

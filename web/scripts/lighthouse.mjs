@@ -31,7 +31,7 @@ const END = '<!-- lighthouse:end -->'
 // The public pages: route-table paths without a parameter, outside the staff,
 // partner and client tools (the same list the browser journeys open, less the
 // quiz results, which without a finished quiz send the visitor back to the quiz).
-const table = JSON.parse(readFileSync(join(web, 'src', 'app', 'routes.json'), 'utf8'))
+const table = JSON.parse(readFileSync(join(web, 'src', 'lib', 'routes.json'), 'utf8'))
 const needsState = new Set(['/ai-finder/results'])
 const publicRoutes = table.routes
   .filter((r) => !r.path.includes(':') && r.layout !== 'app' && !needsState.has(r.path))

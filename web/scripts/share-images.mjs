@@ -153,7 +153,7 @@ function card({ title, label }, fonts) {
 }
 
 async function main() {
-  const table = JSON.parse(readFileSync(join(root, 'src', 'app', 'routes.json'), 'utf8'))
+  const table = JSON.parse(readFileSync(join(root, 'src', 'lib', 'routes.json'), 'utf8'))
   await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
   const fonts = {
     regular: loadFont(400),

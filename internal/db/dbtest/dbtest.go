@@ -21,9 +21,10 @@ type Engine struct {
 	Open func(t testing.TB) *db.DB
 }
 
-// Engines lists SQLite and, when TEST_DATABASE_URL is set, PostgreSQL.
+// Engines lists SQLite (as the server opens it, and with SQLite's own WAL
+// writes: db.PlainWAL) and, when TEST_DATABASE_URL is set, PostgreSQL.
 func Engines(t testing.TB) []Engine {
-	es := []Engine{{Name: "sqlite", Open: SQLite}}
+	es := []Engine{{Name: "sqlite", Open: SQLite}, {Name: "sqlite-plainwal", Open: SQLitePlainWAL}}
 	if os.Getenv("TEST_DATABASE_URL") != "" {
 		es = append(es, Engine{Name: "postgres", Open: Postgres})
 	} else {
@@ -43,8 +44,19 @@ func Each(t *testing.T, fn func(t *testing.T, d *db.DB)) {
 // SQLite opens a migrated database in a temporary directory.
 func SQLite(t testing.TB) *db.DB {
 	t.Helper()
+	return openSQLite(t)
+}
+
+// SQLitePlainWAL is SQLite without the writer's WAL VFS (db.PlainWAL).
+func SQLitePlainWAL(t testing.TB) *db.DB {
+	t.Helper()
+	return openSQLite(t, db.PlainWAL())
+}
+
+func openSQLite(t testing.TB, opts ...db.Option) *db.DB {
+	t.Helper()
 	ctx := context.Background()
-	d, err := db.OpenSQLite(ctx, filepath.Join(t.TempDir(), "test.db"))
+	d, err := db.OpenSQLite(ctx, filepath.Join(t.TempDir(), "test.db"), opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { PageSkeleton } from '../components/layout/PageSkeleton'
-import { findRoute } from './routeTable'
+import { findRoute } from '../lib/routeTable'
 
 /** The path this document was loaded for (the server chose its CSP for that path). */
 let documentPath = typeof window !== 'undefined' ? window.location.pathname : '/'

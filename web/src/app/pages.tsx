@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react'
 import { areaOf, type Area } from './areas'
-import { findRoute } from './routeTable'
+import { findRoute } from '../lib/routeTable'
 
 type PageModule = { default: ComponentType }
 type Loader = () => Promise<PageModule>

@@ -4,8 +4,8 @@
  * on the first navigation inside the app. The first page's head is the
  * server's.
  */
-import table from './routes.json'
-import { findRoute, type RouteTable } from './routeTable'
+import table from '../lib/routes.json'
+import { findRoute, type RouteTable } from '../lib/routeTable'
 
 export const routeTable: RouteTable = table as RouteTable
 

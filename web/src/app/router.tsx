@@ -3,7 +3,7 @@ import { RootLayout } from '../components/layout/RootLayout'
 import { areaOf, type Area } from './areas'
 import { OwnDocument } from './OwnDocument'
 import { LazyNotFound, lazyAreaLayouts, lazyPages } from './pages'
-import { routeShell } from './routeTable'
+import { routeShell } from '../lib/routeTable'
 
 const areas: Area[] = ['admin', 'partner', 'client']
 

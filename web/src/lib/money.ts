@@ -1,3 +1,5 @@
+import { RULES } from './rules'
+
 /**
  * Money arrives from the API as integer cents. These format it exactly:
  * the dollars and the cents are split with integer arithmetic, so 0.1 + 0.2
@@ -42,4 +44,32 @@ export function usdTickFromCents(cents: number): string {
   const { negative, dollars } = split(cents)
   const text = usdCompact.format(dollars)
   return negative ? `-${text}` : text
+}
+
+const amount = new RegExp(RULES.money.pattern)
+
+/** The server's words for text that is not an amount. */
+export const AMOUNT_MESSAGE = RULES.money.message
+
+/**
+ * An amount typed in dollars, read by the server's own grammar (rules.json):
+ * "1050", "1,050", "$1,050.25" as integer cents; null when blank; NaN when
+ * it is not an amount ("10,50", "1e3", "-5", three decimals). The caller
+ * checks the range (amountProblem does both).
+ */
+export function centsFromText(text: string): number | null {
+  if (text.trim() === '') return null
+  if (!amount.test(text)) return Number.NaN
+  const [whole, frac = ''] = text.trim().replace(/^\$/, '').replace(/,/g, '').split('.')
+  // Exact below 2^53 cents, far above the largest amount (maxCents).
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+}
+
+/** The message for an amount that must lie within [min, max] cents, or '' when it does; blank counts as 0. */
+export function amountProblem(text: string, min: number, max: number): string {
+  const cents = centsFromText(text) ?? 0
+  if (Number.isNaN(cents)) return AMOUNT_MESSAGE
+  if (cents > max) return `Enter an amount up to ${usdFromCents(max)}.`
+  if (cents < min) return `Enter an amount of at least ${usdFromCents(min)}.`
+  return ''
 }

@@ -1,4 +1,4 @@
-import rules from '../app/rules.json'
+import rules from './rules.json'
 
 /**
  * The server's form limits (lengths in characters), generated from the Go

@@ -1,7 +1,7 @@
 import { ArrowRight, Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { isAfterForm } from '../../app/routeTable'
+import { isAfterForm } from '../../lib/routeTable'
 import { cn } from '../../lib/utils'
 import { buttonClasses } from '../ui/button'
 import { BrandName } from './BrandMark'

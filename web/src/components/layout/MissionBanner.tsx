@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
-import { isAfterForm } from '../../app/routeTable'
+import { isAfterForm } from '../../lib/routeTable'
 import { buttonClasses } from '../ui/button'
 
 /** Shown above the footer on every page. */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router'
-import { layoutFor } from '../../app/routeTable'
+import { layoutFor } from '../../lib/routeTable'
 import { scrollToAnchorWhenReady } from '../../lib/scroll'
 import { Footer } from './Footer'
 import { Header } from './Header'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import rules from '../../app/rules.json'
+import rules from '../../lib/rules.json'
 import { acceptAttribute, DOCUMENT_RULES, formatBytes, LOGO_RULES, precheckFile } from './uploadRules'
 
 const file = (name: string, size: number, type: string) => ({ name, size, type })

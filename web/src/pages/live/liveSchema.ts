@@ -1,4 +1,5 @@
 import { z } from '../../lib/zod'
+import { isEmail } from '../../lib/email'
 import { RULES } from '../../lib/rules'
 import { KEY_FEATURES, type LiveProjectInput, type LiveProjectValues } from './liveRules'
 
@@ -18,7 +19,7 @@ export const liveProjectSchema = z.object({
     .trim()
     .min(1, 'Please enter your email address.')
     .max(L.email, tooLong(L.email))
-    .email('Please enter a valid email address.'),
+    .refine((v) => isEmail(v), 'Please enter a valid email address.'),
   company: optionalText(L.company),
   phone: optionalText(L.phone),
   projectType: z.enum(['website', 'app', 'automation', 'ai-agent']),

@@ -1,6 +1,7 @@
 import { z } from '../../../lib/zod'
+import { isEmail } from '../../../lib/email'
 import { RULES } from '../../../lib/rules'
-import { isDollarAmount } from './partnerModel'
+import { amountField } from '../../../lib/amountField'
 
 const limits = RULES.partners
 const tooLong = (n: number) => `Please keep this under ${n} characters.`
@@ -14,7 +15,7 @@ export const createPartnerSchema = z.object({
     .trim()
     .min(1, 'Please enter an email address.')
     .max(limits.email, tooLong(limits.email))
-    .pipe(z.email('Please enter a valid email address.')),
+    .refine((v) => isEmail(v), 'Please enter a valid email address.'),
   phone: z.string().trim().max(limits.phone, tooLong(limits.phone)),
   website: z
     .string()
@@ -42,7 +43,7 @@ export const CREATE_PARTNER_FIELDS = Object.keys(CREATE_PARTNER_DEFAULTS)
 
 /** The Record payment dialog: dollars as typed (the server stores cents). */
 export const paymentSchema = z.object({
-  amount: z.string().trim().refine(isDollarAmount, 'Enter an amount in dollars, such as 1250 or 1250.50.'),
+  amount: amountField(1, limits.paymentCents),
   receivedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose the day it was received.'),
   status: z.enum(['paid', 'pending']),
   projectId: z.string(),
@@ -65,7 +66,7 @@ export const subscriptionSchema = z.object({
   clientId: z.string(),
   productName: z.string().trim().min(1, 'Please enter the product.').max(revenue.productName, tooLong(revenue.productName)),
   planType: z.string().trim().max(revenue.planType, tooLong(revenue.planType)),
-  monthlyValue: z.string().trim().refine(isDollarAmount, 'Enter the monthly value in dollars, such as 297 or 297.50.'),
+  monthlyValue: amountField(1, revenue.monthlyValueCents),
   startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose the start date.'),
   status: z.enum(['active', 'paused', 'cancelled']),
 })

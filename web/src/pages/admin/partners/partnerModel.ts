@@ -179,16 +179,6 @@ export function formatCents(cents: number | null | undefined): string {
   return usd.format(cents / 100)
 }
 
-/**
- * Whether a typed amount is one the server reads as dollars: digits with
- * optional thousands commas, a leading $, and at most two decimals, above 0.
- */
-export function isDollarAmount(text: string): boolean {
-  const s = text.trim().replace(/^\$/, '').replace(/,/g, '').trim()
-  if (!/^(\d{1,12}(\.\d{0,2})?|\.\d{1,2})$/.test(s)) return false
-  return Number(s) > 0
-}
-
 const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 const dateAndTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 

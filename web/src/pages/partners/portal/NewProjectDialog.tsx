@@ -81,7 +81,7 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField<NewProjectValues> name="budget" label={<>Budget ($) <Optional /></>}>
-              {(c) => <Input {...c} {...form.register('budget')} inputMode="numeric" placeholder="0" />}
+              {(c) => <Input {...c} {...form.register('budget')} inputMode="decimal" placeholder="0" />}
             </FormField>
             <FormField<NewProjectValues> name="deadline" label={<>Deadline <Optional /></>}>
               {(c) => <Input {...c} {...form.register('deadline')} type="date" />}

@@ -1,10 +1,10 @@
 import { z } from '../../../lib/zod'
+import { isEmail } from '../../../lib/email'
 import { RULES } from '../../../lib/rules'
 
 /** The New Client dialog, client display and portal links (spec sections 3-5, 8). Pure rules, no React. */
 
 const L = RULES.partners
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const newClientSchema = z.object({
   name: z.string().trim().min(1, "Please enter the client's name.").max(L.name),
@@ -13,7 +13,7 @@ export const newClientSchema = z.object({
     .trim()
     .min(1, "Please enter the client's email.")
     .max(L.email)
-    .refine((v) => EMAIL.test(v), 'Please enter a valid email address.'),
+    .refine((v) => isEmail(v), 'Please enter a valid email address.'),
   phone: z.string().trim().max(L.phone),
   company: z.string().trim().max(L.company),
 })

@@ -45,17 +45,22 @@ describe('New Project rules', () => {
 
   it('turns a non-numeric budget into 0 and keeps whole numbers', () => {
     expect(budgetValue('')).toBe(0)
-    expect(budgetValue('lots')).toBe(0)
     expect(budgetValue('2500')).toBe(2500)
     expect(budgetValue('$12,500')).toBe(12500)
-    expect(budgetValue('99.9')).toBe(99)
-    expect(newProjectSchema.safeParse({ ...emptyNewProject, title: 'a', clientName: 'b', budget: '-5' }).success).toBe(false)
-    expect(newProjectSchema.safeParse({ ...emptyNewProject, title: 'a', clientName: 'b', budget: 'abc' }).success).toBe(true)
+    expect(budgetValue('99.9')).toBe(99.9)
+    expect(budgetValue('1,050.25')).toBe(1050.25)
+    const budget = (v: string) => newProjectSchema.safeParse({ ...emptyNewProject, title: 'a', clientName: 'b', budget: v })
+    for (const good of ['', '0', '2500', '1,050.25', '$12,500']) expect(budget(good).success, good).toBe(true)
+    for (const bad of ['-5', 'abc', '10,50', '1,0000', '1e15', '1000000000000000', '9223372036854775807', '12.345']) {
+      expect(budget(bad).success, bad).toBe(false)
+    }
+    expect(budget('10,50').error?.issues[0]?.message).toBe('Enter an amount like 1050, 1,050 or 1050.25.')
+    expect(budget('1000000000000').error?.issues[0]?.message).toBe('Enter an amount up to $999,999,999,999.99.')
   })
 
   it('links a project to a known client by name and never sends a partner id', () => {
     const body = newProjectPayload(
-      { ...emptyNewProject, title: ' Site ', clientName: 'acme ltd', budget: 'x' },
+      { ...emptyNewProject, title: ' Site ', clientName: 'acme ltd', budget: '' },
       [{ id: 7, name: 'Acme Ltd' }],
     )
     expect(body).toEqual({ title: 'Site', clientName: 'acme ltd', clientId: 7, description: '', budget: 0, deadline: null, status: 'planning' })

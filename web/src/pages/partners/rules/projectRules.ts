@@ -1,5 +1,7 @@
 import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
+import { amountField } from '../../../lib/amountField'
+import { centsFromText } from '../../../lib/money'
 
 /** The New Project dialog and project display (spec sections 3-5). Pure rules, no React. */
 
@@ -39,17 +41,20 @@ export function projectStatusTone(status: string): Tone {
   }
 }
 
-/** Spec section 5: the budget is a whole number; empty or non-numeric becomes 0. */
+/**
+ * The budget in dollars as the API's number: empty is 0 (spec section 5);
+ * text that is not an amount is refused by the form before it gets here.
+ */
 export function budgetValue(input: string): number {
-  const n = Number.parseInt(input.trim().replace(/^\$/, '').replace(/,/g, ''), 10)
-  return Number.isNaN(n) ? 0 : n
+  const cents = centsFromText(input) ?? 0
+  return Number.isNaN(cents) ? 0 : cents / 100
 }
 
 export const newProjectSchema = z.object({
   title: z.string().trim().min(1, 'Please enter a project title.').max(L.title),
   clientName: z.string().trim().min(1, "Please enter the client's name.").max(L.name),
   description: z.string().trim().max(L.text),
-  budget: z.string().refine((v) => budgetValue(v) >= 0, 'The budget cannot be negative.'),
+  budget: amountField(0, RULES.money.maxCents),
   deadline: z.string(),
   status: z.enum(['planning', 'in-progress', 'review', 'completed']),
 })

@@ -13,8 +13,7 @@ import { useDebounced } from '../../../lib/useDebounced'
 import { copyText } from '../portal/clipboard'
 import { ListSkeleton, LoadError } from '../portal/parts'
 import { fetchTemplate, renderTemplate, SUCCESS_KEY, templateKey, type SuccessTemplate } from './successApi'
-import { fileNameFor, missingLabels, usageLabel, valuesFor, valuesToSend } from './successRules'
-import { DIFFICULTY_TONES } from './TemplatesSection'
+import { DIFFICULTY_TONES, fileNameFor, missingLabels, usageLabel, valuesFor, valuesToSend } from './successRules'
 
 /** One template's fill-in view: an input per variable, a live preview, then Copy or Download. */
 export function TemplateFillView({ id, onBack }: { id: number; onBack: () => void }) {

@@ -8,14 +8,8 @@ import { useDebounced } from '../../../lib/useDebounced'
 import { EmptyState, ListSkeleton, LoadError, TabHeader } from '../portal/parts'
 import { FilterSelect, SearchBox } from './FilterBar'
 import { fetchTemplates, templatesKey, type SuccessTemplate } from './successApi'
-import { hasTemplateFilters, NO_TEMPLATE_FILTERS, queryString, usageLabel, type TemplateFilters } from './successRules'
+import { DIFFICULTY_TONES, hasTemplateFilters, NO_TEMPLATE_FILTERS, queryString, usageLabel, type TemplateFilters } from './successRules'
 import { TemplateFillView } from './TemplateFillView'
-
-export const DIFFICULTY_TONES: Record<string, 'success' | 'warning' | 'danger'> = {
-  beginner: 'success',
-  intermediate: 'warning',
-  advanced: 'danger',
-}
 
 /** Templates: the library, filtered; one template opens its fill-in view (?template=id). */
 export default function TemplatesSection() {

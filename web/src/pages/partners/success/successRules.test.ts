@@ -44,6 +44,9 @@ describe('money and counts', () => {
     expect(dollarsToCents(' ')).toBeNull()
     expect(dollarsToCents('12.345')).toBeNaN()
     expect(dollarsToCents('-5')).toBeNaN()
+    expect(dollarsToCents('10,50')).toBeNaN()
+    expect(dollarsToCents('1,0000')).toBeNaN()
+    expect(dollarsToCents('1 000')).toBeNaN()
   })
   it('counts likes and uses in words', () => {
     expect(likesLabel(1)).toBe('1 like')

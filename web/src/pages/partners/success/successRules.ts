@@ -1,6 +1,7 @@
 /** The Success Tools' pure rules: filters, the story form, template values and display. */
 import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
+import { centsFromText } from '../../../lib/money'
 import type { StoryStatus, TemplateVariable } from './successApi'
 
 const L = RULES.success
@@ -53,6 +54,13 @@ export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {
   declined: 'Declined',
 }
 
+/** A template's difficulty as a badge tone. */
+export const DIFFICULTY_TONES: Record<string, 'success' | 'warning' | 'danger'> = {
+  beginner: 'success',
+  intermediate: 'warning',
+  advanced: 'danger',
+}
+
 export const STORY_STATUS_TONES: Record<StoryStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
   approved: 'success',
@@ -60,12 +68,7 @@ export const STORY_STATUS_TONES: Record<StoryStatus, 'warning' | 'success' | 'da
 }
 
 /** Dollars typed by a partner ("12,500" or "12500.50") as cents; '' is null; NaN when not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '')
-  if (clean === '') return null
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return Number.NaN
-  return Math.round(Number(clean) * 100)
-}
+export const dollarsToCents = centsFromText
 
 /** The strategies typed one per line: trimmed, blank lines and repeats left out. */
 export function strategyLines(text: string): string[] {

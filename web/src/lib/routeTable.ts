@@ -16,7 +16,7 @@ export interface FaqEntry {
   link?: { text: string; href: string }
 }
 
-/** One entry of the shared route table (web/src/app/routes.json). */
+/** One entry of the shared route table (web/src/lib/routes.json). */
 export interface RouteEntry {
   path: string
   title: string

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { pageLoaders } from './pages'
+import { pageLoaders } from '../app/pages'
 import faqTable from 'virtual:route-faqs'
-import { applyHead, headFor, routeTable, shareImageFor } from './routeHeads'
+import { applyHead, headFor, routeTable, shareImageFor } from '../app/routeHeads'
 import { findRoute, isAfterForm, matchesPattern, routeShell } from './routeTable'
 
 describe('route table', () => {

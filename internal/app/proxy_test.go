@@ -1,0 +1,50 @@
+package app
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"mission/internal/db"
+	"mission/internal/db/dbtest"
+)
+
+// A client behind the trusted proxy cannot escape its limits by sending
+// an X-Forwarded-For line of its own: the proxy's line comes after it.
+func TestLimitsKeyOnTheProxysHopNotTheClientsLine(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d, "TRUST_PROXY=true", "LEAD_RATE_LIMIT=2")
+		send := func(i int, method, path, body string) int {
+			req, _ := http.NewRequest(method, s.srv.URL+path, strings.NewReader(body))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Add("X-Forwarded-For", fmt.Sprintf("10.1.%d.%d", i/250, i%250)) // the client's own
+			req.Header.Add("X-Forwarded-For", "198.51.100.7")                          // the proxy's
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			return res.StatusCode
+		}
+		for i := range 3 {
+			lead := fmt.Sprintf(`{"name":"Ann Lee","email":"ann%d@example.com","businessChallenge":"Calls go unanswered"}`, i)
+			want := 201
+			if i == 2 {
+				want = 429
+			}
+			if code := send(i, "POST", "/api/leads", lead); code != want {
+				t.Fatalf("lead %d: %d, want %d", i+1, code, want)
+			}
+		}
+		last := 0
+		for i := range 21 {
+			last = send(i, "GET", "/api/client-portal/"+strings.Repeat("a", 43)+fmt.Sprint(i), "")
+		}
+		if last != 429 {
+			t.Fatalf("the 21st unknown token: %d", last)
+		}
+	})
+}
