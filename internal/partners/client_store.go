@@ -207,9 +207,10 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 	var id int64
 	err := p.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
+		open, openArgs := linkOpen(a, now)
 		err := tx.QueryRow(ctx, `INSERT INTO partner_communications (partner_id, client_id, type, subject, message, direction, status,
-			sender_name, created_at) SELECT ?, ?, 'client-feedback', '', ?, 'inbound', 'sent', ?, ? WHERE `+linkOpen+` RETURNING id`,
-			a.PartnerID, a.ClientID, message, a.ClientName, now.UTC(), a.LinkID, now.UTC()).Scan(&id)
+			sender_name, created_at) SELECT ?, ?, 'client-feedback', '', ?, 'inbound', 'sent', ?, ? WHERE `+open+` RETURNING id`,
+			append([]any{a.PartnerID, a.ClientID, message, a.ClientName, now.UTC()}, openArgs...)...).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			if err := linkClosed(ctx, tx, a, now); err != nil {
 				return err
@@ -236,16 +237,24 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 }
 
 // linkOpen is the condition, in a client's write, that the link it came
-// through still works (its two arguments: the link's id and now). The link
-// was checked when the request began, maybe from a cache; a write that
-// commits after the link was turned off, expired or its partner was
-// deactivated is refused by the write itself.
-const linkOpen = `EXISTS (SELECT 1 FROM client_links l JOIN partners lp ON lp.id = l.partner_id WHERE l.id = ? AND l.active = TRUE
-	AND lp.status = 'active' AND (l.expires_at IS NULL OR l.expires_at > ?))`
+// through still works, and its arguments. The link was checked when the
+// request began, maybe from a cache; a write that commits after the link
+// was turned off, expired or its partner was deactivated is refused by
+// the write itself. Access made without a link (the demo data) has none.
+func linkOpen(a Access, now time.Time) (string, []any) {
+	if a.LinkID == 0 {
+		return "TRUE", nil
+	}
+	return `EXISTS (SELECT 1 FROM client_links l JOIN partners lp ON lp.id = l.partner_id WHERE l.id = ? AND l.active = TRUE
+		AND lp.status = 'active' AND (l.expires_at IS NULL OR l.expires_at > ?))`, []any{a.LinkID, now.UTC()}
+}
 
 // linkClosed tells, after a client's write changed nothing, whether its
 // link stopped working meanwhile (ErrLinkInactive or ErrLinkExpired).
 func linkClosed(ctx context.Context, tx *db.Tx, a Access, now time.Time) error {
+	if a.LinkID == 0 {
+		return nil
+	}
 	var active bool
 	var status string
 	var expires sql.NullTime
@@ -277,10 +286,11 @@ func (p *Portal) ApproveDeliverable(ctx context.Context, a Access, id int64, now
 		tx.Changed(Topic)
 		var project int64
 		var title string
+		open, openArgs := linkOpen(a, now)
 		err := tx.QueryRow(ctx, `UPDATE deliverables SET status = 'approved', approved_at = ?, approved_by_client_id = ?, approved_by_name = ?,
 			updated_at = ? WHERE id = ? AND partner_id = ? AND visible_to_client = TRUE AND status <> 'approved'
-			AND project_id IN (`+placeholders(len(a.Projects))+`) AND `+linkOpen+` RETURNING project_id, COALESCE(title, '')`,
-			append(append([]any{now.UTC(), a.ClientID, a.ClientName, now.UTC(), id, a.PartnerID}, int64Args(a.Projects)...), a.LinkID, now.UTC())...).
+			AND project_id IN (`+placeholders(len(a.Projects))+`) AND `+open+` RETURNING project_id, COALESCE(title, '')`,
+			append(append([]any{now.UTC(), a.ClientID, a.ClientName, now.UTC(), id, a.PartnerID}, int64Args(a.Projects)...), openArgs...)...).
 			Scan(&project, &title)
 		if errors.Is(err, sql.ErrNoRows) {
 			return whyNotApproved(ctx, tx, a, id, now)

@@ -101,17 +101,18 @@ func (p *Portal) Rate(ctx context.Context, a Access, project int64, in RatingInp
 		}
 		var fresh bool
 		var title string
+		open, openArgs := linkOpen(a, now)
 		err := tx.QueryRow(ctx, `INSERT INTO client_ratings (partner_id, client_id, project_id, link_id, deliverable_id, rating, comment,
 				created_at, updated_at)
 			SELECT p.partner_id, ?, p.id, ?, ?, ?, ?, ?, ? FROM partner_projects p
 			WHERE p.id = ? AND p.partner_id = ? AND p.client_id = ? AND (p.status = 'completed' OR EXISTS (
 				SELECT 1 FROM deliverables d WHERE d.project_id = p.id AND d.status = 'approved' AND d.visible_to_client = TRUE))
-				AND `+linkOpen+`
+				AND `+open+`
 			ON CONFLICT (client_id, project_id) DO UPDATE SET rating = excluded.rating, comment = excluded.comment,
 				link_id = excluded.link_id, deliverable_id = excluded.deliverable_id, updated_at = excluded.updated_at
 			RETURNING created_at = updated_at`,
-			a.ClientID, a.LinkID, deliverable, in.Rating, in.Comment, now.UTC(), now.UTC(),
-			project, a.PartnerID, a.ClientID, a.LinkID, now.UTC()).Scan(&fresh)
+			append([]any{a.ClientID, a.LinkID, deliverable, in.Rating, in.Comment, now.UTC(), now.UTC(),
+				project, a.PartnerID, a.ClientID}, openArgs...)...).Scan(&fresh)
 		if errors.Is(err, sql.ErrNoRows) {
 			if err := linkClosed(ctx, tx, a, now); err != nil {
 				return err
