@@ -55,16 +55,19 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 	now := s.Now.UTC()
 	expires := now.Add(s.TTL)
 	err := s.DB.Write(ctx, func(tx *db.Tx) error {
-		// Expired sessions are swept as new ones are made.
-		if _, err := tx.Exec(ctx, "DELETE FROM sessions WHERE expires_at < ?", now); err != nil {
-			return err
-		}
+		// The partner's row first: a deactivation locks it before it
+		// deletes sessions, so taking it before any session row keeps the
+		// two from waiting on each other.
 		var partner any
 		if who.PartnerID != 0 {
 			partner = who.PartnerID
 			if err := partnerActive(ctx, tx, who.PartnerID); err != nil {
 				return err
 			}
+		}
+		// Expired sessions are swept as new ones are made.
+		if _, err := tx.Exec(ctx, "DELETE FROM sessions WHERE expires_at < ?", now); err != nil {
+			return err
 		}
 		_, err := tx.Exec(ctx, "INSERT INTO sessions (token_hash, subject, partner_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
 			hashToken(token), who.Subject, partner, now, expires)
