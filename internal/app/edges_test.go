@@ -80,3 +80,22 @@ func TestCalendarRulesAreCheckedThroughTheAPI(t *testing.T) {
 		}
 	})
 }
+
+// Every IPv6 transition form of a private address is refused when a
+// webhook endpoint is saved.
+func TestWebhookEndpointsOnTransitionAddressesAreRefused(t *testing.T) {
+	s := newSite(t, dbtest.SQLite(t))
+	staff := s.staff()
+	for _, url := range []string{"https://[::127.0.0.1]/", "https://[2002:7f00:1::]/", "https://[64:ff9b::a9fe:a9fe]/latest/meta-data",
+		"https://[::ffff:10.0.0.1]/", "https://[::ffff:0:a00:1]/", "https://[2001:0:808:808:0:0:80ff:fffe]/", "https://[64:ff9b:1::7f00:1]/",
+		"https://[fe80::1%25eth0]/", "https://[2001:db8::1]/", "https://[::]/", "https://[100::1]/", "https://0x7f000001/", "https://2130706433/",
+		"https://127.1/"} {
+		if code, body := s.do(staff, "POST", "/api/admin/webhooks", fmt.Sprintf(`{"url":%q,"events":["lead.created"]}`, url)); code != 400 ||
+			!strings.Contains(body, `"url"`) {
+			t.Errorf("%s: %d %s", url, code, body)
+		}
+	}
+	if n := s.count("webhook_endpoints"); n != 0 {
+		t.Fatalf("%d endpoints stored", n)
+	}
+}
