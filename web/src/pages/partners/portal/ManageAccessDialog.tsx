@@ -93,7 +93,7 @@ function LinkAccessForm({ client, link, projects, onClose, selector }: {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync({ ...accessPayload(values), active: values.active })
+      await mutation.mutateAsync({ ...accessPayload(values, current), active: values.active })
       toast({ title: 'Access Updated', description: `${client.name}'s portal link is saved.` })
       await refresh()
       onClose()
