@@ -268,3 +268,66 @@ func TestWrongCurrentPasswordsDoNotLockTheSignIn(t *testing.T) {
 		}
 	})
 }
+
+// Two instances on one PostgreSQL count against the same limits, share the
+// device key, and spend a link once between them.
+func TestSignInLimitsHoldAcrossTwoInstances(t *testing.T) {
+	url := dbtest.PostgresURL(t)
+	a := newSite(t, dbtest.Open(t, url), "TRUST_PROXY=true")
+	b := newSite(t, dbtest.Open(t, url), "TRUST_PROXY=true")
+	owner := a.partner(a.staff(), "twice@partner.example")
+	sites := []*testSite{a, b}
+
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	codes := map[int]int{}
+	burst := func(n int, send func(s *testSite, i int) int) map[int]int {
+		codes = map[int]int{}
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				code := send(sites[i%2], i)
+				mu.Lock()
+				codes[code]++
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		return codes
+	}
+	guesses := burst(60, func(s *testSite, i int) int {
+		code, _ := s.do(&http.Client{}, "POST", "/api/partner-auth/login", loginBody(owner.Email, "a-wrong-guess-here"),
+			"X-Forwarded-For", fmt.Sprintf("198.51.100.%d", i+1))
+		return code
+	})
+	if guesses[401] > 5 || guesses[401]+guesses[429] != 60 {
+		t.Fatalf("60 guesses over two instances: %v", guesses)
+	}
+	// The owner's cookie, issued by one instance, is known to the other.
+	if code, body := b.do(owner.Client, "POST", "/api/partner-auth/login", loginBody(owner.Email, partnerPassword), "X-Forwarded-For", "192.0.2.1"); code != 200 {
+		t.Fatalf("the owner's device on the other instance: %d %s", code, body)
+	}
+	asks := burst(20, func(s *testSite, i int) int {
+		code, _ := s.do(&http.Client{}, "POST", "/api/partner-auth/sign-in-link", `{"email":"twice@partner.example"}`,
+			"X-Forwarded-For", fmt.Sprintf("192.0.2.%d", 10+i))
+		return code
+	})
+	if asks[202] != 3 || asks[429] != 17 {
+		t.Fatalf("20 link requests over two instances: %v", asks)
+	}
+	links := a.signInLinks(owner.Email)
+	if len(links) != 3 {
+		t.Fatalf("links: %d", len(links))
+	}
+	uses := burst(20, func(s *testSite, i int) int {
+		jar, _ := cookiejar.New(nil)
+		code, _ := s.do(&http.Client{Jar: jar}, "POST", "/api/partner-auth/sign-in-link/use", `{"token":"`+links[i%3]+`"}`,
+			"X-Forwarded-For", fmt.Sprintf("192.0.2.%d", 100+i))
+		return code
+	})
+	// One link signs in; it spends the other two with it.
+	if uses[200] != 1 || uses[410] != 19 {
+		t.Fatalf("20 uses of three links over two instances: %v", uses)
+	}
+}

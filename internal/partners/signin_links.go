@@ -67,6 +67,16 @@ func (a *Accounts) UseSignInLink(ctx context.Context, token string, now time.Tim
 	}
 	var id int64
 	err := a.db.Write(ctx, func(tx *db.Tx) error {
+		// One partner's links are spent one transaction at a time (its row
+		// locked first on PostgreSQL; SQLite has one writer), so two links
+		// used at once cannot both sign in, nor deadlock spending each
+		// other.
+		if tx.Dialect() == db.Postgres {
+			if _, err := tx.Exec(ctx, `SELECT id FROM partners WHERE id = (SELECT partner_id FROM partner_sign_in_links WHERE token_hash = ?)
+				FOR UPDATE`, hashToken(token)); err != nil {
+				return err
+			}
+		}
 		err := tx.QueryRow(ctx, `UPDATE partner_sign_in_links SET used_at = ?
 			WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
 			AND partner_id IN (SELECT id FROM partners WHERE status = ?)
