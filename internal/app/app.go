@@ -207,16 +207,25 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	eventStore.TTL = boardTTL
 	(&events.Handler{Store: eventStore, PublicURL: cfg.PublicURL, Now: o.Now}).Register(public, staff)
 
+	deviceKey, err := d.Secret(context.Background(), "partner-device-key")
+	if err != nil {
+		return nil, err
+	}
 	accounts, portal := partners.NewAccounts(d), partners.NewPortal(d)
 	accounts.Announce, portal.Announce = ann, ann
 	ph := &partners.Handler{
 		Accounts: accounts, Portal: portal, Files: fileStore,
-		Sessions:       &auth.Sessions{DB: d, Cookie: "mission_partner", TTL: 12 * time.Hour, Secure: cfg.SecureCookies()},
-		Verifier:       admin.Verifier,
-		LoginByNetwork: ratelimit.New(d, "partner-login-network", 10, auth.LoginWindow),
-		LoginByAccount: ratelimit.New(d, "partner-login-account", auth.MaxLoginFailures, auth.LoginWindow),
-		TokenMisses:    ratelimit.New(d, "token-misses", 20, window),
-		PublicURL:      cfg.PublicURL, TrustProxy: proxies, Now: o.Now,
+		Sessions:          &auth.Sessions{DB: d, Cookie: "mission_partner", TTL: 12 * time.Hour, Secure: cfg.SecureCookies()},
+		Verifier:          admin.Verifier,
+		LoginByNetwork:    ratelimit.New(d, "partner-login-network", 10, auth.LoginWindow),
+		LoginByAccount:    ratelimit.New(d, "partner-login-account", auth.MaxLoginFailures, auth.LoginWindow),
+		LoginByDevice:     ratelimit.New(d, "partner-login-device", auth.MaxLoginFailures, auth.LoginWindow),
+		DeviceKey:         deviceKey,
+		PasswordBySession: ratelimit.New(d, "partner-password-session", auth.MaxLoginFailures, auth.LoginWindow),
+		LinkByNetwork:     ratelimit.New(d, "partner-link-network", 10, auth.LoginWindow),
+		LinkByEmail:       ratelimit.New(d, "partner-link-email", 3, auth.LoginWindow),
+		TokenMisses:       ratelimit.New(d, "token-misses", 20, window),
+		PublicURL:         cfg.PublicURL, TrustProxy: proxies, Now: o.Now,
 		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only
 	}
 	member := router.Group(httpx.Member, ph.RequirePartner)

@@ -131,6 +131,9 @@ func (a announcer) compose(b *notify.Batch, event string, d map[string]string) e
 	case "partner.invited":
 		return b.Email(d["email"], "partner_invitation", map[string]string{"name": firstWord(d["name"]),
 			"company": d["company"], "expires": d["expires"], "link": partners.InvitationURL(site, d["token"])})
+	case "partner.sign_in_link":
+		return b.Email(d["email"], "partner_sign_in_link", map[string]string{"name": firstWord(d["name"]),
+			"expires": d["expires"], "link": partners.SignInLinkURL(site, d["token"])})
 	case "client.message":
 		link := ""
 		if d["portalToken"] != "" {
