@@ -235,9 +235,9 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		mailer = m
 	}
 	sender := notify.NewSender(cfg.WebhookAllowPrivate)
-	outbox := &notify.Handler{DB: d, Sender: sender, Site: mailSite, MailConfigured: mailer != nil, Now: o.Now}
-	outbox.Register(staff)
-	(&purchases.Handler{DB: d, Secret: cfg.StripeWebhookSecret, Now: o.Now, Announce: ann, Open: partners.OpenForBuyerTx,
+	outbox := notify.NewStore(d, mailSite)
+	(&notify.Handler{Store: outbox, Sender: sender, MailConfigured: mailer != nil, Now: o.Now}).Register(staff)
+	(&purchases.Handler{Store: purchases.NewStore(d), Secret: cfg.StripeWebhookSecret, Now: o.Now, Announce: ann, Open: partners.OpenForBuyerTx,
 		Emails: purchaseEmails(outbox)}).Register(public, staff)
 	worker := &notify.Worker{DB: d, Mailer: mailer, Webhooks: sender, Site: mailSite, Metrics: notify.NewMetrics(reg, d), Now: o.Now,
 		Claim: cfg.OutboxClaim, Expand: announcements.compose}
@@ -299,7 +299,7 @@ func onboardedWith(ann func(context.Context, *db.Tx, string, map[string]string) 
 
 // purchaseEmails lists the e-mails sent about each purchase from the
 // outbox.
-func purchaseEmails(outbox *notify.Handler) func(context.Context, []string) (map[string][]purchases.Email, error) {
+func purchaseEmails(outbox *notify.Store) func(context.Context, []string) (map[string][]purchases.Email, error) {
 	return func(ctx context.Context, refs []string) (map[string][]purchases.Email, error) {
 		about, err := outbox.About(ctx, refs)
 		if err != nil {
