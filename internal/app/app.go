@@ -22,6 +22,7 @@ import (
 	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/db"
+	"mission/internal/demo"
 	"mission/internal/events"
 	"mission/internal/files"
 	"mission/internal/httpx"
@@ -96,14 +97,14 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	}
 	// The demo partner's sign-in is offered on the login page only while a
 	// demo partner (made by `mission seed-demo`) exists.
-	demo, err := demoCredentials(context.Background(), d)
+	demoSignIn, err := demo.SignIn(context.Background(), d)
 	if err != nil {
 		return nil, err
 	}
 	pageConfig := struct {
 		config.Site
-		DemoPartner *DemoCredentials `json:"demoPartner,omitempty"`
-	}{cfg.Site, demo}
+		DemoPartner *demo.Credentials `json:"demoPartner,omitempty"`
+	}{cfg.Site, demoSignIn}
 	s, err := site.New(site.Options{Dist: o.Dist, Routes: web.RoutesJSON, PublicURL: cfg.PublicURL, SiteConfig: pageConfig,
 		CSP: routePolicies(cfg)})
 	if err != nil {
