@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
@@ -68,7 +69,7 @@ type Handler struct {
 	Secret string
 	Now    clock.Func
 	// Announce, when set, is told of each purchase inside its transaction.
-	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	Announce announce.Func
 	// Open finds or makes the buyer's partner account, in the payment's
 	// transaction (the app wires the partners domain).
 	Open func(ctx context.Context, tx *db.Tx, b partners.Buyer, now time.Time) (partners.Opened, error)

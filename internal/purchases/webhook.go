@@ -12,6 +12,7 @@ import (
 	"github.com/stripe/stripe-go/v85"
 	"github.com/stripe/stripe-go/v85/webhook"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/partners"
@@ -167,7 +168,7 @@ func (h *Handler) open(ctx context.Context, tx *db.Tx, id int64, b partners.Buye
 	if h.Announce == nil {
 		return nil
 	}
-	return h.Announce(ctx, tx, "purchase.completed", data)
+	return h.Announce(ctx, tx, announce.PurchaseCompleted, data)
 }
 
 // recordExpired keeps a checkout left unpaid, so staff can see who
@@ -210,7 +211,7 @@ func (h *Handler) refunded(ctx context.Context, tx *db.Tx, c *stripe.Charge, now
 	if h.Announce == nil {
 		return nil
 	}
-	return h.Announce(ctx, tx, "purchase.refunded", map[string]string{"purchaseId": strconv.FormatInt(p.id, 10), "email": p.email,
+	return h.Announce(ctx, tx, announce.PurchaseRefunded, map[string]string{"purchaseId": strconv.FormatInt(p.id, 10), "email": p.email,
 		"company": p.company, "amount": FormatAmount(p.amount, p.currency), "refunded": FormatAmount(c.AmountRefunded, p.currency),
 		"full": strconv.FormatBool(p.status == StatusRefunded)})
 }
