@@ -1,4 +1,4 @@
-package app
+package demo
 
 import (
 	"context"
@@ -14,12 +14,12 @@ import (
 	"mission/internal/partners"
 )
 
-// DemoPartnerPassword signs in the demo partner that `mission seed-demo`
+// PartnerPassword signs in the demo partner that `mission seed-demo`
 // makes. It is public on purpose: the login page offers it as Fill Demo
 // Credentials while the demo partner exists.
-const DemoPartnerPassword = "northstar-demo-2027"
+const PartnerPassword = "northstar-demo-2027"
 
-//go:embed demo/partner.json
+//go:embed data/partner.json
 var demoPartnerJSON []byte
 
 type demoPartner struct {
@@ -81,7 +81,7 @@ type demoPartner struct {
 // seedDemoPartner makes the demo partner with projects in every status,
 // clients, links, milestones, deliverables, messages and payments, through
 // the same stores the portal uses. It does nothing once any partner exists.
-func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
+func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 	var n int
 	if err := d.QueryRow(ctx, "SELECT COUNT(*) FROM partners").Scan(&n); err != nil || n > 0 {
 		return 0, err
@@ -91,7 +91,7 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 		return 0, fmt.Errorf("demo partner data: %w", err)
 	}
 	accounts, portal := partners.NewAccounts(d), partners.NewPortal(d)
-	p, err := accounts.CreateActive(ctx, demo.Partner, DemoPartnerPassword, now.Add(-90*24*time.Hour))
+	p, err := accounts.CreateActive(ctx, demo.Partner, PartnerPassword, now.Add(-90*24*time.Hour))
 	if err != nil {
 		return 0, err
 	}
@@ -247,14 +247,16 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 	return added, nil
 }
 
-// DemoCredentials are the demo partner's sign-in, offered on the login page
+// Credentials are the demo partner's sign-in, offered on the login page
 // while the demo partner exists and is active.
-type DemoCredentials struct {
+type Credentials struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
 }
 
-func demoCredentials(ctx context.Context, d *db.DB) (*DemoCredentials, error) {
+// SignIn is the demo partner's sign-in, or nil when there is no active
+// demo partner.
+func SignIn(ctx context.Context, d *db.DB) (*Credentials, error) {
 	var email string
 	err := d.QueryRow(ctx, "SELECT email FROM partners WHERE is_demo = TRUE AND status = 'active' ORDER BY id LIMIT 1").Scan(&email)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -263,5 +265,5 @@ func demoCredentials(ctx context.Context, d *db.DB) (*DemoCredentials, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &DemoCredentials{Email: email, Password: DemoPartnerPassword}, nil
+	return &Credentials{Email: email, Password: PartnerPassword}, nil
 }
