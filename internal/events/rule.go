@@ -53,6 +53,13 @@ func NormalRule(rule string, start time.Time) (string, error) {
 		}
 		given[k] = v
 	}
+	// Numbers first: the library would stop at one too large to read.
+	if _, err := digits(given["INTERVAL"]); err != nil && given["INTERVAL"] != "" {
+		return "", errRuleInterval
+	}
+	if _, err := digits(given["COUNT"]); err != nil && given["COUNT"] != "" {
+		return "", errRuleEnd
+	}
 	opt, err := rrule.StrToROption(rule)
 	if err != nil {
 		return "", errRuleForm

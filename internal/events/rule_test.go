@@ -92,9 +92,11 @@ func TestValidateStoresTheNormalRule(t *testing.T) {
 	if f := e.Validate(); f != nil || e.RRule != "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU" {
 		t.Fatalf("%v %q", f, e.RRule)
 	}
-	e.RRule = "FREQ=DAILY;INTERVAL=0"
-	if f := e.Validate(); !strings.Contains(f["rrule"], "INTERVAL") {
-		t.Fatalf("INTERVAL=0: %v", f)
+	for _, rule := range []string{"FREQ=DAILY;INTERVAL=0", "FREQ=DAILY;INTERVAL=-1", "FREQ=DAILY;INTERVAL=99999999999999999999999"} {
+		e.RRule = rule
+		if f := e.Validate(); !strings.Contains(f["rrule"], "INTERVAL") {
+			t.Fatalf("%s: %v", rule, f)
+		}
 	}
 }
 
