@@ -113,6 +113,13 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 	}
 
 	projects := make([]int64, len(demo.Projects))
+	// Deliverables the data gives as approved are approved by their client,
+	// through a link, once the links exist.
+	type approval struct {
+		client      int
+		deliverable int64
+	}
+	var approvals []approval
 	for i, pr := range demo.Projects {
 		id := clients[pr.Client].ID
 		in := partners.ProjectInput{Title: pr.Title, ClientID: &id, Description: pr.Description, Status: "planning",
@@ -150,12 +157,7 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 				return added, err
 			}
 			if dl.Status == "approved" {
-				last := detail.Deliverables[len(detail.Deliverables)-1]
-				client := clients[pr.Client]
-				if _, err := portal.ApproveDeliverable(ctx, partners.Access{PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name,
-					Projects: []int64{created.ID}}, last.ID, now.Add(-20*24*time.Hour)); err != nil {
-					return added, err
-				}
+				approvals = append(approvals, approval{pr.Client, detail.Deliverables[len(detail.Deliverables)-1].ID})
 			}
 		}
 		// Statuses last, so the project lands in the state the data gives.
@@ -194,11 +196,21 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 		added++
 	}
 
-	// Ratings go through the client portal's own store, so the Client
-	// Rating card shows the average of real rows.
+	// What clients do goes through the client portal's own store, through
+	// each client's first link, as a client would: approvals, then ratings
+	// (so the Client Rating card shows the average of real rows), then
+	// their messages.
+	access := func(c int) partners.Access {
+		client, link := clients[c], linkOf[c]
+		return partners.Access{LinkID: link.ID, PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name, Projects: link.AllowedProjectIDs}
+	}
+	for _, ap := range approvals {
+		if _, err := portal.ApproveDeliverable(ctx, access(ap.client), ap.deliverable, now.Add(-20*24*time.Hour)); err != nil {
+			return added, fmt.Errorf("demo approval: %w", err)
+		}
+	}
 	for _, r := range demo.Ratings {
-		client, link := clients[r.Client], linkOf[r.Client]
-		a := partners.Access{LinkID: link.ID, PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name, Projects: link.AllowedProjectIDs}
+		a := access(r.Client)
 		in := partners.RatingInput{Rating: r.Rating, Comment: r.Comment}
 		if f := in.Validate(); f != nil {
 			return added, fmt.Errorf("demo rating: %v", f)
@@ -213,7 +225,7 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 		at := now.Add(-time.Duration(m.HoursAgo) * time.Hour)
 		client := clients[m.Client]
 		if m.From == "client" {
-			msg, err := portal.Reply(ctx, partners.Access{PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name}, m.Message, at)
+			msg, err := portal.Reply(ctx, access(m.Client), m.Message, at)
 			if err != nil {
 				return added, err
 			}
