@@ -37,7 +37,7 @@ test: test-go test-web test-e2e
 
 test-go: web/dist/index.html
 	go vet ./cmd/... ./internal/... ./web/
-	go test -count=1 ./cmd/... ./internal/... ./web/
+	go test -count=1 -timeout 20m ./cmd/... ./internal/... ./web/
 
 test-web: web/node_modules/.installed
 	cd web && npx tsc -b && npx eslint . && npm test

@@ -10,10 +10,12 @@ import (
 	"log/slog"
 	"os"
 	"strings"
+	"time"
 
 	"mission/internal/app"
 	"mission/internal/auth"
 	"mission/internal/config"
+	"mission/internal/demo"
 )
 
 const usage = `mission serves the AI Mission web site and its API.
@@ -82,7 +84,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return err
 		}
 		defer a.Close()
-		n, err := app.SeedDemo(ctx, a)
+		n, err := demo.Seed(ctx, a.DB, a.Config.Site, time.Now())
 		if err != nil {
 			return err
 		}

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 )
 
@@ -29,7 +30,7 @@ type Store struct {
 	tokenKey   []byte
 	// Announce, when set, is told of each change worth announcing, inside
 	// the change's transaction (the outbox's messages commit with it).
-	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	Announce announce.Func
 }
 
 // NewStore returns a store on d. tokenKey, a server secret, derives each
@@ -95,7 +96,7 @@ func (s *Store) Save(ctx context.Context, a Answers, r Report, dedupeKey string,
 		if err != nil || s.Announce == nil {
 			return err
 		}
-		return s.Announce(ctx, tx, "quiz.completed", map[string]string{"leadId": strconv.FormatInt(id, 10), "name": a.Name, "email": a.Email,
+		return s.Announce(ctx, tx, announce.QuizCompleted, map[string]string{"leadId": strconv.FormatInt(id, 10), "name": a.Name, "email": a.Email,
 			"industry": a.Industry, "teamSize": a.TeamSize, "reportToken": token})
 	})
 	return leadID, token, stored, err

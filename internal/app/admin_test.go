@@ -33,6 +33,8 @@ var publicRoutes = []string{
 	"POST /api/partner-auth/logout",
 	"POST /api/partner-auth/invitation",
 	"POST /api/partner-auth/accept",
+	"POST /api/partner-auth/sign-in-link",
+	"POST /api/partner-auth/sign-in-link/use",
 	"POST /api/uploads/logo",
 	"GET /files/{key}",
 	"POST /api/live-session-projects",

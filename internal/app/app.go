@@ -19,9 +19,11 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"mission/internal/aifinder"
+	"mission/internal/announce"
 	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/db"
+	"mission/internal/demo"
 	"mission/internal/events"
 	"mission/internal/files"
 	"mission/internal/httpx"
@@ -105,14 +107,14 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	}
 	// The demo partner's sign-in is offered on the login page only while a
 	// demo partner (made by `mission seed-demo`) exists.
-	demo, err := demoCredentials(context.Background(), d)
+	demoSignIn, err := demo.SignIn(context.Background(), d)
 	if err != nil {
 		return nil, err
 	}
 	pageConfig := struct {
 		config.Site
-		DemoPartner *DemoCredentials `json:"demoPartner,omitempty"`
-	}{cfg.Site, demo}
+		DemoPartner *demo.Credentials `json:"demoPartner,omitempty"`
+	}{cfg.Site, demoSignIn}
 	s, err := site.New(site.Options{Dist: o.Dist, Routes: web.RoutesJSON, PublicURL: cfg.PublicURL, SiteConfig: pageConfig,
 		CSP: routePolicies(cfg)})
 	if err != nil {
@@ -153,8 +155,11 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	staff := router.Group(httpx.Staff, admin.Require)
 	admin.Register(public, staff)
 
-	announcements := announcer{cfg: cfg, now: o.Now, hooks: notify.NewSubscriptions(d)}
-	ann := announcements.announce
+	// Changes announce their events in their own transactions; the outbox
+	// worker composes the messages.
+	ann := notify.Announcer(o.Now)
+	composer := &notify.Composer{PublicURL: cfg.PublicURL, StaffEmail: cfg.StaffEmail, ToolkitURL: cfg.ToolkitURL,
+		MeetingURL: cfg.Site.MeetingURL, Hooks: notify.NewSubscriptions(d)}
 
 	// Limits per client network; in the database on PostgreSQL, so that
 	// every instance counts against the same limit.
@@ -207,16 +212,25 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	eventStore.TTL = boardTTL
 	(&events.Handler{Store: eventStore, PublicURL: cfg.PublicURL, Now: o.Now}).Register(public, staff)
 
+	deviceKey, err := d.Secret(context.Background(), "partner-device-key")
+	if err != nil {
+		return nil, err
+	}
 	accounts, portal := partners.NewAccounts(d), partners.NewPortal(d)
 	accounts.Announce, portal.Announce = ann, ann
 	ph := &partners.Handler{
 		Accounts: accounts, Portal: portal, Files: fileStore,
-		Sessions:       &auth.Sessions{DB: d, Cookie: "mission_partner", TTL: 12 * time.Hour, Secure: cfg.SecureCookies()},
-		Verifier:       admin.Verifier,
-		LoginByNetwork: ratelimit.New(d, "partner-login-network", 10, auth.LoginWindow),
-		LoginByAccount: ratelimit.New(d, "partner-login-account", auth.MaxLoginFailures, auth.LoginWindow),
-		TokenMisses:    ratelimit.New(d, "token-misses", 20, window),
-		PublicURL:      cfg.PublicURL, TrustProxy: proxies, Now: o.Now,
+		Sessions:          &auth.Sessions{DB: d, Cookie: "mission_partner", TTL: 12 * time.Hour, Secure: cfg.SecureCookies()},
+		Verifier:          admin.Verifier,
+		LoginByNetwork:    ratelimit.New(d, "partner-login-network", 10, auth.LoginWindow),
+		LoginByAccount:    ratelimit.New(d, "partner-login-account", auth.MaxLoginFailures, auth.LoginWindow),
+		LoginByDevice:     ratelimit.New(d, "partner-login-device", auth.MaxLoginFailures, auth.LoginWindow),
+		DeviceKey:         deviceKey,
+		PasswordBySession: ratelimit.New(d, "partner-password-session", auth.MaxLoginFailures, auth.LoginWindow),
+		LinkByNetwork:     ratelimit.New(d, "partner-link-network", 10, auth.LoginWindow),
+		LinkByEmail:       ratelimit.New(d, "partner-link-email", 3, auth.LoginWindow),
+		TokenMisses:       ratelimit.New(d, "token-misses", 20, window),
+		PublicURL:         cfg.PublicURL, TrustProxy: proxies, Now: o.Now,
 		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only
 	}
 	member := router.Group(httpx.Member, ph.RequirePartner)
@@ -245,12 +259,12 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		mailer = m
 	}
 	sender := notify.NewSender(cfg.WebhookAllowPrivate)
-	outbox := &notify.Handler{DB: d, Sender: sender, Site: mailSite, MailConfigured: mailer != nil, Now: o.Now}
-	outbox.Register(staff)
-	(&purchases.Handler{DB: d, Secret: cfg.StripeWebhookSecret, Now: o.Now, Announce: ann, Open: partners.OpenForBuyerTx,
+	outbox := notify.NewStore(d, mailSite)
+	(&notify.Handler{Store: outbox, Sender: sender, MailConfigured: mailer != nil, Now: o.Now}).Register(staff)
+	(&purchases.Handler{Store: purchases.NewStore(d), Secret: cfg.StripeWebhookSecret, Now: o.Now, Announce: ann, Open: partners.OpenForBuyerTx,
 		Emails: purchaseEmails(outbox)}).Register(public, staff)
 	worker := &notify.Worker{DB: d, Mailer: mailer, Webhooks: sender, Site: mailSite, Metrics: notify.NewMetrics(reg, d), Now: o.Now,
-		Claim: cfg.OutboxClaim, Expand: announcements.compose}
+		Claim: cfg.OutboxClaim, Expand: composer.Compose}
 
 	staff.Func("GET /api/admin/notices", settingNotices(cfg))
 
@@ -285,7 +299,7 @@ func quizLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, dedupeKey stri
 
 // onboardedWith records a completed partner onboarding as a partner
 // application, in the lead's transaction, and announces it.
-func onboardedWith(ann func(context.Context, *db.Tx, string, map[string]string) error) func(context.Context, *db.Tx, leads.Input, leads.Lead) error {
+func onboardedWith(ann announce.Func) func(context.Context, *db.Tx, leads.Input, leads.Lead) error {
 	return func(ctx context.Context, tx *db.Tx, in leads.Input, l leads.Lead) error {
 		cf := in.CustomFields
 		if err := partners.SaveApplicationTx(ctx, tx, partners.ApplicationInput{
@@ -300,7 +314,7 @@ func onboardedWith(ann func(context.Context, *db.Tx, string, map[string]string) 
 		if err != nil {
 			return err
 		}
-		return ann(ctx, tx, "partner_application.submitted", map[string]string{"email": in.Email, "fullName": in.Name,
+		return ann(ctx, tx, announce.ApplicationSubmitted, map[string]string{"email": in.Email, "fullName": in.Name,
 			"businessName": cf["businessName"], "niche": cf["niche"], "leadId": strconv.FormatInt(l.ID, 10),
 			"hasLogo": cf["hasLogo"], "domainName": cf["domainName"], "partnerStatus": status,
 			"launchBy": partners.LaunchBy(l.CreatedAt).Format("Monday 2 January 2006")})
@@ -309,7 +323,7 @@ func onboardedWith(ann func(context.Context, *db.Tx, string, map[string]string) 
 
 // purchaseEmails lists the e-mails sent about each purchase from the
 // outbox.
-func purchaseEmails(outbox *notify.Handler) func(context.Context, []string) (map[string][]purchases.Email, error) {
+func purchaseEmails(outbox *notify.Store) func(context.Context, []string) (map[string][]purchases.Email, error) {
 	return func(ctx context.Context, refs []string) (map[string][]purchases.Email, error) {
 		about, err := outbox.About(ctx, refs)
 		if err != nil {
@@ -331,14 +345,14 @@ func purchaseEmails(outbox *notify.Handler) func(context.Context, []string) (map
 // quizStore makes the quiz's store: its inbox lead goes through the lead
 // form's double-submit rule, and both the lead and the report are
 // announced.
-func quizStore(d *db.DB, reportKey []byte, ann func(context.Context, *db.Tx, string, map[string]string) error) *aifinder.Store {
+func quizStore(d *db.DB, reportKey []byte, ann announce.Func) *aifinder.Store {
 	s := aifinder.NewStore(d, func(ctx context.Context, tx *db.Tx, a aifinder.Answers, dedupeKey string, now time.Time) (int64, bool, error) {
 		id, created, err := quizLead(ctx, tx, a, dedupeKey, now)
 		if err != nil || !created {
 			return id, created, err
 		}
 		l := leads.Lead{ID: id, Name: a.Name, Email: a.Email, Source: "ai_opportunity_finder", CustomFields: map[string]string{}}
-		return id, created, ann(ctx, tx, "lead.created", l.Announcement())
+		return id, created, ann(ctx, tx, announce.LeadCreated, l.Announcement())
 	}, reportKey)
 	s.Announce = ann
 	return s

@@ -6,9 +6,11 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
+	"mission/internal/demo"
 )
 
 func testApp(t *testing.T) *httptest.Server {
@@ -83,11 +85,11 @@ func TestServerEndToEnd(t *testing.T) {
 func TestSeedDemoFillsEmptyTablesOnce(t *testing.T) {
 	_, a := testAppWith(t)
 	ctx := t.Context()
-	n, err := SeedDemo(ctx, a)
+	n, err := demo.Seed(ctx, a.DB, a.Config.Site, time.Now())
 	if err != nil || n == 0 {
 		t.Fatalf("first seed: %d %v", n, err)
 	}
-	if n, err := SeedDemo(ctx, a); err != nil || n != 0 {
+	if n, err := demo.Seed(ctx, a.DB, a.Config.Site, time.Now()); err != nil || n != 0 {
 		t.Fatalf("second seed added %d (%v)", n, err)
 	}
 	var votes, rows int
@@ -101,11 +103,11 @@ func TestSeedDemoFillsEmptyTablesOnce(t *testing.T) {
 func TestDemoSeedMakesAPartnerWithEverything(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		s := newSite(t, d)
-		if _, err := SeedDemo(t.Context(), s.app); err != nil {
+		if _, err := demo.Seed(t.Context(), s.app.DB, s.app.Config.Site, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 		c := s.client()
-		code, body := s.do(c, "POST", "/api/partner-auth/login", `{"email":"demo@partner.aimission.example","password":"`+DemoPartnerPassword+`"}`)
+		code, body := s.do(c, "POST", "/api/partner-auth/login", `{"email":"demo@partner.aimission.example","password":"`+demo.PartnerPassword+`"}`)
 		if code != 200 {
 			t.Fatalf("demo login: %d %s", code, body)
 		}
@@ -130,7 +132,7 @@ func TestDemoSeedMakesAPartnerWithEverything(t *testing.T) {
 			}
 		}
 		// A second seed adds nothing; the page config offers the demo sign-in.
-		if n, _ := SeedDemo(t.Context(), s.app); n != 0 {
+		if n, _ := demo.Seed(t.Context(), s.app.DB, s.app.Config.Site, time.Now()); n != 0 {
 			t.Errorf("second seed added %d", n)
 		}
 		again := newSite(t, d)

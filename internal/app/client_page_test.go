@@ -41,7 +41,7 @@ func TestClientPortalPageStatusFollowsTheLink(t *testing.T) {
 		if code, body := page(pd.token); code != 410 || !strings.Contains(body, `content="inactive"`) {
 			t.Fatalf("a link turned off: %d %.300s", code, body)
 		}
-		s.do(p.Client, "PATCH", fmt.Sprintf("/api/client-links/%d", pd.link), `{"active":true,"expiresAt":"2020-01-01"}`)
+		s.expireLink(t, pd.link)
 		if code, _ := page(pd.token); code != 410 {
 			t.Fatalf("an expired link: %d", code)
 		}

@@ -30,6 +30,7 @@ func FuzzPartnerEndpoints(f *testing.F) {
 			fmt.Sprintf("POST /api/partner-projects/%d/deliverables", d.project), fmt.Sprintf("PATCH /api/partner/deliverables/%d", d.hiddenDeliverable),
 			"POST /api/clients", "POST /api/client-links", fmt.Sprintf("PATCH /api/client-links/%d", d.link), "POST /api/partner/messages",
 			"POST /api/partner/password", "POST /api/partner-auth/login", "POST /api/partner-auth/accept", "POST /api/partner-auth/invitation",
+			"POST /api/partner-auth/sign-in-link", "POST /api/partner-auth/sign-in-link/use",
 			"staff POST /api/admin/partners", fmt.Sprintf("staff POST /api/admin/partners/%d/payments", p.ID),
 			fmt.Sprintf("staff PATCH /api/admin/partners/%d/payments/%d", p.ID, d.payment),
 			"POST /api/client-portal/" + d.token + "/messages",
@@ -48,7 +49,7 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		`{"company":"C","email":"c@x.example","revenueSharePercentage":0}`,
 		`{"status":"paid"}`, `{"message":""}`, `[]`, `null`, ``,
 	} {
-		for i := range 18 {
+		for i := range 20 {
 			f.Add(uint8(i), []byte(seed))
 		}
 	}

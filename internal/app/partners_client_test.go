@@ -116,7 +116,7 @@ func TestClientPortalShowsOnlyWhatTheLinkAllows(t *testing.T) {
 		if code, _ := s.do(visitor, "POST", "/api/client-portal/"+pd.token+"/messages", `{"message":"still here?"}`); code != 410 {
 			t.Fatalf("replying through a link turned off: %d", code)
 		}
-		s.do(p.Client, "PATCH", fmt.Sprintf("/api/client-links/%d", pd.link), `{"active":true,"expiresAt":"2020-01-01"}`)
+		s.expireLink(t, pd.link)
 		if code, body := s.do(visitor, "GET", "/api/client-portal/"+pd.token, ""); code != 410 || !strings.Contains(body, "expired") {
 			t.Fatalf("an expired link: %d %s", code, body)
 		}

@@ -153,7 +153,7 @@ func TestDeliverableFilesArePrivate(t *testing.T) {
 		if code, _, _ := get(fresh, viaLink); code != 410 {
 			t.Fatalf("an inactive link: %d", code)
 		}
-		s.do(a.Client, "PATCH", fmt.Sprintf("/api/client-links/%d", ad.link), `{"active":true,"expiresAt":"2020-01-01"}`)
+		s.expireLink(t, ad.link)
 		if code, _, _ := get(fresh, viaLink); code != 410 {
 			t.Fatalf("an expired link: %d", code)
 		}

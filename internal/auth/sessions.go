@@ -83,6 +83,16 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 	return hashToken(token)[:16], nil
 }
 
+// Marker is the public marker of the request's session cookie (what
+// CreateFor returned), or "" without one: a key for counts per session.
+func (s *Sessions) Marker(r *http.Request) string {
+	c, err := r.Cookie(s.Cookie)
+	if err != nil || c.Value == "" || len(c.Value) > 100 {
+		return ""
+	}
+	return hashToken(c.Value)[:16]
+}
+
 // Subject returns who the request's session belongs to, or "" when it has
 // no live session.
 func (s *Sessions) Subject(r *http.Request) (string, error) {

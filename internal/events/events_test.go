@@ -269,10 +269,10 @@ func TestUTCEventsAndUntilAreWrittenInUTC(t *testing.T) {
 	if strings.Contains(out, "VTIMEZONE") || strings.Contains(out, "TZID") {
 		t.Errorf("a UTC event with a time zone:\n%s", out)
 	}
-	if got := feedRule("FREQ=DAILY;COUNT=3"); got != "FREQ=DAILY;COUNT=3" {
+	if got, _ := feedRule("FREQ=DAILY;COUNT=3"); got != "FREQ=DAILY;COUNT=3" {
 		t.Errorf("a rule without UNTIL changed: %q", got)
 	}
-	if got := feedRule("FREQ=DAILY;UNTIL=20270101T120000"); got != "FREQ=DAILY;UNTIL=20270101T120000Z" {
+	if got, _ := feedRule("FREQ=DAILY;UNTIL=20270101T120000"); got != "FREQ=DAILY;UNTIL=20270101T120000Z" {
 		t.Errorf("a local UNTIL: %q", got)
 	}
 }

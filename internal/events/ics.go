@@ -64,6 +64,10 @@ func addEvent(cal *ics.Calendar, e Event, host string, now time.Time) {
 	if err != nil {
 		return
 	}
+	rule, ok := feedRule(e.RRule)
+	if e.RRule != "" && !ok {
+		return
+	}
 	end := start.Add(time.Duration(e.DurationMinutes) * time.Minute)
 	ev := cal.AddEvent(UID(e.ID, host))
 	stamp := e.Updated
@@ -87,7 +91,7 @@ func addEvent(cal *ics.Calendar, e Event, host string, now time.Time) {
 		ev.SetProperty(ics.ComponentPropertyDtEnd, end.In(loc).Format(localFormat), ics.WithTZID(e.TimeZone))
 	}
 	if e.RRule != "" {
-		ev.SetProperty(ics.ComponentPropertyRrule, feedRule(e.RRule))
+		ev.SetProperty(ics.ComponentPropertyRrule, rule)
 	}
 	if e.Deleted != nil {
 		ev.SetStatus(ics.ObjectStatusCancelled)
@@ -109,22 +113,21 @@ func addEvent(cal *ics.Calendar, e Event, host string, now time.Time) {
 	ev.SetProperty(ics.ComponentProperty("CATEGORIES"), Labels[e.Type])
 }
 
-// feedRule is the stored rule as a file may carry it: RFC 5545 wants UNTIL
-// in UTC when DTSTART has a time zone, so an UNTIL is written as the
-// instant the server reads it as.
-func feedRule(rule string) string {
-	rule = strings.TrimPrefix(rule, "RRULE:")
-	opt, err := rrule.StrToROption(rule)
-	if err != nil || opt.Until.IsZero() {
-		return rule
+// feedRule is the rule as the server reads and expands it, in the
+// recurrence library's writing: RFC 5545 wants UNTIL in UTC when DTSTART
+// has a time zone, so an UNTIL is written as the instant the server reads
+// it as, and a rule stored before the rules were checked on saving
+// (INTERVAL=0) is published as the server expands it (daily). ok is false
+// for a rule the server cannot expand, whose event the calendar leaves out.
+func feedRule(rule string) (string, bool) {
+	opt, err := rrule.StrToROption(strings.TrimPrefix(rule, "RRULE:"))
+	if err != nil {
+		return "", false
 	}
-	parts := strings.Split(rule, ";")
-	for i, p := range parts {
-		if strings.HasPrefix(strings.ToUpper(p), "UNTIL=") {
-			parts[i] = "UNTIL=" + opt.Until.UTC().Format(utcFormat)
-		}
+	if _, err := rrule.NewRRule(*opt); err != nil {
+		return "", false
 	}
-	return strings.Join(parts, ";")
+	return opt.RRuleString(), true
 }
 
 // zone is a time zone the file names and the span its definition covers.

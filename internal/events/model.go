@@ -6,9 +6,7 @@
 package events
 
 import (
-	"errors"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -74,8 +72,9 @@ type Occurrence struct {
 	Recurring   bool      `json:"recurring"`
 }
 
-// Validate returns a message per invalid field, or nil.
-func (e Event) Validate() map[string]string {
+// Validate returns a message per invalid field, or nil. A valid rule is
+// rewritten in its stored form (see NormalRule).
+func (e *Event) Validate() map[string]string {
 	f := map[string]string{}
 	if e.Title == "" || utf8.RuneCountInString(e.Title) > Limits["title"] {
 		f["title"] = "Give the event a title (up to 200 characters)."
@@ -89,18 +88,21 @@ func (e Event) Validate() map[string]string {
 	if utf8.RuneCountInString(e.Location) > Limits["location"] {
 		f["location"] = "Keep the location under 200 characters."
 	}
+	var start time.Time
 	loc, err := time.LoadLocation(e.TimeZone)
 	if err != nil || e.TimeZone == "" || e.TimeZone == "Local" {
 		f["timeZone"] = "Choose a time zone such as America/Chicago."
-	} else if _, err := time.ParseInLocation(LocalLayout, e.StartLocal, loc); err != nil {
+	} else if start, err = time.ParseInLocation(LocalLayout, e.StartLocal, loc); err != nil {
 		f["startLocal"] = "Give the start as a date and time."
 	}
 	if e.DurationMinutes < Limits["durationMin"] || e.DurationMinutes > Limits["durationMax"] {
 		f["durationMinutes"] = "Use a duration from 5 minutes to 24 hours."
 	}
 	if e.RRule != "" {
-		if err := checkRule(e.RRule); err != nil {
+		if rule, err := NormalRule(e.RRule, start); err != nil {
 			f["rrule"] = err.Error()
+		} else {
+			e.RRule = rule
 		}
 	}
 	for name, v := range map[string]string{"bookingLink": e.BookingLink, "zoomLink": e.ZoomLink} {
@@ -115,25 +117,6 @@ func (e Event) Validate() map[string]string {
 		return nil
 	}
 	return f
-}
-
-// checkRule accepts daily, weekly and monthly rules (with INTERVAL, BYDAY,
-// BYMONTHDAY, COUNT or UNTIL): enough for a calendar, and nothing that
-// expands into thousands of occurrences a day.
-func checkRule(rule string) error {
-	opt, err := rrule.StrToROption(rule)
-	if err != nil || strings.Contains(strings.ToUpper(rule), "DTSTART") {
-		return errors.New("Write the rule like FREQ=DAILY or FREQ=WEEKLY;BYDAY=MO,WE.")
-	}
-	switch opt.Freq {
-	case rrule.DAILY, rrule.WEEKLY, rrule.MONTHLY:
-	default:
-		return errors.New("Repeat daily, weekly or monthly.")
-	}
-	if opt.Count > Limits["count"] || (!opt.Until.IsZero() && opt.Until.After(time.Now().AddDate(10, 0, 0))) {
-		return errors.New("End the series within 1000 occurrences or 10 years, or leave it open.")
-	}
-	return nil
 }
 
 // locations caches time zones: loading one reads the zone database.

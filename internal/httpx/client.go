@@ -63,7 +63,9 @@ func parseHop(s string) (netip.Addr, bool) {
 	if ap, err := netip.ParseAddrPort(s); err == nil {
 		return ap.Addr().WithZone("").Unmap(), true
 	}
-	s = strings.TrimSuffix(strings.TrimPrefix(s, "["), "]")
+	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
+		s = s[1 : len(s)-1]
+	}
 	addr, err := netip.ParseAddr(s)
 	if err != nil {
 		return netip.Addr{}, false

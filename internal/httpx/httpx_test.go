@@ -81,6 +81,8 @@ func TestClientIP(t *testing.T) {
 		{"IPv4-mapped IPv6", 1, []string{"::ffff:198.51.100.7"}, "198.51.100.7"},
 		{"garbage", 1, []string{"198.51.100.7, not-an-address"}, "192.0.2.1"},
 		{"unknown", 1, []string{"unknown"}, "192.0.2.1"},
+		{"unbalanced bracket", 1, []string{"[2001:db8::7"}, "192.0.2.1"},
+		{"brackets around IPv4 with port", 1, []string{"[198.51.100.7]:80"}, "192.0.2.1"},
 		{"NUL", 1, []string{"198.51.100.7\x00"}, "192.0.2.1"},
 		{"huge", 1, []string{strings.Repeat("9", 100000)}, "192.0.2.1"},
 		{"out of range", 1, []string{"198.51.100.256"}, "192.0.2.1"},

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 )
 
@@ -15,7 +16,7 @@ type Store struct {
 	counts countCache
 	// Announce, when set, is told of each change worth announcing, inside
 	// the change's transaction (the outbox's messages commit with it).
-	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	Announce announce.Func
 }
 
 // Topic is the change topic of leads: writes announce it, and the inbox's
@@ -106,7 +107,7 @@ func (s *Store) InsertOnce(ctx context.Context, l *Lead, dedupeKey string, also 
 			return err
 		}
 		if s.Announce != nil {
-			if err := s.Announce(ctx, tx, "lead.created", l.Announcement()); err != nil {
+			if err := s.Announce(ctx, tx, announce.LeadCreated, l.Announcement()); err != nil {
 				return err
 			}
 		}

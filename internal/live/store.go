@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 )
 
@@ -20,7 +21,7 @@ type Store struct {
 	db *db.DB
 	// Announce, when set, is told of each change worth announcing, inside
 	// the change's transaction (the outbox's messages commit with it).
-	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	Announce announce.Func
 }
 
 // NewStore returns the store on d.
@@ -50,7 +51,7 @@ func (s *Store) Create(ctx context.Context, in Input, now time.Time) (int64, str
 		if s.Announce == nil {
 			return nil
 		}
-		return s.Announce(ctx, tx, "live_session.submitted", map[string]string{"id": strconv.FormatInt(id, 10), "name": in.Name,
+		return s.Announce(ctx, tx, announce.LiveSubmitted, map[string]string{"id": strconv.FormatInt(id, 10), "name": in.Name,
 			"email": in.Email, "projectType": in.ProjectType, "sessionPreference": in.SessionPreference})
 	})
 	return id, token, err

@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"time"
 
+	"mission/internal/announce"
+	"mission/internal/clock"
 	"mission/internal/db"
 )
 
@@ -26,6 +28,13 @@ func Announce(ctx context.Context, tx *db.Tx, event string, data map[string]stri
 	_, err := tx.Exec(ctx, "INSERT INTO outbox_events (event, data, created_at) VALUES (?, ?, ?)",
 		event, string(appendStringMap(make([]byte, 0, 512), data)), now.UTC())
 	return err
+}
+
+// Announcer is Announce as a store holds it, each event dated by now.
+func Announcer(now clock.Func) announce.Func {
+	return func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error {
+		return Announce(ctx, tx, event, data, now.UTC())
+	}
 }
 
 // Expander adds to b the messages an announced event means.

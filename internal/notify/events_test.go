@@ -21,7 +21,7 @@ func composeTo(b *Batch, event string, data map[string]string) error {
 	return b.Email(data["email"], "visitor_live", map[string]string{"firstName": data["name"]})
 }
 
-func announce(t *testing.T, d *db.DB, at time.Time, events ...[2]string) {
+func announceAt(t *testing.T, d *db.DB, at time.Time, events ...[2]string) {
 	t.Helper()
 	if err := d.Write(t.Context(), func(tx *db.Tx) error {
 		for _, e := range events {
@@ -49,7 +49,7 @@ func count(t *testing.T, d *db.DB, q string) (n int) {
 func TestAnnouncedEventsBecomeTheirMessages(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		at := time.Date(2026, 11, 25, 9, 30, 0, 0, time.UTC)
-		announce(t, d, at, [2]string{"lead.created", "a@x.co"}, [2]string{"broken", "b@x.co"}, [2]string{"quiz.completed", "c@x.co"})
+		announceAt(t, d, at, [2]string{"lead.created", "a@x.co"}, [2]string{"broken", "b@x.co"}, [2]string{"quiz.completed", "c@x.co"})
 		w := &Worker{DB: d, Expand: composeTo, Now: func() time.Time { return at.Add(time.Second) }}
 		if n, err := w.Compose(t.Context()); err != nil || n != 3 {
 			t.Fatalf("composed %d events, %v; want 3", n, err)
@@ -93,7 +93,7 @@ func TestEventsAreComposedOnce(t *testing.T) {
 		for i := range n {
 			events = append(events, [2]string{"lead.created", fmt.Sprintf("v%d@x.co", i)})
 		}
-		announce(t, d, time.Now(), events...)
+		announceAt(t, d, time.Now(), events...)
 		var wg sync.WaitGroup
 		composed := make([]int, 3)
 		for i := range composed {
@@ -122,7 +122,7 @@ func TestEventsAreComposedOnce(t *testing.T) {
 func TestEventsWaitForVisitors(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		at := time.Date(2026, 11, 25, 9, 30, 0, 0, time.UTC)
-		announce(t, d, at, [2]string{"lead.created", "a@x.co"})
+		announceAt(t, d, at, [2]string{"lead.created", "a@x.co"})
 		now := at.Add(5 * time.Second)
 		mail := &sentMail{}
 		w := &Worker{DB: d, Expand: composeTo, Mailer: mail, Now: func() time.Time { return now }, saturated: func() bool { return true }}

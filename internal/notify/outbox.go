@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 )
 
@@ -35,14 +36,14 @@ const (
 	StatusDead    = "dead"
 )
 
-// Webhook events.
+// Webhook events: most carry the name of the event announced.
 const (
-	EventLeadCreated          = "lead.created"
-	EventApplicationSubmitted = "partner_application.submitted"
-	EventTestimonialSubmitted = "testimonial.submitted"
-	EventRequestSubmitted     = "public_request.submitted"
-	EventQuizCompleted        = "quiz.completed"
-	EventLiveSubmitted        = "live_session.submitted"
+	EventLeadCreated          = announce.LeadCreated
+	EventApplicationSubmitted = announce.ApplicationSubmitted
+	EventTestimonialSubmitted = announce.TestimonialSubmitted
+	EventRequestSubmitted     = announce.RequestSubmitted
+	EventQuizCompleted        = announce.QuizCompleted
+	EventLiveSubmitted        = announce.LiveSubmitted
 	EventSubscription         = "subscription.completed"
 )
 

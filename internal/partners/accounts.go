@@ -293,6 +293,9 @@ func (a *Accounts) ChangePassword(ctx context.Context, id int64, newPassword str
 		if _, err := tx.Exec(ctx, "UPDATE partners SET password_hash = ?, updated_at = ? WHERE id = ?", hash, now.UTC(), id); err != nil {
 			return err
 		}
+		if err := dropSignInLinks(ctx, tx, id, now); err != nil {
+			return err
+		}
 		return auth.EndPartner(ctx, tx, id)
 	})
 }

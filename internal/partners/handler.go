@@ -30,6 +30,18 @@ type Handler struct {
 	// LoginByNetwork and LoginByAccount count sign-in attempts per client
 	// network and per e-mail address.
 	LoginByNetwork, LoginByAccount ratelimit.Limiter
+	// LoginByDevice counts the failures of a browser that has signed in to
+	// the account before (a valid device cookie), per account and device,
+	// instead of the two counts above, which strangers can use up.
+	LoginByDevice ratelimit.Limiter
+	// DeviceKey signs device cookies; every instance reads it from the
+	// database.
+	DeviceKey []byte
+	// PasswordBySession counts wrong current passwords on the password
+	// change, per session: a signed-in browser cannot lock the sign-in.
+	PasswordBySession ratelimit.Limiter
+	// LinkByNetwork and LinkByEmail count sign-in links asked for.
+	LinkByNetwork, LinkByEmail ratelimit.Limiter
 	// TokenMisses counts lookups of unknown tokens (client links and
 	// invitations) per client network; a working token gives its count back.
 	TokenMisses ratelimit.Limiter
@@ -69,6 +81,8 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	public.Func("POST /api/partner-auth/logout", h.logout)
 	public.Func("POST /api/partner-auth/invitation", h.invitation)
 	public.Func("POST /api/partner-auth/accept", h.accept)
+	public.Func("POST /api/partner-auth/sign-in-link", h.requestSignInLink)
+	public.Func("POST /api/partner-auth/sign-in-link/use", h.useSignInLink)
 
 	partner.Func("GET /api/partner-auth/me", h.me)
 	partner.Func("GET /api/partner/dashboard", h.dashboard)
@@ -253,13 +267,13 @@ func (h *Handler) openToken(r *http.Request, open func() (any, error)) (any, err
 		return nil, httpx.TooMany(msgTooManyTokens, d.RetryAfter)
 	}
 	v, err := open()
-	if !errors.Is(err, ErrLinkUnknown) && !errors.Is(err, ErrInviteInvalid) {
+	if !errors.Is(err, ErrLinkUnknown) && !errors.Is(err, ErrInviteInvalid) && !errors.Is(err, ErrSignInLinkInvalid) {
 		h.TokenMisses.Release(context.WithoutCancel(r.Context()), d)
 	}
 	switch {
-	case errors.Is(err, ErrLinkUnknown), errors.Is(err, ErrInviteInvalid):
+	case errors.Is(err, ErrLinkUnknown), errors.Is(err, ErrInviteInvalid), errors.Is(err, ErrSignInLinkInvalid):
 		return nil, httpx.NotFound(err.Error())
-	case errors.Is(err, ErrLinkInactive), errors.Is(err, ErrLinkExpired), errors.Is(err, ErrInviteExpired):
+	case errors.Is(err, ErrLinkInactive), errors.Is(err, ErrLinkExpired), errors.Is(err, ErrInviteExpired), errors.Is(err, ErrSignInLinkSpent):
 		return nil, &httpx.Error{Status: http.StatusGone, Message: err.Error()}
 	}
 	return v, err

@@ -1,7 +1,9 @@
 package partners
 
 import (
+	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -13,6 +15,13 @@ import (
 const (
 	MsgInvalidLogin = "Invalid email or password"
 	MsgDeactivated  = auth.MsgPartnerInactive
+	// MsgLocked answers a throttled sign-in; the page offers the e-mailed
+	// link beside it.
+	MsgLocked = "Too many failed attempts. Please wait before trying again, or ask for a sign-in link by e-mail."
+	// MsgSignInLinkSent answers every request for a sign-in link, whether
+	// or not the address has an account.
+	MsgSignInLinkSent = "If a partner account uses this address, a sign-in link is on its way. It works once, for 20 minutes."
+	msgTooManyLinks   = "Too many sign-in links asked for. Please wait before asking again."
 )
 
 type credentials struct {
@@ -58,8 +67,18 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	network := httpx.ClientKey(r, h.TrustProxy)
-	ok, err := h.Verifier.Verify(ctx, network, in.Password, hash,
-		auth.Limit{Limiter: h.LoginByNetwork, Key: network}, auth.Limit{Limiter: h.LoginByAccount, Key: NormalizeEmail(in.Email)})
+	limits := []auth.Limit{{Limiter: h.LoginByNetwork, Key: network}, {Limiter: h.LoginByAccount, Key: NormalizeEmail(in.Email)}}
+	if device := h.knownDevice(r, id); device != "" {
+		// The owner's browser counts on its own: a stranger's failures
+		// never lock it out, and its own failures still stop guessing.
+		limits = []auth.Limit{{Limiter: h.LoginByDevice, Key: strconv.FormatInt(id, 10) + "|" + device}}
+	}
+	ok, err := h.Verifier.Verify(ctx, network, in.Password, hash, limits...)
+	var tooMany *httpx.Error
+	if errors.As(err, &tooMany) && tooMany.Status == http.StatusTooManyRequests {
+		tooMany.Message = MsgLocked
+		return tooMany
+	}
 	if err != nil {
 		return err
 	}
@@ -72,13 +91,15 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
 	return h.signIn(w, r, id)
 }
 
-// signIn starts a partner session and answers the partner and a marker of
-// the session that is not its secret.
+// signIn starts a partner session, remembers the browser as the
+// partner's device, and answers the partner and a marker of the session
+// that is not its secret.
 func (h *Handler) signIn(w http.ResponseWriter, r *http.Request, id int64) error {
 	marker, err := h.Sessions.CreateFor(r.Context(), w, auth.Session{Subject: "partner", PartnerID: id})
 	if err != nil {
 		return err
 	}
+	h.rememberDevice(w, r, id)
 	if err := h.Accounts.SignedIn(r.Context(), id, h.now()); err != nil {
 		return err
 	}
@@ -185,9 +206,11 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// Wrong guesses count against this session, not the account's sign-in
+	// (which the partner would otherwise lock from their own settings).
 	network := httpx.ClientKey(r, h.TrustProxy)
 	ok, err := h.Verifier.Verify(ctx, network, in.CurrentPassword, hash,
-		auth.Limit{Limiter: h.LoginByNetwork, Key: network}, auth.Limit{Limiter: h.LoginByAccount, Key: p.Email})
+		auth.Limit{Limiter: h.PasswordBySession, Key: h.Sessions.Marker(r)})
 	if err != nil {
 		return err
 	}
@@ -206,4 +229,51 @@ func (h *Handler) endSessions(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return h.logout(w, r)
+}
+
+type signInLinkRequest struct {
+	Email string `json:"email"`
+}
+
+// requestSignInLink e-mails a one-time sign-in link to the partner with
+// this address, if there is one: the answer is the same either way, and the
+// count per address and per network is the same too, so it tells nobody
+// which addresses have accounts.
+func (h *Handler) requestSignInLink(w http.ResponseWriter, r *http.Request) error {
+	in, err := decode(w, r, func(in signInLinkRequest) map[string]string {
+		f := fields{}
+		f.email("email", in.Email, true)
+		return f.result()
+	})
+	if err != nil {
+		return err
+	}
+	ctx := r.Context()
+	for _, l := range []auth.Limit{{Limiter: h.LinkByNetwork, Key: httpx.ClientKey(r, h.TrustProxy)}, {Limiter: h.LinkByEmail, Key: NormalizeEmail(in.Email)}} {
+		d, err := l.Limiter.Allow(ctx, l.Key)
+		if err != nil {
+			return err
+		}
+		if !d.Allowed {
+			return httpx.TooMany(msgTooManyLinks, d.RetryAfter)
+		}
+	}
+	if err := h.Accounts.SendSignInLink(ctx, in.Email, h.now()); err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusAccepted, map[string]string{"message": MsgSignInLinkSent})
+	return nil
+}
+
+// useSignInLink spends an e-mailed sign-in link and signs its partner in.
+func (h *Handler) useSignInLink(w http.ResponseWriter, r *http.Request) error {
+	in, err := decode[tokenInput](w, r, nil)
+	if err != nil {
+		return err
+	}
+	v, err := h.openToken(r, func() (any, error) { return h.Accounts.UseSignInLink(r.Context(), in.Token, h.now()) })
+	if err != nil {
+		return err
+	}
+	return h.signIn(w, r, v.(Partner).ID)
 }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"time"
 
 	"mission/internal/httpx"
 )
@@ -185,19 +186,29 @@ func (h *Handler) links(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func checkExpiry(n Nullable) map[string]string {
+// checkExpiry refuses an expiry that is not a date, or one already past:
+// a link made or moved to expire before it is shared is a slip, and one to
+// stop now is turned off (active false) instead. A PATCH without
+// expiresAt leaves a past expiry as it is.
+func checkExpiry(n Nullable, now time.Time) map[string]string {
 	if n.Invalid {
 		return map[string]string{"expiresAt": "Please choose a date."}
 	}
+	if n.Time != nil && !n.Time.After(now) {
+		return map[string]string{"expiresAt": MsgExpiryPast}
+	}
 	return nil
 }
+
+// MsgExpiryPast answers an expiry already past.
+const MsgExpiryPast = "Choose a time in the future, or none for a link that does not expire."
 
 func (h *Handler) createLink(w http.ResponseWriter, r *http.Request) error {
 	in, err := decode(w, r, func(in LinkInput) map[string]string {
 		if in.ClientID <= 0 {
 			return map[string]string{"clientId": "Choose one of your clients."}
 		}
-		return checkExpiry(in.ExpiresAt)
+		return checkExpiry(in.ExpiresAt, h.now())
 	})
 	if err != nil {
 		return err
@@ -215,7 +226,7 @@ func (h *Handler) updateLink(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, func(in LinkUpdate) map[string]string { return checkExpiry(in.ExpiresAt) })
+	in, err := decode(w, r, func(in LinkUpdate) map[string]string { return checkExpiry(in.ExpiresAt, h.now()) })
 	if err != nil {
 		return err
 	}

@@ -5,13 +5,13 @@ package purchases
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
@@ -63,13 +63,13 @@ type Email struct {
 
 // Handler serves the webhook, the buyer's return page and staff's list.
 type Handler struct {
-	DB *db.DB
+	Store *Store
 	// Secret is the webhook's signing secret; without it the webhook
 	// answers 503 and records nothing.
 	Secret string
 	Now    clock.Func
 	// Announce, when set, is told of each purchase inside its transaction.
-	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	Announce announce.Func
 	// Open finds or makes the buyer's partner account, in the payment's
 	// transaction (the app wires the partners domain).
 	Open func(ctx context.Context, tx *db.Tx, b partners.Buyer, now time.Time) (partners.Opened, error)
@@ -103,40 +103,9 @@ func FormatAmount(cents int64, currency string) string {
 	return sign + "$" + n
 }
 
-const listColumns = `s.id, COALESCE(s.email, ''), COALESCE(s.customer_name, ''), COALESCE(s.company, ''), COALESCE(s.amount_cents, 0),
-	s.refunded_cents, COALESCE(s.currency, ''), s.status, COALESCE(s.account, ''), s.partner_id, COALESCE(p.company_name, ''),
-	COALESCE(p.status, ''), COALESCE(s.stripe_customer_id, ''), COALESCE(s.stripe_subscription_id, ''),
-	COALESCE(s.checkout_session_id, ''), COALESCE(s.payment_intent_id, ''), s.created_at, s.updated_at`
-
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
-	rows, err := h.DB.Query(r.Context(), `SELECT `+listColumns+` FROM subscriptions s LEFT JOIN partners p ON p.id = s.partner_id
-		ORDER BY s.created_at DESC, s.id DESC LIMIT 500`)
+	out, err := h.Store.List(r.Context())
 	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	out := []Purchase{}
-	for rows.Next() {
-		var p Purchase
-		var partner sql.NullInt64
-		var updated sql.NullTime
-		if err := rows.Scan(&p.ID, &p.Email, &p.CustomerName, &p.Company, &p.AmountCents, &p.RefundedCents, &p.Currency, &p.Status,
-			&p.Account, &partner, &p.PartnerCompany, &p.PartnerStatus, &p.StripeCustomerID, &p.StripeSubscriptionID,
-			&p.CheckoutSessionID, &p.PaymentIntentID, &p.CreatedAt, &updated); err != nil {
-			return err
-		}
-		if partner.Valid {
-			p.PartnerID = &partner.Int64
-		}
-		if updated.Valid {
-			u := updated.Time.UTC()
-			p.UpdatedAt = &u
-		}
-		p.CreatedAt = p.CreatedAt.UTC()
-		p.Emails = []Email{}
-		out = append(out, p)
-	}
-	if err := rows.Err(); err != nil {
 		return err
 	}
 	if h.Emails != nil && len(out) > 0 {

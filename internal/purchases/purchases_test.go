@@ -32,7 +32,7 @@ func TestStripeWebhook(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		mux := http.NewServeMux()
 		r := httpx.NewRouter(mux)
-		(&Handler{DB: d, Secret: secret}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+		(&Handler{Store: NewStore(d), Secret: secret}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
 		post := func(body, sig string) int {
 			req := httptest.NewRequest("POST", "/api/webhooks/stripe", strings.NewReader(body))
 			req.Header.Set("Stripe-Signature", sig)
@@ -83,7 +83,7 @@ func TestWebhookWithoutSecretRecordsNothing(t *testing.T) {
 	d := dbtest.SQLite(t)
 	mux := http.NewServeMux()
 	r := httpx.NewRouter(mux)
-	(&Handler{DB: d}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+	(&Handler{Store: NewStore(d)}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
 	rec := httptest.NewRecorder()
 	body := event("evt_1", "cs_1")
 	req := httptest.NewRequest("POST", "/api/webhooks/stripe", strings.NewReader(body))
@@ -124,7 +124,7 @@ func FuzzCheckoutStatus(f *testing.F) {
 	d := dbtest.SQLite(f)
 	mux := http.NewServeMux()
 	r := httpx.NewRouter(mux)
-	(&Handler{DB: d, Secret: secret}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+	(&Handler{Store: NewStore(d), Secret: secret}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
 	h := httpx.Chain(mux, httpx.APIErrors, httpx.CleanInput)
 	f.Fuzz(func(t *testing.T, body []byte) {
 		req := httptest.NewRequest("POST", "/api/checkout/status", bytes.NewReader(body))
@@ -148,7 +148,7 @@ func FuzzSignedEvents(f *testing.F) {
 	d := dbtest.SQLite(f)
 	mux := http.NewServeMux()
 	r := httpx.NewRouter(mux)
-	(&Handler{DB: d, Secret: secret, Open: partners.OpenForBuyerTx}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+	(&Handler{Store: NewStore(d), Secret: secret, Open: partners.OpenForBuyerTx}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
 	h := httpx.Chain(mux, httpx.APIErrors)
 	n := 0
 	f.Fuzz(func(t *testing.T, kind, object string) {

@@ -1,8 +1,6 @@
 package purchases
 
 import (
-	"database/sql"
-	"errors"
 	"net/http"
 	"regexp"
 
@@ -41,9 +39,9 @@ func (in statusInput) Validate() map[string]string {
 // key is the column and value the purchase is found by.
 func (in statusInput) key() (string, string) {
 	if in.Reference != "" {
-		return "client_reference_id = ?", in.Reference
+		return "client_reference_id", in.Reference
 	}
-	return "checkout_session_id = ?", in.SessionID
+	return "checkout_session_id", in.SessionID
 }
 
 // status tells the buyer back from the checkout what became of their
@@ -56,19 +54,10 @@ func (h *Handler) status(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	where, key := in.key()
-	var out struct {
-		Status  string `json:"status"`
-		Email   string `json:"email"`
-		Account string `json:"account"`
-	}
-	err = h.DB.QueryRow(r.Context(), `SELECT status, COALESCE(email, ''), COALESCE(account, '') FROM subscriptions
-		WHERE `+where+` ORDER BY id DESC LIMIT 1`, key).Scan(&out.Status, &out.Email, &out.Account)
-	if errors.Is(err, sql.ErrNoRows) {
-		return httpx.NotFound("We have not heard from the payment provider about this checkout yet.")
-	}
+	column, key := in.key()
+	out, err := h.Store.Checkout(r.Context(), column, key)
 	if err != nil {
-		return err
+		return httpx.StoreError(err, "We have not heard from the payment provider about this checkout yet.")
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil

@@ -2,9 +2,7 @@ package purchases
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
-	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -14,6 +12,7 @@ import (
 	"github.com/stripe/stripe-go/v85"
 	"github.com/stripe/stripe-go/v85/webhook"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/partners"
@@ -56,23 +55,8 @@ func (h *Handler) webhook(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	duplicate := false
-	now := h.Now.UTC()
 	ctx := r.Context()
-	err = h.DB.Write(ctx, func(tx *db.Tx) error {
-		duplicate = false
-		var id string
-		err := tx.QueryRow(ctx, "INSERT INTO stripe_events (event_id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (event_id) DO NOTHING RETURNING event_id",
-			ev.ID, string(ev.Type), now).Scan(&id)
-		if errors.Is(err, sql.ErrNoRows) {
-			duplicate = true
-			return nil
-		}
-		if err != nil || act == nil {
-			return err
-		}
-		return act(ctx, tx, now)
-	})
+	duplicate, err := h.Store.Record(ctx, ev, h.Now.UTC(), act)
 	if err != nil {
 		return err
 	}
@@ -82,8 +66,6 @@ func (h *Handler) webhook(w http.ResponseWriter, r *http.Request) error {
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"received": true, "duplicate": duplicate})
 	return nil
 }
-
-type action func(ctx context.Context, tx *db.Tx, now time.Time) error
 
 // action reads the event's object and returns what it means, or nil for
 // an event the site does not act on. An object that cannot be read is a
@@ -134,22 +116,6 @@ func paymentID(p *stripe.PaymentIntent) string {
 	return p.ID
 }
 
-// insert records a checkout once (its session id is unique) and tells
-// whether this call recorded it.
-func insert(ctx context.Context, tx *db.Tx, s *stripe.CheckoutSession, status string, now time.Time) (int64, bool, error) {
-	b := buyerOf(s)
-	var id int64
-	err := tx.QueryRow(ctx, `INSERT INTO subscriptions (email, customer_name, company, stripe_customer_id, stripe_subscription_id,
-		amount_cents, currency, checkout_session_id, client_reference_id, payment_intent_id, status, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
-		b.Email, b.Name, b.Company, customerID(s.Customer), subscriptionID(s.Subscription), s.AmountTotal, string(s.Currency), s.ID,
-		text(s.ClientReferenceID, 200), paymentID(s.PaymentIntent), status, now, now).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, false, nil
-	}
-	return id, err == nil, err
-}
-
 // completed records a finished checkout. Paid, it opens the buyer's
 // account; paid by a method that settles later, it waits as pending for
 // the async success, which moves it to paid exactly once.
@@ -168,12 +134,7 @@ func (h *Handler) completed(ctx context.Context, tx *db.Tx, s *stripe.CheckoutSe
 			return nil
 		}
 		// Recorded before as pending: the move to paid happens once.
-		err := tx.QueryRow(ctx, "UPDATE subscriptions SET status = ?, updated_at = ? WHERE checkout_session_id = ? AND status = ? RETURNING id",
-			StatusPaid, now, s.ID, StatusPending).Scan(&id)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil
-		}
-		if err != nil {
+		if id, err = settle(ctx, tx, s.ID, StatusPending, StatusPaid, now); err != nil || id == 0 {
 			return err
 		}
 	}
@@ -196,8 +157,7 @@ func (h *Handler) open(ctx context.Context, tx *db.Tx, id int64, b partners.Buye
 		if err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, "UPDATE subscriptions SET partner_id = ?, account = ?, updated_at = ? WHERE id = ?",
-			o.PartnerID, o.Account, now, id); err != nil {
+		if err := setAccount(ctx, tx, id, o, now); err != nil {
 			return err
 		}
 		data["partnerId"], data["account"], data["company"], data["name"] = strconv.FormatInt(o.PartnerID, 10), o.Account, o.Company, o.Name
@@ -208,7 +168,7 @@ func (h *Handler) open(ctx context.Context, tx *db.Tx, id int64, b partners.Buye
 	if h.Announce == nil {
 		return nil
 	}
-	return h.Announce(ctx, tx, "purchase.completed", data)
+	return h.Announce(ctx, tx, announce.PurchaseCompleted, data)
 }
 
 // recordExpired keeps a checkout left unpaid, so staff can see who
@@ -223,8 +183,7 @@ func recordFailed(ctx context.Context, tx *db.Tx, s *stripe.CheckoutSession, now
 	if _, created, err := insert(ctx, tx, s, StatusFailed, now); err != nil || created {
 		return err
 	}
-	_, err := tx.Exec(ctx, "UPDATE subscriptions SET status = ?, updated_at = ? WHERE checkout_session_id = ? AND status = ?",
-		StatusFailed, now, s.ID, StatusPending)
+	_, err := settle(ctx, tx, s.ID, StatusPending, StatusFailed, now)
 	return err
 }
 
@@ -233,34 +192,26 @@ func recordFailed(ctx context.Context, tx *db.Tx, s *stripe.CheckoutSession, now
 // late or repeated notice of an earlier refund changes nothing. Staff are
 // told; the partner account is left for staff to decide on.
 func (h *Handler) refunded(ctx context.Context, tx *db.Tx, c *stripe.Charge, now time.Time) error {
-	match, key := "payment_intent_id = ?", paymentID(c.PaymentIntent)
+	column, key := "payment_intent_id", paymentID(c.PaymentIntent)
 	if key == "" {
-		match, key = "stripe_customer_id = ?", customerID(c.Customer)
+		column, key = "stripe_customer_id", customerID(c.Customer)
 	}
 	if key == "" {
 		slog.WarnContext(ctx, "stripe refund names no payment or customer", "charge", c.ID)
 		return nil
 	}
-	full := 0
-	if c.Refunded {
-		full = 1
+	p, ok, err := markRefunded(ctx, tx, column, key, c.AmountRefunded, c.Refunded, now)
+	if err != nil {
+		return err
 	}
-	var id, amount int64
-	var email, company, currency, status string
-	err := tx.QueryRow(ctx, `UPDATE subscriptions SET refunded_cents = ?,
-		status = CASE WHEN ? = 1 OR ? >= COALESCE(amount_cents, 0) THEN 'refunded' ELSE 'partially_refunded' END, updated_at = ?
-		WHERE id = (SELECT id FROM subscriptions WHERE `+match+` AND status IN ('paid', 'partially_refunded') ORDER BY id DESC LIMIT 1)
-		AND refunded_cents < ?
-		RETURNING id, COALESCE(email, ''), COALESCE(company, ''), COALESCE(amount_cents, 0), COALESCE(currency, ''), status`,
-		c.AmountRefunded, full, c.AmountRefunded, now, key, c.AmountRefunded).Scan(&id, &email, &company, &amount, &currency, &status)
-	if errors.Is(err, sql.ErrNoRows) {
+	if !ok {
 		slog.InfoContext(ctx, "stripe refund matched no purchase to change", "charge", c.ID)
 		return nil
 	}
-	if err != nil || h.Announce == nil {
-		return err
+	if h.Announce == nil {
+		return nil
 	}
-	return h.Announce(ctx, tx, "purchase.refunded", map[string]string{"purchaseId": strconv.FormatInt(id, 10), "email": email,
-		"company": company, "amount": FormatAmount(amount, currency), "refunded": FormatAmount(c.AmountRefunded, currency),
-		"full": strconv.FormatBool(status == StatusRefunded)})
+	return h.Announce(ctx, tx, announce.PurchaseRefunded, map[string]string{"purchaseId": strconv.FormatInt(p.id, 10), "email": p.email,
+		"company": p.company, "amount": FormatAmount(p.amount, p.currency), "refunded": FormatAmount(c.AmountRefunded, p.currency),
+		"full": strconv.FormatBool(p.status == StatusRefunded)})
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 )
 
@@ -22,7 +23,7 @@ type Store struct {
 	db *db.DB
 	// Announce, when set, is told of each change worth announcing, inside
 	// the change's transaction (the outbox's messages commit with it).
-	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	Announce announce.Func
 }
 
 // NewStore returns a store on d.
@@ -50,7 +51,7 @@ func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Request, e
 		if s.Announce == nil {
 			return nil
 		}
-		return s.Announce(ctx, tx, "public_request.submitted", map[string]string{"id": strconv.FormatInt(r.ID, 10), "title": r.Title,
+		return s.Announce(ctx, tx, announce.RequestSubmitted, map[string]string{"id": strconv.FormatInt(r.ID, 10), "title": r.Title,
 			"description": r.Description, "type": r.Type, "submittedBy": r.SubmittedBy})
 	})
 	return r, err

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 )
 
@@ -18,7 +19,7 @@ type Store struct {
 	db *db.DB
 	// Announce, when set, is told of each change worth announcing, inside
 	// the change's transaction (the outbox's messages commit with it).
-	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	Announce announce.Func
 }
 
 // NewStore returns a store on d.
@@ -34,7 +35,7 @@ func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Testimonia
 			t.Name, t.Role, t.Company, t.Email, t.Relationship, t.Category, t.Testimonial, t.Rating, t.CreatedAt, t.CreatedAt).Scan(&t.ID); err != nil {
 			return err
 		}
-		return s.announce(ctx, tx, "testimonial.submitted", map[string]string{"id": strconv.FormatInt(t.ID, 10), "name": t.Name,
+		return s.announce(ctx, tx, announce.TestimonialSubmitted, map[string]string{"id": strconv.FormatInt(t.ID, 10), "name": t.Name,
 			"email": t.Email, "rating": strconv.Itoa(t.Rating), "category": t.Category, "testimonial": t.Testimonial})
 	})
 	return t, err

@@ -153,9 +153,14 @@ test.describe('client portal', () => {
     expect((await portal.goto(`/c/${link.token}`))?.status()).toBe(200)
     await expect(portal.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible()
 
-    for (const change of [{ active: false }, { active: true, expiresAt: '2020-01-01' }]) {
-      const res = await partner.patch(`/api/client-links/${link.id}`, { data: change })
+    // A past expiry is refused (400); one a moment ahead expires while the test waits.
+    const past = await partner.patch(`/api/client-links/${link.id}`, { data: { expiresAt: '2020-01-01' } })
+    expect(past.status()).toBe(400)
+    const soon = () => ({ active: true, expiresAt: new Date(Date.now() + 1500).toISOString() })
+    for (const change of [() => ({ active: false }), soon]) {
+      const res = await partner.patch(`/api/client-links/${link.id}`, { data: change() })
       expect(res.status(), await res.text()).toBe(200)
+      if (change === soon) await new Promise((resolve) => setTimeout(resolve, 2000))
       const page410 = await portal.goto(`/c/${link.token}`)
       expect(page410?.status()).toBe(410)
       await expect(portal.getByRole('heading', { level: 1, name: 'This link is no longer active' })).toBeVisible()

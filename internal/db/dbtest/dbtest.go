@@ -21,10 +21,19 @@ type Engine struct {
 	Open func(t testing.TB) *db.DB
 }
 
-// Engines lists SQLite (as the server opens it, and with SQLite's own WAL
-// writes: db.PlainWAL) and, when TEST_DATABASE_URL is set, PostgreSQL.
+// WithPlainWAL adds SQLite without the writer's WAL VFS (db.PlainWAL) to
+// the engines. The stores' own tests run on it; a package of tests through
+// the whole site, which reach the same stores, may turn it off in its
+// TestMain.
+var WithPlainWAL = true
+
+// Engines lists SQLite (as the server opens it and, with WithPlainWAL, with
+// SQLite's own WAL writes) and, when TEST_DATABASE_URL is set, PostgreSQL.
 func Engines(t testing.TB) []Engine {
-	es := []Engine{{Name: "sqlite", Open: SQLite}, {Name: "sqlite-plainwal", Open: SQLitePlainWAL}}
+	es := []Engine{{Name: "sqlite", Open: SQLite}}
+	if WithPlainWAL {
+		es = append(es, Engine{Name: "sqlite-plainwal", Open: SQLitePlainWAL})
+	}
 	if os.Getenv("TEST_DATABASE_URL") != "" {
 		es = append(es, Engine{Name: "postgres", Open: Postgres})
 	} else {

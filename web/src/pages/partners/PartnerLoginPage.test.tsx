@@ -19,9 +19,9 @@ afterEach(() => {
   localStorage.clear()
 })
 
-function renderLogin() {
+function renderLogin(entry = '/partners/login') {
   return renderWithClient(
-    <MemoryRouter initialEntries={['/partners/login']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/partners/login" element={<PartnerLoginPage />} />
         <Route path="/partners/portal" element={<p>Portal page</p>} />
@@ -51,6 +51,39 @@ describe('partner login in demo mode', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'x')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please try again in 2 minutes.'))
+    // A lock offers the e-mailed link at once, with the address typed.
+    expect(screen.getByRole('alert')).toHaveTextContent('sign-in link sent to your e-mail')
+    expect(screen.getByLabelText('Email for the link')).toHaveValue('a@b.co')
+  })
+
+  it('e-mails a sign-in link and shows the same answer for any address', async () => {
+    const sent = 'If a partner account uses this address, a sign-in link is on its way. It works once, for 20 minutes.'
+    const calls = mockFetch(() => json({ message: sent }, 202))
+    renderLogin()
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }))
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }))
+    expect(await screen.findByText('Please enter your email.')).toBeInTheDocument()
+    expect(calls).toHaveLength(0)
+    await userEvent.type(screen.getByLabelText('Email for the link'), 'owner@partner.example')
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(sent)
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/partner-auth/sign-in-link', body: { email: 'owner@partner.example' } })
+  })
+
+  it('opens an e-mailed link once and lands in the portal', async () => {
+    const calls = mockFetch(() => json({ sessionId: 'marker-2', partner: { id: 1 } }))
+    renderLogin('/partners/login#signin=token-from-the-email-0123456789')
+    expect(await screen.findByText('Portal page')).toBeInTheDocument()
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/partner-auth/sign-in-link/use', body: { token: 'token-from-the-email-0123456789' } })
+  })
+
+  it('says when a link was already used and offers a new one', async () => {
+    const used = 'This sign-in link has been used or has expired. Ask for a new one.'
+    mockFetch(() => json({ message: used }, 410))
+    renderLogin('/partners/login#signin=token-from-the-email-0123456789')
+    expect(await screen.findByRole('alert')).toHaveTextContent(used)
+    expect(screen.getByLabelText('Email for the link')).toBeInTheDocument()
   })
 
   it('says Login failed on a network error', async () => {

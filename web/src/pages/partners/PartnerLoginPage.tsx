@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { KeyRound, LogIn, Sparkles } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { KeyRound, LoaderCircle, LogIn, Mail, Sparkles } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { FormField, FormRoot } from '../../components/form/form'
 import { useSchemaForm } from '../../components/form/useSchemaForm'
@@ -9,8 +9,9 @@ import { Input } from '../../components/ui/input'
 import { siteConfig } from '../../lib/siteConfig'
 import { AuthShell, FormAlert } from './AuthShell'
 import { PasswordInput } from './PasswordInput'
-import { loginSchema, type LoginValues } from './rules/authRules'
-import { fetchMe, login, mightBeSignedIn, PARTNER_KEY } from './session'
+import { loginSchema, signInTokenFrom, type LoginValues } from './rules/authRules'
+import { fetchMe, login, mightBeSignedIn, openSignInLink, PARTNER_KEY } from './session'
+import { SignInLinkForm } from './SignInLinkForm'
 
 /** Where a sign-in lands: the page the guard turned away, or the portal. */
 function destination(state: unknown): string {
@@ -29,18 +30,40 @@ export default function PartnerLoginPage() {
   const [alert, setAlert] = useState<string | undefined>()
   const form = useSchemaForm(loginSchema, { email: '', password: '' }, 'onSubmit')
   const next = destination(location.state)
+  const [linkOpen, setLinkOpen] = useState(false)
+  const [linkToken] = useState(() => signInTokenFrom(location.hash))
+  const [openingLink, setOpeningLink] = useState(linkToken !== undefined)
+  const spent = useRef(false)
+
+  // An e-mailed sign-in link: the token leaves the address bar at once and
+  // is spent once (the ref survives React's double effects in development).
+  useEffect(() => {
+    if (!linkToken || spent.current) return
+    spent.current = true
+    void navigate({ pathname: location.pathname, hash: '' }, { replace: true, state: location.state as unknown })
+    void openSignInLink(linkToken).then((outcome) => {
+      if (outcome.ok) {
+        queryClient.removeQueries({ queryKey: PARTNER_KEY })
+        void navigate(next, { replace: true })
+        return
+      }
+      setOpeningLink(false)
+      setAlert(outcome.message)
+      setLinkOpen(true)
+    })
+  }, [linkToken, location.pathname, location.state, navigate, next, queryClient])
 
   // A browser that signed in before (a marker, not a secret) may still hold a
   // live session: go straight on. A fresh visitor makes no failing request.
   useEffect(() => {
-    if (!mightBeSignedIn()) return undefined
+    if (linkToken || !mightBeSignedIn()) return undefined
     const controller = new AbortController()
     fetchMe(controller.signal).then(
       () => navigate(next, { replace: true }),
       () => undefined,
     )
     return () => controller.abort()
-  }, [navigate, next])
+  }, [linkToken, navigate, next])
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(undefined)
@@ -48,6 +71,13 @@ export default function PartnerLoginPage() {
     if (outcome.ok) {
       queryClient.removeQueries({ queryKey: PARTNER_KEY })
       void navigate(next, { replace: true })
+      return
+    }
+    if (outcome.kind === 'throttled') {
+      // Strangers' wrong guesses may have locked the account: the owner can
+      // still get in with a link sent to their e-mail.
+      setAlert(`${outcome.message} You can get in now with a sign-in link sent to your e-mail, below.`)
+      setLinkOpen(true)
       return
     }
     setAlert(outcome.message)
@@ -62,6 +92,17 @@ export default function PartnerLoginPage() {
   }
 
   const submitting = form.formState.isSubmitting
+
+  if (openingLink) {
+    return (
+      <AuthShell icon={<KeyRound aria-hidden="true" />} title="Partner Login" intro="Opening your sign-in link...">
+        <p role="status" className="mt-6 flex items-center gap-3 text-[15px] font-medium text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
+          Signing you in...
+        </p>
+      </AuthShell>
+    )
+  }
 
   return (
     <AuthShell
@@ -98,6 +139,27 @@ export default function PartnerLoginPage() {
           </Button>
         ) : null}
       </FormRoot>
+      <section aria-labelledby="sign-in-link-title" className="mt-6 border-t border-slate-200 pt-5">
+        {linkOpen ? (
+          <>
+            <h2 id="sign-in-link-title" className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
+              <Mail aria-hidden="true" className="size-4 text-brand-600" />
+              Sign in with a link by e-mail
+            </h2>
+            <SignInLinkForm email={form.getValues('email')} />
+          </>
+        ) : (
+          <>
+            <h2 id="sign-in-link-title" className="sr-only">
+              Sign in with a link by e-mail
+            </h2>
+            <Button type="button" variant="ghost" className="w-full" onClick={() => setLinkOpen(true)}>
+              <Mail aria-hidden="true" />
+              E-mail me a sign-in link
+            </Button>
+          </>
+        )}
+      </section>
     </AuthShell>
   )
 }

@@ -142,6 +142,21 @@ export function acceptInvitation(token: string, password: string): Promise<Login
   return signIn('/api/partner-auth/accept', { token, password })
 }
 
+/** Spends an e-mailed sign-in link (its token) and signs this browser in. */
+export function openSignInLink(token: string): Promise<LoginOutcome> {
+  return signIn('/api/partner-auth/sign-in-link/use', { token })
+}
+
+/** The server's answer to a sign-in link request: the same whether or not the address has an account. */
+export const SIGN_IN_LINK_SENT = 'If a partner account uses this address, a sign-in link is on its way. It works once, for 20 minutes.'
+
+/** POST /api/partner-auth/sign-in-link; throws ApiError (400, 429) or a network error. */
+export async function requestSignInLink(email: string): Promise<string> {
+  const res = await apiRequest('POST', '/api/partner-auth/sign-in-link', { email })
+  const body = (await res.json().catch(() => ({}))) as { message?: unknown }
+  return typeof body.message === 'string' ? body.message : SIGN_IN_LINK_SENT
+}
+
 /** Spec section 7: a failed logout is only logged; the markers go regardless. */
 export async function logout(): Promise<void> {
   try {

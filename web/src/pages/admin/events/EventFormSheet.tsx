@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
-import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
+import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
-import { Button } from '../../../components/ui/button'
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
+import { Dialog, SheetContent } from '../../../components/ui/dialog'
+import { SheetForm } from '../../../components/ui/form-frames'
 import { fieldBase, fieldState, Input } from '../../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
@@ -108,12 +108,15 @@ function EventForm({ event, onDone }: { event: StoredEvent | null; onDone: () =>
   const L = RULES.events
 
   return (
-    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex min-h-0 flex-1 flex-col">
-      <div className="border-b border-slate-100 px-5 pb-4 pr-16 pt-6 sm:px-7">
-        <DialogTitle>{event ? 'Edit event' : 'New event'}</DialogTitle>
-        <DialogDescription className="mt-1">Times are wall-clock times in the event's time zone; the calendar shows them in each visitor's own.</DialogDescription>
-      </div>
-      <div className="flex-1 space-y-5 overflow-y-auto px-5 py-6 sm:px-7">
+    <SheetForm
+      form={form}
+      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      title={event ? 'Edit event' : 'New event'}
+      description="Times are wall-clock times in the event's time zone; the calendar shows them in each visitor's own."
+      saving={save.isPending}
+      submitLabel={event ? 'Save changes' : 'Create event'}
+      onCancel={onDone}
+    >
         <FormField<EventFormValues> name="title" label="Title">
           {(c) => <Input {...c} {...form.register('title')} maxLength={L.title} autoComplete="off" className="h-11" />}
         </FormField>
@@ -219,16 +222,7 @@ function EventForm({ event, onDone }: { event: StoredEvent | null; onDone: () =>
         <FormField<EventFormValues> name="description" label="Description">
           {(c) => <Textarea {...c} {...form.register('description')} maxLength={L.description} className="min-h-32" />}
         </FormField>
-      </div>
-      <div className="flex flex-col-reverse gap-2.5 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {event ? 'Save changes' : 'Create event'}
-        </Button>
-      </div>
-    </FormRoot>
+    </SheetForm>
   )
 }
 

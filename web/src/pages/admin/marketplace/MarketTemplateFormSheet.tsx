@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
+import { SheetForm } from '../../../components/ui/form-frames'
 import { apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
 import type { MarketTemplate } from '../../partners/marketplace/marketApi'
@@ -22,7 +23,6 @@ import {
   type EntryList,
   type MarketTemplateFormValues,
 } from './marketAdminForm'
-import { SheetForm } from './SheetForm'
 
 const { TextField, TextareaField } = fieldsFor<MarketTemplateFormValues>()
 const SelectField = selectFieldFor<MarketTemplateFormValues>()

@@ -8,11 +8,11 @@ import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
+import { SheetForm } from '../../../components/ui/form-frames'
 import { apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
 import type { Package } from '../../partners/marketplace/marketApi'
 import { COMPLEXITIES, PACKAGE_FIELDS, packageFormValues, packagePayload, packageSchema, type PackageFormValues } from './marketAdminForm'
-import { SheetForm } from './SheetForm'
 
 const { TextField, TextareaField } = fieldsFor<PackageFormValues>()
 const SelectField = selectFieldFor<PackageFormValues>()

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check, Mail, X } from 'lucide-react'
 import { useState } from 'react'
-import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
+import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../lib/api'
@@ -171,7 +172,7 @@ function Entry({ label, value }: { label: string; value: string }) {
 function DeclineDialog({ application, open, onOpenChange }: { application: Application; open: boolean; onOpenChange: (o: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Close">{open ? <DeclineForm application={application} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+      {open ? <DeclineForm application={application} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   )
 }
@@ -194,22 +195,20 @@ function DeclineForm({ application, onDone }: { application: Application; onDone
   })
 
   return (
-    <>
-      <DialogTitle className="pr-10">Decline {application.businessName}?</DialogTitle>
-      <DialogDescription className="mt-1">The application is kept with your reason. No partner account is created.</DialogDescription>
-      <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4">
+    <FormDialogContent
+      form={form}
+      onSubmit={(e) => void onSubmit(e)}
+      title={`Decline ${application.businessName}?`}
+      description="The application is kept with your reason. No partner account is created."
+      submit={
+        <Button type="submit" variant="destructive" loading={form.formState.isSubmitting}>
+          Decline application
+        </Button>
+      }
+    >
         <FormField<{ reason: string }> name="reason" label="Reason">
           {(c) => <Textarea {...c} {...form.register('reason')} className="min-h-[120px]" />}
         </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" loading={form.formState.isSubmitting}>
-            Decline application
-          </Button>
-        </div>
-      </FormRoot>
-    </>
+    </FormDialogContent>
   )
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
-import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
+import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
 import { InvitationLink } from './InvitationLink'
@@ -28,13 +29,13 @@ export function CreatePartnerDialog({ onCreated }: { onCreated?: (partnerId: num
         <UserPlus aria-hidden="true" />
         Create partner
       </Button>
-      <DialogContent closeLabel="Close">
-        {created ? (
+      {!open ? null : created ? (
+        <DialogContent closeLabel="Close">
           <Created created={created} onDone={() => onOpenChange(false)} onOpenPartner={onCreated} />
-        ) : (
-          <CreateForm onCreated={setCreated} />
-        )}
-      </DialogContent>
+        </DialogContent>
+      ) : (
+        <CreateForm onCreated={setCreated} />
+      )}
     </Dialog>
   )
 }
@@ -64,12 +65,17 @@ function CreateForm({ onCreated }: { onCreated: (c: CreatedPartner) => void }) {
   })
 
   return (
-    <>
-      <DialogTitle className="pr-10">Create partner</DialogTitle>
-      <DialogDescription className="mt-1">
-        The partner gets an invitation link to choose a password. Their account is Invited until they do.
-      </DialogDescription>
-      <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4">
+    <FormDialogContent
+      form={form}
+      onSubmit={(e) => void onSubmit(e)}
+      title="Create partner"
+      description="The partner gets an invitation link to choose a password. Their account is Invited until they do."
+      submit={
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Create partner
+        </Button>
+      }
+    >
         <FormField<CreatePartnerValues> name="company" label="Company">
           {(c) => <Input {...c} {...form.register('company')} autoComplete="organization" />}
         </FormField>
@@ -92,16 +98,7 @@ function CreateForm({ onCreated }: { onCreated: (c: CreatedPartner) => void }) {
         <FormField<CreatePartnerValues> name="website" label="Website">
           {(c) => <Input {...c} {...form.register('website')} type="url" inputMode="url" placeholder="https://" autoComplete="url" />}
         </FormField>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Create partner
-          </Button>
-        </div>
-      </FormRoot>
-    </>
+    </FormDialogContent>
   )
 }
 

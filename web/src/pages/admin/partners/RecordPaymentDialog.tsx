@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
+import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import { Input } from '../../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
@@ -24,9 +25,7 @@ export function RecordPaymentDialog({ partner, projects }: { partner: Partner; p
         <Plus aria-hidden="true" />
         Record payment
       </Button>
-      <DialogContent closeLabel="Close">
-        {open ? <PaymentForm partner={partner} projects={projects} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
+      {open ? <PaymentForm partner={partner} projects={projects} onDone={() => setOpen(false)} /> : null}
     </Dialog>
   )
 }
@@ -68,13 +67,22 @@ function PaymentForm({ partner, projects, onDone }: { partner: Partner; projects
   })
 
   return (
-    <>
-      <DialogTitle className="pr-10">Record payment</DialogTitle>
-      <DialogDescription className="mt-1">
-        Money received for {partner.company}&apos;s work. It is split on the server: {partner.revenueSharePercentage}% to the partner, the
-        rest to the platform.
-      </DialogDescription>
-      <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4">
+    <FormDialogContent
+      form={form}
+      onSubmit={(e) => void onSubmit(e)}
+      title="Record payment"
+      description={
+        <>
+          Money received for {partner.company}&apos;s work. It is split on the server: {partner.revenueSharePercentage}% to the partner, the
+          rest to the platform.
+        </>
+      }
+      submit={
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Record payment
+        </Button>
+      }
+    >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField<PaymentValues> name="amount" label="Amount (USD)" hint="Dollars, such as 1250.50">
             {(c) => (
@@ -135,15 +143,6 @@ function PaymentForm({ partner, projects, onDone }: { partner: Partner; projects
         <FormField<PaymentValues> name="description" label="Description">
           {(c) => <Input {...c} {...form.register('description')} autoComplete="off" placeholder="Optional" />}
         </FormField>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Record payment
-          </Button>
-        </div>
-      </FormRoot>
-    </>
+    </FormDialogContent>
   )
 }

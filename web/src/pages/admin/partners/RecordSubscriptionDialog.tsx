@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
+import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import { Input } from '../../../components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
@@ -28,9 +29,7 @@ export function RecordSubscriptionDialog({ partner, clients }: { partner: Partne
         <Plus aria-hidden="true" />
         Record subscription
       </Button>
-      <DialogContent closeLabel="Close">
-        {open ? <SubscriptionForm partner={partner} clients={clients} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
+      {open ? <SubscriptionForm partner={partner} clients={clients} onDone={() => setOpen(false)} /> : null}
     </Dialog>
   )
 }
@@ -73,13 +72,22 @@ function SubscriptionForm({ partner, clients, onDone }: { partner: Partner; clie
   })
 
   return (
-    <>
-      <DialogTitle className="pr-10">Record subscription</DialogTitle>
-      <DialogDescription className="mt-1">
-        A monthly plan one of {partner.company}&apos;s clients pays for. It counts in their recurring revenue while it is active;{' '}
-        {partner.revenueSharePercentage}% of it is theirs.
-      </DialogDescription>
-      <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4" aria-label="Record subscription">
+    <FormDialogContent
+      form={form}
+      onSubmit={(e) => void onSubmit(e)}
+      title="Record subscription"
+      description={
+        <>
+          A monthly plan one of {partner.company}&apos;s clients pays for. It counts in their recurring revenue while it is active;{' '}
+          {partner.revenueSharePercentage}% of it is theirs.
+        </>
+      }
+      submit={
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Record subscription
+        </Button>
+      }
+    >
         <FormField<SubscriptionValues> name="clientId" label="Client" hint={clients.length === 0 ? 'This partner has no clients yet.' : undefined}>
           {(c) => (
             <Controller
@@ -146,15 +154,6 @@ function SubscriptionForm({ partner, clients, onDone }: { partner: Partner; clie
             )}
           </FormField>
         </div>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Record subscription
-          </Button>
-        </div>
-      </FormRoot>
-    </>
+    </FormDialogContent>
   )
 }

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ImagePlus, LoaderCircle, Trash2, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Controller } from 'react-hook-form'
-import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
+import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
+import { Dialog, SheetContent } from '../../../components/ui/dialog'
+import { SheetForm } from '../../../components/ui/form-frames'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Textarea } from '../../../components/ui/textarea'
@@ -64,12 +65,15 @@ function ProjectForm({ project, onDone }: { project: AdminProject | null; onDone
   }, [form])
 
   return (
-    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex min-h-0 flex-1 flex-col">
-      <div className="border-b border-slate-100 px-5 pb-4 pr-16 pt-6 sm:px-7">
-        <DialogTitle>{project ? 'Edit project' : 'New showcase project'}</DialogTitle>
-        <DialogDescription className="mt-1">Shown on the live sessions page; featured projects come first.</DialogDescription>
-      </div>
-      <div className="flex-1 space-y-5 overflow-y-auto px-5 py-6 sm:px-7">
+    <SheetForm
+      form={form}
+      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      title={project ? 'Edit project' : 'New showcase project'}
+      description="Shown on the live sessions page; featured projects come first."
+      saving={save.isPending}
+      submitLabel={project ? 'Save changes' : 'Add project'}
+      onCancel={onDone}
+    >
         <FormField<ProjectFormValues> name="title" label="Title">
           {(c) => <Input {...c} {...form.register('title')} maxLength={L.title} autoComplete="off" className="h-11" />}
         </FormField>
@@ -103,16 +107,7 @@ function ProjectForm({ project, onDone }: { project: AdminProject | null; onDone
             </div>
           )}
         />
-      </div>
-      <div className="flex flex-col-reverse gap-2.5 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {project ? 'Save changes' : 'Add project'}
-        </Button>
-      </div>
-    </FormRoot>
+    </SheetForm>
   )
 }
 

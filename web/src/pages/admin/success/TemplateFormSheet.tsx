@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form'
-import { applyServerErrors, fieldsFor, FormRoot } from '../../../components/form/form'
+import { applyServerErrors, fieldsFor } from '../../../components/form/form'
 import { selectFieldFor } from '../../../components/form/SelectField'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
+import { Dialog, SheetContent } from '../../../components/ui/dialog'
+import { SheetForm } from '../../../components/ui/form-frames'
 import { toast } from '../../../components/ui/use-toast'
 import { apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
@@ -63,12 +64,15 @@ function TemplateForm({ template, onDone }: { template: SuccessTemplate | null; 
   }, [form])
 
   return (
-    <FormRoot form={form} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex min-h-0 flex-1 flex-col" aria-label="Success template">
-      <div className="border-b border-slate-100 px-5 pb-4 pr-16 pt-6 sm:px-7">
-        <DialogTitle>{template ? 'Edit template' : 'New success template'}</DialogTitle>
-        <DialogDescription className="mt-1">Partners fill in the variables; each {'{{name}}'} in the content takes one.</DialogDescription>
-      </div>
-      <div className="flex-1 space-y-5 overflow-y-auto px-5 py-6 sm:px-7">
+    <SheetForm
+      form={form}
+      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      title={template ? 'Edit template' : 'New success template'}
+      description={<>Partners fill in the variables; each {'{{name}}'} in the content takes one.</>}
+      saving={save.isPending}
+      submitLabel={template ? 'Save changes' : 'Add template'}
+      onCancel={onDone}
+    >
         <TextField name="title" label="Title" maxLength={L.title} autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField name="category" label="Category" options={TEMPLATE_CATEGORIES} placeholder="Choose" required />
@@ -86,16 +90,7 @@ function TemplateForm({ template, onDone }: { template: SuccessTemplate | null; 
           className="[&_textarea]:font-mono [&_textarea]:text-sm"
           hint="Write {{variableName}} where a partner's value goes; every placeholder must be a variable above."
         />
-      </div>
-      <div className="flex flex-col-reverse gap-2.5 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {template ? 'Save changes' : 'Add template'}
-        </Button>
-      </div>
-    </FormRoot>
+    </SheetForm>
   )
 }
 

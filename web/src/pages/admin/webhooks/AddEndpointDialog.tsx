@@ -3,11 +3,12 @@ import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { z } from '../../../lib/zod'
-import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
+import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
-import { Dialog, DialogDescription, DialogTitle, DialogContent } from '../../../components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
 import { apiRequest } from '../../../lib/api'
@@ -32,23 +33,19 @@ export function AddEndpointDialog({ open, onOpenChange, events }: { open: boolea
   }
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent
-        closeLabel="Close"
-        aria-describedby={undefined}
+      {!open ? null : created ? (
         // Once the secret is shown, a stray click outside must not lose it.
-        onInteractOutside={created ? (e) => e.preventDefault() : undefined}
-      >
-        {created ? (
+        <DialogContent closeLabel="Close" onInteractOutside={(e) => e.preventDefault()}>
           <SecretShown endpoint={created} onDone={() => close(false)} />
-        ) : (
-          <EndpointForm events={events} onCreated={setCreated} onCancel={() => close(false)} />
-        )}
-      </DialogContent>
+        </DialogContent>
+      ) : (
+        <EndpointForm events={events} onCreated={setCreated} />
+      )}
     </Dialog>
   )
 }
 
-function EndpointForm({ events, onCreated, onCancel }: { events: string[]; onCreated: (e: WebhookEndpoint) => void; onCancel: () => void }) {
+function EndpointForm({ events, onCreated }: { events: string[]; onCreated: (e: WebhookEndpoint) => void }) {
   const queryClient = useQueryClient()
   const form = useSchemaForm(schema, { url: '', events: [] })
   const eventsId = useId()
@@ -71,12 +68,17 @@ function EndpointForm({ events, onCreated, onCancel }: { events: string[]; onCre
   const eventsError = form.formState.errors.events?.message
 
   return (
-    <>
-      <DialogTitle className="pr-8">Add endpoint</DialogTitle>
-      <p className="mt-1 text-sm text-slate-600">
-        Each event is POSTed as JSON, signed as Standard Webhooks with the secret you get next.
-      </p>
-      <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-5">
+    <FormDialogContent
+      form={form}
+      onSubmit={(e) => void onSubmit(e)}
+      title="Add endpoint"
+      description="Each event is POSTed as JSON, signed as Standard Webhooks with the secret you get next."
+      submit={
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Add endpoint
+        </Button>
+      }
+    >
         <FormField name="url" label="Endpoint URL" hint="A public https:// address.">
           {(control) => (
             <Input
@@ -139,16 +141,7 @@ function EndpointForm({ events, onCreated, onCancel }: { events: string[]; onCre
             </p>
           ) : null}
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Add endpoint
-          </Button>
-        </div>
-      </FormRoot>
-    </>
+    </FormDialogContent>
   )
 }
 

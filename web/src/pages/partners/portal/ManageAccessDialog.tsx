@@ -9,10 +9,11 @@ import { Checkbox } from '../../../components/ui/checkbox'
 import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import { accessPayload, accessSchema, clientProjects, dayOf, type AccessFormValues } from '../rules/clientRules'
 import { localDay } from '../rules/format'
 import { send, type Client, type ClientLink, type Project } from './api'
-import { CheckboxField, FormDialogContent, NativeSelect } from './fields'
+import { CheckboxField, NativeSelect } from './fields'
 import { ProjectStatusBadge } from './parts'
 import { useRefreshPartnerData } from './useInvalidate'
 
@@ -93,7 +94,7 @@ function LinkAccessForm({ client, link, projects, onClose, selector }: {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync({ ...accessPayload(values), active: values.active })
+      await mutation.mutateAsync({ ...accessPayload(values, current), active: values.active })
       toast({ title: 'Access Updated', description: `${client.name}'s portal link is saved.` })
       await refresh()
       onClose()

@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import { canCreateClient, emptyNewClient, newClientSchema, type NewClientValues } from '../rules/clientRules'
 import { send, type Client } from './api'
-import { FormDialogContent, Optional } from './fields'
+import { Optional } from './fields'
 import { useRefreshPartnerData } from './useInvalidate'
 
 const FIELDS = ['name', 'email', 'phone', 'company'] as const

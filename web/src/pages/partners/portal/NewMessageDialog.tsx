@@ -7,9 +7,10 @@ import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import { emptyNewMessage, newMessagePayload, newMessageSchema, type NewMessageValues } from '../rules/messageRules'
 import { get, keys, send, type Client, type Project } from './api'
-import { FormDialogContent, NativeSelect, Optional } from './fields'
+import { NativeSelect, Optional } from './fields'
 import { useRefreshPartnerData } from './useInvalidate'
 
 const FIELDS = ['clientId', 'projectId', 'subject', 'message'] as const

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import {
   canCreateProject,
   emptyNewProject,
@@ -16,7 +17,7 @@ import {
   type NewProjectValues,
 } from '../rules/projectRules'
 import { get, keys, send, type Client, type ProjectDetail } from './api'
-import { FormDialogContent, NativeSelect, Optional } from './fields'
+import { NativeSelect, Optional } from './fields'
 import { useRefreshPartnerData } from './useInvalidate'
 
 const FIELDS = ['title', 'clientName', 'description', 'budget', 'deadline', 'status'] as const

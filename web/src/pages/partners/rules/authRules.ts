@@ -46,6 +46,23 @@ export function inviteTokenFrom(hash: string): string | undefined {
   return token ? token : undefined
 }
 
+/** The token of an e-mailed sign-in link (#signin=... on /partners/login), kept out of every request line. */
+export function signInTokenFrom(hash: string): string | undefined {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('signin')?.trim()
+  return token ? token : undefined
+}
+
+/** Asking for a sign-in link by e-mail: one address, checked as the server checks it. */
+export const signInLinkSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email.')
+    .max(RULES.partners.email, `Please keep this under ${RULES.partners.email} characters.`)
+    .pipe(z.email('Please enter a valid email address.')),
+})
+export type SignInLinkValues = z.input<typeof signInLinkSchema>
+
 /** What the welcome page says about an invitation the server refused. */
 export function invitationProblem(status: number | undefined): string {
   if (status === 410) return 'This invitation has expired. Ask the team for a new one.'

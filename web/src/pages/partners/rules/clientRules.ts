@@ -68,15 +68,22 @@ export function dayOf(iso: string | null): string {
 
 /**
  * The body of PATCH /api/client-links/{id}. An expiry day means the end of
- * that day where the partner is, sent as an exact time; '' clears it.
+ * that day where the partner is, sent as an exact time; '' clears it. An
+ * expiry left as it was (currentExpiresOn) is not sent, so that a link
+ * already past its expiry keeps it: the server refuses to set one past.
  */
-export function accessPayload(values: AccessValues): { allowedProjectIds: number[]; expiresAt: string | null } {
+export function accessPayload(
+  values: AccessValues,
+  currentExpiresOn?: string,
+): { allowedProjectIds: number[]; expiresAt?: string | null } {
+  const allowedProjectIds = [...new Set(values.allowedProjectIds)].sort((a, b) => a - b)
+  if (currentExpiresOn !== undefined && values.expiresOn === currentExpiresOn) return { allowedProjectIds }
   let expiresAt: string | null = null
   if (values.expiresOn) {
     const [y, m, d] = values.expiresOn.split('-').map(Number)
     if (y && m && d) expiresAt = new Date(y, m - 1, d, 23, 59, 59).toISOString()
   }
-  return { allowedProjectIds: [...new Set(values.allowedProjectIds)].sort((a, b) => a - b), expiresAt }
+  return { allowedProjectIds, expiresAt }
 }
 
 /** The expiry may not be a day already past. */

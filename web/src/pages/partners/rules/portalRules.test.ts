@@ -132,6 +132,12 @@ describe('New Client and link rules', () => {
     expect(expiryError('2000-01-01')).toMatch(/later day/)
     expect(expiryError('')).toBeUndefined()
   })
+
+  it('leaves an unchanged expiry out, so that one already past stays as it is', () => {
+    expect(accessPayload({ allowedProjectIds: [2], expiresOn: '2020-01-01' }, '2020-01-01')).toEqual({ allowedProjectIds: [2] })
+    expect(accessPayload({ allowedProjectIds: [2], expiresOn: '' }, '2020-01-01')).toEqual({ allowedProjectIds: [2], expiresAt: null })
+    expect(accessPayload({ allowedProjectIds: [], expiresOn: '' }, '')).toEqual({ allowedProjectIds: [] })
+  })
 })
 
 describe('milestone, deliverable and message rules', () => {

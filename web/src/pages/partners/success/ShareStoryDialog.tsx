@@ -6,9 +6,10 @@ import { LogoUpload, type LogoFile } from '../../../components/upload/LogoUpload
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
+import { FormDialogContent } from '../../../components/ui/form-frames'
 import { apiFieldErrors, apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
-import { FormDialogContent, Optional } from '../portal/fields'
+import { Optional } from '../portal/fields'
 import { SUCCESS_KEY, type Story } from './successApi'
 import { EMPTY_STORY, storyField, storyPayload, storySchema, type StoryFormValues } from './successRules'
 

@@ -1,29 +1,30 @@
-package app
+// Package demo is the demo content `mission seed-demo` puts in an empty
+// database: leads, requests, testimonials, a demo partner with its portal,
+// tools, showcase, calendar and marketplace. The content is data (data/),
+// stored through each domain's own store.
+package demo
 
 import (
 	"context"
 	"time"
 
+	"mission/internal/config"
+	"mission/internal/db"
 	"mission/internal/leads"
 	"mission/internal/requests"
 	"mission/internal/testimonials"
 )
 
-// SeedDemo fills empty tables with demo content so a fresh checkout shows a
-// living site. A table that already has rows is left alone.
-func SeedDemo(ctx context.Context, a *App) (int, error) {
-	added := 0
-	now := time.Now().UTC()
-	empty := func(table string) (bool, error) {
-		var n int
-		err := a.DB.QueryRow(ctx, "SELECT COUNT(*) FROM "+table).Scan(&n)
-		return n == 0, err
-	}
+// Seed fills empty tables of d with demo content so a fresh checkout shows
+// a living site; site gives the calendar's time zone and links. A table
+// that already has rows is left alone.
+func Seed(ctx context.Context, d *db.DB, site config.Site, now time.Time) (int, error) {
+	added, now := 0, now.UTC()
 
-	if ok, err := empty("leads"); err != nil {
+	if ok, err := empty(ctx, d, "leads"); err != nil {
 		return added, err
 	} else if ok {
-		store := leads.NewStore(a.DB)
+		store := leads.NewStore(d)
 		for i, in := range demoLeads {
 			l := in.Normalize().Lead(now.Add(-time.Duration(len(demoLeads)-i) * 19 * time.Hour))
 			if err := store.Insert(ctx, &l); err != nil {
@@ -33,10 +34,10 @@ func SeedDemo(ctx context.Context, a *App) (int, error) {
 		}
 	}
 
-	if ok, err := empty("public_requests"); err != nil {
+	if ok, err := empty(ctx, d, "public_requests"); err != nil {
 		return added, err
 	} else if ok {
-		store := requests.NewStore(a.DB)
+		store := requests.NewStore(d)
 		for i, d := range demoRequests {
 			r, err := store.Create(ctx, d.in, now.Add(-time.Duration(len(demoRequests)-i)*31*time.Hour))
 			if err != nil {
@@ -57,10 +58,10 @@ func SeedDemo(ctx context.Context, a *App) (int, error) {
 		}
 	}
 
-	if ok, err := empty("personal_testimonials"); err != nil {
+	if ok, err := empty(ctx, d, "personal_testimonials"); err != nil {
 		return added, err
 	} else if ok {
-		store := testimonials.NewStore(a.DB)
+		store := testimonials.NewStore(d)
 		for i, d := range demoTestimonials {
 			t, err := store.Create(ctx, d.in, now.Add(-time.Duration(len(demoTestimonials)-i)*50*time.Hour))
 			if err != nil {
@@ -74,27 +75,28 @@ func SeedDemo(ctx context.Context, a *App) (int, error) {
 			added++
 		}
 	}
-	n, err := seedDemoPartner(ctx, a.DB, now)
-	added += n
-	if err != nil {
-		return added, err
-	}
-	n, err = seedDemoTools(ctx, a.DB, now)
-	added += n
-	if err != nil {
-		return added, err
-	}
-	n, err = seedDemoLive(ctx, a, now)
-	added += n
-	if err != nil {
-		return added, err
-	}
-	n, err = seedDemoMarketplace(ctx, a, now)
-	added += n
-	if err != nil {
-		return added, err
+	// The partner's tools and marketplace go to the demo partner, so it
+	// comes first.
+	for _, part := range []func() (int, error){
+		func() (int, error) { return seedPartner(ctx, d, now) },
+		func() (int, error) { return seedTools(ctx, d, now) },
+		func() (int, error) { return seedLive(ctx, d, site, now) },
+		func() (int, error) { return seedMarketplace(ctx, d, now) },
+	} {
+		n, err := part()
+		added += n
+		if err != nil {
+			return added, err
+		}
 	}
 	return added, nil
+}
+
+// empty says whether table has no rows yet.
+func empty(ctx context.Context, d *db.DB, table string) (bool, error) {
+	var n int
+	err := d.QueryRow(ctx, "SELECT COUNT(*) FROM "+table).Scan(&n)
+	return n == 0, err
 }
 
 var demoLeads = []leads.Input{

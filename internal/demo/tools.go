@@ -1,4 +1,4 @@
-package app
+package demo
 
 import (
 	"context"
@@ -16,7 +16,7 @@ import (
 	"mission/internal/revenue"
 )
 
-//go:embed demo/tools.json
+//go:embed data/tools.json
 var demoToolsJSON []byte
 
 type demoTools struct {
@@ -44,7 +44,7 @@ type demoTools struct {
 // outside this database, so their counts stand without vote rows), client
 // subscriptions, and a year of monthly retainer payments from them. It
 // does nothing without the demo partner or once any idea exists.
-func seedDemoTools(ctx context.Context, d *db.DB, now time.Time) (int, error) {
+func seedTools(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 	var partner int64
 	err := d.QueryRow(ctx, "SELECT id FROM partners WHERE is_demo = TRUE ORDER BY id LIMIT 1").Scan(&partner)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -1,4 +1,4 @@
-package app
+package demo
 
 import (
 	"context"
@@ -9,11 +9,12 @@ import (
 	"fmt"
 	"time"
 
+	"mission/internal/db"
 	"mission/internal/marketplace"
 	"mission/internal/success"
 )
 
-//go:embed demo/marketplace.json
+//go:embed data/marketplace.json
 var demoMarketplaceJSON []byte
 
 type demoMarketplace struct {
@@ -38,24 +39,19 @@ type demoMarketplace struct {
 // the demo partner's approved stories, each when its table is empty,
 // through the stores the API uses. The demo partner's installs and ratings
 // come with the catalogue, so counts and rows agree.
-func seedDemoMarketplace(ctx context.Context, a *App, now time.Time) (int, error) {
+func seedMarketplace(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 	var demo demoMarketplace
 	if err := json.Unmarshal(demoMarketplaceJSON, &demo); err != nil {
 		return 0, fmt.Errorf("demo marketplace data: %w", err)
 	}
-	empty := func(table string) (bool, error) {
-		var n int
-		err := a.DB.QueryRow(ctx, "SELECT COUNT(*) FROM "+table).Scan(&n)
-		return n == 0, err
-	}
 	var partnerID int64
-	err := a.DB.QueryRow(ctx, "SELECT id FROM partners WHERE is_demo = TRUE ORDER BY id LIMIT 1").Scan(&partnerID)
+	err := d.QueryRow(ctx, "SELECT id FROM partners WHERE is_demo = TRUE ORDER BY id LIMIT 1").Scan(&partnerID)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return 0, err
 	}
 	added := 0
-	market := marketplace.NewStore(a.DB)
-	if ok, err := empty("integration_packages"); err != nil {
+	market := marketplace.NewStore(d)
+	if ok, err := empty(ctx, d, "integration_packages"); err != nil {
 		return added, err
 	} else if ok {
 		ids := make([]int64, len(demo.Packages))
@@ -83,7 +79,7 @@ func seedDemoMarketplace(ctx context.Context, a *App, now time.Time) (int, error
 			}
 		}
 	}
-	if ok, err := empty("automation_templates"); err != nil {
+	if ok, err := empty(ctx, d, "automation_templates"); err != nil {
 		return added, err
 	} else if ok {
 		ids := make([]int64, len(demo.Templates))
@@ -106,8 +102,8 @@ func seedDemoMarketplace(ctx context.Context, a *App, now time.Time) (int, error
 			}
 		}
 	}
-	tools := success.NewStore(a.DB)
-	if ok, err := empty("success_templates"); err != nil {
+	tools := success.NewStore(d)
+	if ok, err := empty(ctx, d, "success_templates"); err != nil {
 		return added, err
 	} else if ok {
 		for i, in := range demo.SuccessTemplates {
@@ -120,7 +116,7 @@ func seedDemoMarketplace(ctx context.Context, a *App, now time.Time) (int, error
 			added++
 		}
 	}
-	if ok, err := empty("success_stories"); err != nil {
+	if ok, err := empty(ctx, d, "success_stories"); err != nil {
 		return added, err
 	} else if ok && partnerID != 0 {
 		for _, s := range demo.Stories {

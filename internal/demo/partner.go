@@ -1,4 +1,4 @@
-package app
+package demo
 
 import (
 	"context"
@@ -14,12 +14,12 @@ import (
 	"mission/internal/partners"
 )
 
-// DemoPartnerPassword signs in the demo partner that `mission seed-demo`
+// PartnerPassword signs in the demo partner that `mission seed-demo`
 // makes. It is public on purpose: the login page offers it as Fill Demo
 // Credentials while the demo partner exists.
-const DemoPartnerPassword = "northstar-demo-2027"
+const PartnerPassword = "northstar-demo-2027"
 
-//go:embed demo/partner.json
+//go:embed data/partner.json
 var demoPartnerJSON []byte
 
 type demoPartner struct {
@@ -81,7 +81,7 @@ type demoPartner struct {
 // seedDemoPartner makes the demo partner with projects in every status,
 // clients, links, milestones, deliverables, messages and payments, through
 // the same stores the portal uses. It does nothing once any partner exists.
-func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
+func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 	var n int
 	if err := d.QueryRow(ctx, "SELECT COUNT(*) FROM partners").Scan(&n); err != nil || n > 0 {
 		return 0, err
@@ -91,7 +91,7 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 		return 0, fmt.Errorf("demo partner data: %w", err)
 	}
 	accounts, portal := partners.NewAccounts(d), partners.NewPortal(d)
-	p, err := accounts.CreateActive(ctx, demo.Partner, DemoPartnerPassword, now.Add(-90*24*time.Hour))
+	p, err := accounts.CreateActive(ctx, demo.Partner, PartnerPassword, now.Add(-90*24*time.Hour))
 	if err != nil {
 		return 0, err
 	}
@@ -113,6 +113,13 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 	}
 
 	projects := make([]int64, len(demo.Projects))
+	// Deliverables the data gives as approved are approved by their client,
+	// through a link, once the links exist.
+	type approval struct {
+		client      int
+		deliverable int64
+	}
+	var approvals []approval
 	for i, pr := range demo.Projects {
 		id := clients[pr.Client].ID
 		in := partners.ProjectInput{Title: pr.Title, ClientID: &id, Description: pr.Description, Status: "planning",
@@ -150,12 +157,7 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 				return added, err
 			}
 			if dl.Status == "approved" {
-				last := detail.Deliverables[len(detail.Deliverables)-1]
-				client := clients[pr.Client]
-				if _, err := portal.ApproveDeliverable(ctx, partners.Access{PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name,
-					Projects: []int64{created.ID}}, last.ID, now.Add(-20*24*time.Hour)); err != nil {
-					return added, err
-				}
+				approvals = append(approvals, approval{pr.Client, detail.Deliverables[len(detail.Deliverables)-1].ID})
 			}
 		}
 		// Statuses last, so the project lands in the state the data gives.
@@ -194,11 +196,21 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 		added++
 	}
 
-	// Ratings go through the client portal's own store, so the Client
-	// Rating card shows the average of real rows.
+	// What clients do goes through the client portal's own store, through
+	// each client's first link, as a client would: approvals, then ratings
+	// (so the Client Rating card shows the average of real rows), then
+	// their messages.
+	access := func(c int) partners.Access {
+		client, link := clients[c], linkOf[c]
+		return partners.Access{LinkID: link.ID, PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name, Projects: link.AllowedProjectIDs}
+	}
+	for _, ap := range approvals {
+		if _, err := portal.ApproveDeliverable(ctx, access(ap.client), ap.deliverable, now.Add(-20*24*time.Hour)); err != nil {
+			return added, fmt.Errorf("demo approval: %w", err)
+		}
+	}
 	for _, r := range demo.Ratings {
-		client, link := clients[r.Client], linkOf[r.Client]
-		a := partners.Access{LinkID: link.ID, PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name, Projects: link.AllowedProjectIDs}
+		a := access(r.Client)
 		in := partners.RatingInput{Rating: r.Rating, Comment: r.Comment}
 		if f := in.Validate(); f != nil {
 			return added, fmt.Errorf("demo rating: %v", f)
@@ -213,7 +225,7 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 		at := now.Add(-time.Duration(m.HoursAgo) * time.Hour)
 		client := clients[m.Client]
 		if m.From == "client" {
-			msg, err := portal.Reply(ctx, partners.Access{PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name}, m.Message, at)
+			msg, err := portal.Reply(ctx, access(m.Client), m.Message, at)
 			if err != nil {
 				return added, err
 			}
@@ -247,14 +259,16 @@ func seedDemoPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) 
 	return added, nil
 }
 
-// DemoCredentials are the demo partner's sign-in, offered on the login page
+// Credentials are the demo partner's sign-in, offered on the login page
 // while the demo partner exists and is active.
-type DemoCredentials struct {
+type Credentials struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
 }
 
-func demoCredentials(ctx context.Context, d *db.DB) (*DemoCredentials, error) {
+// SignIn is the demo partner's sign-in, or nil when there is no active
+// demo partner.
+func SignIn(ctx context.Context, d *db.DB) (*Credentials, error) {
 	var email string
 	err := d.QueryRow(ctx, "SELECT email FROM partners WHERE is_demo = TRUE AND status = 'active' ORDER BY id LIMIT 1").Scan(&email)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -263,5 +277,5 @@ func demoCredentials(ctx context.Context, d *db.DB) (*DemoCredentials, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &DemoCredentials{Email: email, Password: DemoPartnerPassword}, nil
+	return &Credentials{Email: email, Password: PartnerPassword}, nil
 }

@@ -1,4 +1,4 @@
-package app
+package demo
 
 import (
 	"context"
@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"time"
 
+	"mission/internal/config"
+	"mission/internal/db"
 	"mission/internal/events"
 	"mission/internal/showcase"
 )
 
-//go:embed demo/live.json
+//go:embed data/live.json
 var demoLiveJSON []byte
 
 type demoLive struct {
@@ -31,21 +33,16 @@ type demoLive struct {
 
 // seedDemoLive makes the showcase projects and the calendar, the daily 6am
 // and 6pm sessions among its events, each when its table is empty.
-func seedDemoLive(ctx context.Context, a *App, now time.Time) (int, error) {
+func seedLive(ctx context.Context, d *db.DB, site config.Site, now time.Time) (int, error) {
 	var demo demoLive
 	if err := json.Unmarshal(demoLiveJSON, &demo); err != nil {
 		return 0, fmt.Errorf("demo live data: %w", err)
 	}
 	added := 0
-	empty := func(table string) (bool, error) {
-		var n int
-		err := a.DB.QueryRow(ctx, "SELECT COUNT(*) FROM "+table).Scan(&n)
-		return n == 0, err
-	}
-	if ok, err := empty("projects"); err != nil {
+	if ok, err := empty(ctx, d, "projects"); err != nil {
 		return added, err
 	} else if ok {
-		store := showcase.NewStore(a.DB)
+		store := showcase.NewStore(d)
 		for i, p := range demo.Projects {
 			if _, err := store.Save(ctx, 0, p, now.Add(-time.Duration(len(demo.Projects)-i)*24*time.Hour)); err != nil {
 				return added, err
@@ -53,11 +50,11 @@ func seedDemoLive(ctx context.Context, a *App, now time.Time) (int, error) {
 			added++
 		}
 	}
-	if ok, err := empty("calendar_events"); err != nil {
+	if ok, err := empty(ctx, d, "calendar_events"); err != nil {
 		return added, err
 	} else if ok {
-		store := events.NewStore(a.DB)
-		loc, err := time.LoadLocation(a.Config.Site.EventsTimeZone)
+		store := events.NewStore(d)
+		loc, err := time.LoadLocation(site.EventsTimeZone)
 		if err != nil {
 			return added, err
 		}
@@ -65,12 +62,12 @@ func seedDemoLive(ctx context.Context, a *App, now time.Time) (int, error) {
 		for _, e := range demo.Events {
 			day := today.AddDate(0, 0, e.DaysFromNow).Format("2006-01-02")
 			ev := events.Event{Title: e.Title, Type: e.Type, Description: e.Description, StartLocal: day + "T" + e.Time,
-				TimeZone: a.Config.Site.EventsTimeZone, DurationMinutes: e.Duration, RRule: e.RRule}
+				TimeZone: site.EventsTimeZone, DurationMinutes: e.Duration, RRule: e.RRule}
 			if e.Zoom {
-				ev.ZoomLink = a.Config.Site.MeetingURL
+				ev.ZoomLink = site.MeetingURL
 			}
 			if e.Booking {
-				ev.BookingLink = a.Config.Site.SchedulingURL
+				ev.BookingLink = site.SchedulingURL
 			}
 			if f := ev.Validate(); f != nil {
 				return added, fmt.Errorf("demo event %q: %v", e.Title, f)
