@@ -49,7 +49,7 @@ export function SignInLinkForm({ email }: { email: string }) {
         </p>
       ) : null}
       <FormField<SignInLinkValues> name="email" label="Email for the link" hint="We send a link that signs you in once, for 20 minutes.">
-        {(c) => <Input {...c} {...form.register('email')} type="email" autoComplete="email" inputMode="email" />}
+        {(c) => <Input {...c} {...form.register('email')} type="email" autoComplete="email" inputMode="email" autoFocus />}
       </FormField>
       <Button type="submit" variant="secondary" className="w-full" loading={submitting}>
         {submitting ? 'Sending...' : 'E-mail me a sign-in link'}
