@@ -24,7 +24,7 @@ export function SignInLinkForm({ email }: { email: string }) {
       setSent(await requestSignInLink(values.email))
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        setProblem(apiErrorMessage(error) ?? 'Too many sign-in links asked for. Please wait before asking again.')
+        setProblem(apiErrorMessage(error) ?? 'Sign-in links were sent to this address in the last few minutes: use the newest one, or ask again later.')
         return
       }
       const { matched, message } = applyServerErrors(form, error, ['email'])
