@@ -58,6 +58,18 @@ func TestEveryAmountRefusesMalformedMoney(t *testing.T) {
 		if _, body := s.do(staff, "GET", fmt.Sprintf("/api/admin/partners/%d/subscriptions", p.ID), ""); !strings.Contains(body, `"monthlyValueCents":29750`) {
 			t.Errorf("the subscription's value changed: %s", body)
 		}
+		// Success stories take whole cents as a JSON integer: a float, an
+		// exponent or an overflow is refused, never stored as 0.
+		stories := s.count("success_stories")
+		for _, v := range []string{`1e308`, `1e15`, `9223372036854775807`, `12.5`, `"1,0000"`} {
+			body := `{"title":"T","description":"D","monthlyRevenueCents":` + v + `}`
+			if code, resp := s.do(p.Client, "POST", "/api/partner/success-stories", body); code != 400 {
+				t.Errorf("story revenue %s: %d %s", v, code, resp)
+			}
+		}
+		if s.count("success_stories") != stories {
+			t.Error("a story with a refused revenue was stored")
+		}
 		// Numbers are read by the same grammar as text.
 		if code, body := s.do(p.Client, "PATCH", fmt.Sprintf("/api/partner-projects/%d", project), `{"budget":1050.5}`); code != 200 ||
 			!strings.Contains(body, `"valueCents":105050`) {

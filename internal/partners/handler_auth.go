@@ -21,7 +21,9 @@ const (
 	// MsgSignInLinkSent answers every request for a sign-in link, whether
 	// or not the address has an account.
 	MsgSignInLinkSent = "If a partner account uses this address, a sign-in link is on its way. It works once, for 20 minutes."
-	msgTooManyLinks   = "Too many sign-in links asked for. Please wait before asking again."
+	// msgTooManyLinks: whoever used up an address's count made links that
+	// went to that address, so its owner has one in their inbox.
+	msgTooManyLinks = "If a partner account uses this address, sign-in links were sent to it in the last few minutes: use the newest one, or ask again later."
 )
 
 type credentials struct {

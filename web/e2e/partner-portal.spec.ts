@@ -98,7 +98,7 @@ test.describe('partner portal journey', () => {
     await expect(clientCard).toContainText('AD')
     await expect(clientCard).toContainText('active')
 
-    // Projects: the New Project dialog's rules; a non-numeric budget becomes $0.
+    // Projects: the New Project dialog's rules; a budget that is not an amount is refused, an empty one is $0.
     await openTab(page, 'Projects')
     await page.getByRole('button', { name: 'New Project' }).click()
     const projectDialog = page.getByRole('dialog', { name: 'New Project' })
@@ -111,6 +111,9 @@ test.describe('partner portal journey', () => {
     await expect(projectDialog.getByLabel('Status').locator('option')).toHaveText(['Planning', 'In Progress', 'Review', 'Completed'])
     await projectDialog.getByLabel('Status').selectOption('in-progress')
     await expectNoAxe(page)
+    await createProject.click()
+    await expect(projectDialog.getByText('Enter an amount like 1050, 1,050 or 1050.25.')).toBeVisible()
+    await projectDialog.getByLabel(/Budget/).fill('')
     await createProject.click()
     await expect(page.getByText('Project Created', { exact: true })).toBeVisible()
     const projectCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Booking Assistant' }) })

@@ -31,15 +31,18 @@ export default function PartnerLoginPage() {
   const form = useSchemaForm(loginSchema, { email: '', password: '' }, 'onSubmit')
   const next = destination(location.state)
   const [linkOpen, setLinkOpen] = useState(false)
-  const [linkToken] = useState(() => signInTokenFrom(location.hash))
-  const [openingLink, setOpeningLink] = useState(linkToken !== undefined)
-  const spent = useRef(false)
+  // An e-mailed sign-in link, opened fresh or pasted into this tab.
+  const linkToken = signInTokenFrom(location.hash)
+  const [openingLink, setOpeningLink] = useState(false)
+  const spent = useRef<string | undefined>(undefined)
 
-  // An e-mailed sign-in link: the token leaves the address bar at once and
-  // is spent once (the ref survives React's double effects in development).
+  // The token leaves the address bar at once and is sent once (the ref
+  // survives React's double effects in development).
   useEffect(() => {
-    if (!linkToken || spent.current) return
-    spent.current = true
+    if (!linkToken || spent.current === linkToken) return
+    spent.current = linkToken
+    setOpeningLink(true)
+    setAlert(undefined)
     void navigate({ pathname: location.pathname, hash: '' }, { replace: true, state: location.state as unknown })
     void openSignInLink(linkToken).then((outcome) => {
       if (outcome.ok) {
@@ -93,7 +96,7 @@ export default function PartnerLoginPage() {
 
   const submitting = form.formState.isSubmitting
 
-  if (openingLink) {
+  if (openingLink || linkToken) {
     return (
       <AuthShell icon={<KeyRound aria-hidden="true" />} title="Partner Login" intro="Opening your sign-in link...">
         <p role="status" className="mt-6 flex items-center gap-3 text-[15px] font-medium text-slate-600">

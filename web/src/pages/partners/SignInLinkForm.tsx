@@ -24,7 +24,7 @@ export function SignInLinkForm({ email }: { email: string }) {
       setSent(await requestSignInLink(values.email))
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        setProblem(apiErrorMessage(error) ?? 'Too many sign-in links asked for. Please wait before asking again.')
+        setProblem(apiErrorMessage(error) ?? 'Sign-in links were sent to this address in the last few minutes: use the newest one, or ask again later.')
         return
       }
       const { matched, message } = applyServerErrors(form, error, ['email'])
@@ -49,7 +49,7 @@ export function SignInLinkForm({ email }: { email: string }) {
         </p>
       ) : null}
       <FormField<SignInLinkValues> name="email" label="Email for the link" hint="We send a link that signs you in once, for 20 minutes.">
-        {(c) => <Input {...c} {...form.register('email')} type="email" autoComplete="email" inputMode="email" />}
+        {(c) => <Input {...c} {...form.register('email')} type="email" autoComplete="email" inputMode="email" autoFocus />}
       </FormField>
       <Button type="submit" variant="secondary" className="w-full" loading={submitting}>
         {submitting ? 'Sending...' : 'E-mail me a sign-in link'}
