@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 )
 
@@ -219,7 +220,7 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 		if err := tx.QueryRow(ctx, "SELECT COALESCE(email, '') FROM partners WHERE id = ?", a.PartnerID).Scan(&email); err != nil {
 			return err
 		}
-		return p.Announce(ctx, tx, "client.replied", map[string]string{"partnerEmail": email, "clientName": a.ClientName, "message": message})
+		return p.Announce(ctx, tx, announce.ClientReplied, map[string]string{"partnerEmail": email, "clientName": a.ClientName, "message": message})
 	})
 	if err != nil {
 		return Message{}, err
