@@ -83,15 +83,8 @@ func (s *Store) Save(ctx context.Context, id int64, in Input, now time.Time) (Pr
 				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, in.Title, in.Description, image, string(tech), in.DemoURL, in.CodeURL, in.Featured,
 				now.UTC(), now.UTC()).Scan(&id)
 		}
-		res, err := tx.Exec(ctx, `UPDATE projects SET title = ?, description = ?, image_key = ?, technologies = ?, demo_url = ?, code_url = ?,
-			featured = ?, updated_at = ? WHERE id = ?`, in.Title, in.Description, image, string(tech), in.DemoURL, in.CodeURL, in.Featured, now.UTC(), id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrNotFound
-		}
-		return nil
+		return db.Affected(tx.Exec(ctx, `UPDATE projects SET title = ?, description = ?, image_key = ?, technologies = ?, demo_url = ?, code_url = ?,
+			featured = ?, updated_at = ? WHERE id = ?`, in.Title, in.Description, image, string(tech), in.DemoURL, in.CodeURL, in.Featured, now.UTC(), id))
 	})
 	if err != nil {
 		return Project{}, err
@@ -102,13 +95,6 @@ func (s *Store) Save(ctx context.Context, id int64, in Input, now time.Time) (Pr
 // Delete removes a project.
 func (s *Store) Delete(ctx context.Context, id int64) error {
 	return s.db.Write(ctx, func(tx *db.Tx) error {
-		res, err := tx.Exec(ctx, "DELETE FROM projects WHERE id = ?", id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrNotFound
-		}
-		return nil
+		return db.Affected(tx.Exec(ctx, "DELETE FROM projects WHERE id = ?", id))
 	})
 }
