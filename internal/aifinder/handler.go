@@ -39,14 +39,8 @@ func (s Submission) Normalize() Submission { s.Answers = s.Answers.Normalize(); 
 // Honeypot is what the hidden website field holds.
 func (s Submission) Honeypot() string { return s.Website }
 
-// Decode reads and checks a quiz submission. A filled honeypot comes back
-// unchecked, for the caller to answer like a success.
-func Decode(w http.ResponseWriter, r *http.Request) (Submission, error) {
-	return httpx.Decode[Submission](w, r)
-}
-
 func (h *Handler) submit(w http.ResponseWriter, r *http.Request) error {
-	sub, err := Decode(w, r)
+	sub, err := httpx.Decode[Submission](w, r)
 	if err != nil {
 		return err
 	}

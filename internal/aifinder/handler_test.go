@@ -154,7 +154,7 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		req := httptest.NewRequest("POST", "/api/ai-finder/submit", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
-		sub, err := aifinder.Decode(httptest.NewRecorder(), req)
+		sub, err := httpx.Decode[aifinder.Submission](httptest.NewRecorder(), req)
 		if err != nil {
 			if e, ok := err.(*httpx.Error); !ok || e.Status >= 500 {
 				t.Fatalf("not a client error: %v", err)

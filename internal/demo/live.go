@@ -31,7 +31,7 @@ type demoLive struct {
 	} `json:"events"`
 }
 
-// seedDemoLive makes the showcase projects and the calendar, the daily 6am
+// seedLive makes the showcase projects and the calendar, the daily 6am
 // and 6pm sessions among its events, each when its table is empty.
 func seedLive(ctx context.Context, d *db.DB, site config.Site, now time.Time) (int, error) {
 	var demo demoLive

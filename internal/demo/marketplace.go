@@ -35,7 +35,7 @@ type demoMarketplace struct {
 	} `json:"demoPartner"`
 }
 
-// seedDemoMarketplace fills the Marketplace catalogue, the success templates and
+// seedMarketplace fills the Marketplace catalogue, the success templates and
 // the demo partner's approved stories, each when its table is empty,
 // through the stores the API uses. The demo partner's installs and ratings
 // come with the catalogue, so counts and rows agree.

@@ -78,7 +78,7 @@ type demoPartner struct {
 	} `json:"payments"`
 }
 
-// seedDemoPartner makes the demo partner with projects in every status,
+// seedPartner makes the demo partner with projects in every status,
 // clients, links, milestones, deliverables, messages and payments, through
 // the same stores the portal uses. It does nothing once any partner exists.
 func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {

@@ -39,7 +39,7 @@ type demoTools struct {
 	} `json:"subscriptions"`
 }
 
-// seedDemoTools fills the demo partner's Community Hub and Revenue
+// seedTools fills the demo partner's Community Hub and Revenue
 // Dashboard: ideas from the wider community (whose voters are members
 // outside this database, so their counts stand without vote rows), client
 // subscriptions, and a year of monthly retainer payments from them. It

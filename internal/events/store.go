@@ -172,18 +172,11 @@ func (s *Store) Save(ctx context.Context, id int64, e Event, now time.Time) (Eve
 				e.Title, e.Type, e.Description, e.Location, e.StartLocal, e.TimeZone, e.DurationMinutes, e.RRule, e.BookingLink, e.ZoomLink,
 				first, lastEnd, now.UTC(), now.UTC()).Scan(&id)
 		}
-		res, err := tx.Exec(ctx, `UPDATE calendar_events SET title = ?, type = ?, description = ?, location = ?, start_local = ?, time_zone = ?,
+		return db.Affected(tx.Exec(ctx, `UPDATE calendar_events SET title = ?, type = ?, description = ?, location = ?, start_local = ?, time_zone = ?,
 			duration_minutes = ?, rrule = ?, booking_link = ?, zoom_link = ?, first_start = ?, last_end = ?, updated_at = ?, sequence = sequence + 1
 			WHERE id = ? AND deleted_at IS NULL`,
 			e.Title, e.Type, e.Description, e.Location, e.StartLocal, e.TimeZone, e.DurationMinutes, e.RRule, e.BookingLink, e.ZoomLink,
-			first, lastEnd, now.UTC(), id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrNotFound
-		}
-		return nil
+			first, lastEnd, now.UTC(), id))
 	})
 	if err != nil {
 		return e, err
@@ -197,15 +190,11 @@ func (s *Store) Save(ctx context.Context, id int64, e Event, now time.Time) (Eve
 func (s *Store) Delete(ctx context.Context, id int64, now time.Time) error {
 	return s.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		res, err := tx.Exec(ctx, `UPDATE calendar_events SET deleted_at = ?, updated_at = ?, sequence = sequence + 1
-			WHERE id = ? AND deleted_at IS NULL`, now.UTC(), now.UTC(), id)
-		if err != nil {
+		if err := db.Affected(tx.Exec(ctx, `UPDATE calendar_events SET deleted_at = ?, updated_at = ?, sequence = sequence + 1
+			WHERE id = ? AND deleted_at IS NULL`, now.UTC(), now.UTC(), id)); err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrNotFound
-		}
-		_, err = tx.Exec(ctx, "DELETE FROM calendar_events WHERE deleted_at < ?", now.Add(-CancelledFor).UTC())
+		_, err := tx.Exec(ctx, "DELETE FROM calendar_events WHERE deleted_at < ?", now.Add(-CancelledFor).UTC())
 		return err
 	})
 }

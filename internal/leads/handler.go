@@ -39,14 +39,8 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	staff.Func("PATCH /api/admin/leads/{id}/status", h.setStatus)
 }
 
-// Decode reads and checks a lead submission. A filled honeypot is not an
-// error here: the caller decides how to answer it.
-func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.Decode[Input](w, r)
-}
-
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	in, err := Decode(w, r)
+	in, err := httpx.Decode[Input](w, r)
 	if err != nil {
 		return err
 	}

@@ -146,7 +146,7 @@ func FuzzDecode(f *testing.F) {
 		req := httptest.NewRequest("POST", "/api/leads", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
 		rec := httptest.NewRecorder()
-		in, err := leads.Decode(rec, req)
+		in, err := httpx.Decode[leads.Input](rec, req)
 		if err != nil {
 			e, ok := err.(*httpx.Error)
 			if !ok || e.Status < 400 || e.Status >= 500 {

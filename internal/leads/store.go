@@ -180,13 +180,6 @@ func sweepSubmissions(ctx context.Context, tx *db.Tx, now time.Time) error {
 func (s *Store) SetStatus(ctx context.Context, id int64, status string, now time.Time) error {
 	return s.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		res, err := tx.Exec(ctx, "UPDATE leads SET status = ?, updated_at = ? WHERE id = ?", status, now.UTC(), id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrNotFound
-		}
-		return nil
+		return db.Affected(tx.Exec(ctx, "UPDATE leads SET status = ?, updated_at = ? WHERE id = ?", status, now.UTC(), id))
 	})
 }

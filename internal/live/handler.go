@@ -27,13 +27,8 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	staff.Func("POST /api/admin/live-sessions/{id}/built", h.built)
 }
 
-// Decode reads and checks a submission.
-func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.Decode[Input](w, r)
-}
-
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	in, err := Decode(w, r)
+	in, err := httpx.Decode[Input](w, r)
 	if err != nil {
 		return err
 	}

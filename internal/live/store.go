@@ -131,14 +131,7 @@ func (s *Store) MarkBuilt(ctx context.Context, id, project int64, now time.Time)
 		} else if err != nil {
 			return err
 		}
-		res, err := tx.Exec(ctx, "UPDATE live_session_projects SET status = 'built', built_project_id = ?, updated_at = ? WHERE id = ?", project, now.UTC(), id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrNotFound
-		}
-		return nil
+		return db.Affected(tx.Exec(ctx, "UPDATE live_session_projects SET status = 'built', built_project_id = ?, updated_at = ? WHERE id = ?", project, now.UTC(), id))
 	})
 	if err != nil {
 		return Submission{}, err

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/auth"
 	"mission/internal/db"
 )
@@ -30,7 +31,7 @@ type Accounts struct {
 	db *db.DB
 	// Announce, when set, is told of each change worth announcing, inside
 	// the change's transaction (the outbox's messages commit with it).
-	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	Announce announce.Func
 }
 
 // invited announces an invitation: the e-mail carries its link.
@@ -38,7 +39,7 @@ func (a *Accounts) invited(ctx context.Context, tx *db.Tx, email, name, company,
 	if a.Announce == nil {
 		return nil
 	}
-	return a.Announce(ctx, tx, "partner.invited", map[string]string{"email": email, "name": name, "company": company, "token": token,
+	return a.Announce(ctx, tx, announce.PartnerInvited, map[string]string{"email": email, "name": name, "company": company, "token": token,
 		"expires": expires.UTC().Format("2 January 2006 15:04 MST")})
 }
 

@@ -277,7 +277,7 @@ func (h *Handler) staffDecline(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, func(in declineInput) map[string]string {
+	in, err := httpx.Decode(w, r, func(in declineInput) map[string]string {
 		if in.Reason == "" || utf8.RuneCountInString(in.Reason) > 1000 {
 			return map[string]string{"reason": "Please give a reason (up to 1000 characters)."}
 		}

@@ -115,7 +115,7 @@ func (h *Handler) branding(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) setBranding(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, BrandingSettings.Validate)
+	in, err := httpx.Decode[BrandingSettings](w, r)
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 )
 
@@ -227,7 +228,7 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 		if err := tx.QueryRow(ctx, "SELECT COALESCE(email, '') FROM partners WHERE id = ?", a.PartnerID).Scan(&email); err != nil {
 			return err
 		}
-		return p.Announce(ctx, tx, "client.replied", map[string]string{"partnerEmail": email, "clientName": a.ClientName, "message": message})
+		return p.Announce(ctx, tx, announce.ClientReplied, map[string]string{"partnerEmail": email, "clientName": a.ClientName, "message": message})
 	})
 	if err != nil {
 		return Message{}, err
@@ -240,11 +241,9 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 // through still works, and its arguments. The link was checked when the
 // request began, maybe from a cache; a write that commits after the link
 // was turned off, expired or its partner was deactivated is refused by
-// the write itself. Access made without a link (the demo data) has none.
+// the write itself. Every client write comes through a link (the demo
+// data's too), so an Access without one opens nothing.
 func linkOpen(a Access, now time.Time) (string, []any) {
-	if a.LinkID == 0 {
-		return "TRUE", nil
-	}
 	return `EXISTS (SELECT 1 FROM client_links l JOIN partners lp ON lp.id = l.partner_id WHERE l.id = ? AND l.active = TRUE
 		AND lp.status = 'active' AND (l.expires_at IS NULL OR l.expires_at > ?))`, []any{a.LinkID, now.UTC()}
 }
@@ -252,9 +251,6 @@ func linkOpen(a Access, now time.Time) (string, []any) {
 // linkClosed tells, after a client's write changed nothing, whether its
 // link stopped working meanwhile (ErrLinkInactive or ErrLinkExpired).
 func linkClosed(ctx context.Context, tx *db.Tx, a Access, now time.Time) error {
-	if a.LinkID == 0 {
-		return nil
-	}
 	var active bool
 	var status string
 	var expires sql.NullTime

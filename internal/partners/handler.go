@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"mission/internal/auth"
-	"mission/internal/db"
+	"mission/internal/clock"
 	"mission/internal/files"
 	"mission/internal/httpx"
 	"mission/internal/ratelimit"
@@ -47,7 +47,7 @@ type Handler struct {
 	TokenMisses ratelimit.Limiter
 	PublicURL   string
 	TrustProxy  httpx.TrustedProxies
-	Now         func() time.Time
+	Now         clock.Func
 	// CacheTTL bounds how long a cached client page may be stale should a
 	// change notification from another instance be lost (0: no bound, for
 	// a single instance, where every change clears the cache at once).
@@ -66,12 +66,7 @@ func (h *Handler) cache() *linkCache {
 	return h.pages
 }
 
-func (h *Handler) now() time.Time {
-	if h.Now != nil {
-		return h.Now().UTC()
-	}
-	return time.Now().UTC()
-}
+func (h *Handler) now() time.Time { return h.Now.UTC() }
 
 // Register adds the routes to their groups: partner is guarded by
 // RequirePartner and client by RequireToken.
@@ -284,8 +279,6 @@ func access(r *http.Request) Access { a, _ := r.Context().Value(accessKey).(Acce
 // storeError turns the store's errors into answers.
 func storeError(err error, notFound string) error {
 	switch {
-	case errors.Is(err, db.ErrNotFound):
-		return httpx.NotFound(notFound)
 	case errors.Is(err, ErrUnknownClient):
 		return httpx.Invalid(map[string]string{"clientId": "Choose one of your clients."})
 	case errors.Is(err, ErrUnknownProj):
@@ -298,19 +291,5 @@ func storeError(err error, notFound string) error {
 		errors.Is(err, ErrNotDeactivated), errors.Is(err, ErrEmailTaken):
 		return httpx.Conflict(err.Error())
 	}
-	return err
-}
-
-// decode reads a JSON body into T and checks it with check.
-func decode[T any](w http.ResponseWriter, r *http.Request, check func(T) map[string]string) (T, error) {
-	var in T
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
-		return in, err
-	}
-	if check != nil {
-		if f := check(in); f != nil {
-			return in, httpx.Invalid(f)
-		}
-	}
-	return in, nil
+	return httpx.StoreError(err, notFound)
 }

@@ -145,7 +145,7 @@ type tokenInput struct {
 
 // invitation tells the welcome page whose invitation it holds.
 func (h *Handler) invitation(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode[tokenInput](w, r, nil)
+	in, err := httpx.Decode[tokenInput](w, r)
 	if err != nil {
 		return err
 	}
@@ -165,7 +165,7 @@ func (h *Handler) invitation(w http.ResponseWriter, r *http.Request) error {
 
 // accept sets the invited partner's password and signs them in.
 func (h *Handler) accept(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, func(in tokenInput) map[string]string {
+	in, err := httpx.Decode(w, r, func(in tokenInput) map[string]string {
 		if n := utf8.RuneCountInString(in.Password); n < MinPassword || len(in.Password) > auth.MaxPassword {
 			return map[string]string{"password": "Choose a password of at least 12 characters."}
 		}
@@ -189,7 +189,7 @@ type passwordChange struct {
 // changePassword needs the current password; it ends every session of the
 // partner and starts a new one here.
 func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, func(in passwordChange) map[string]string {
+	in, err := httpx.Decode(w, r, func(in passwordChange) map[string]string {
 		if n := utf8.RuneCountInString(in.NewPassword); n < MinPassword || len(in.NewPassword) > auth.MaxPassword {
 			return map[string]string{"newPassword": "Choose a password of at least 12 characters."}
 		}
@@ -242,7 +242,7 @@ type signInLinkRequest struct {
 // count per address and per network is the same too, so it tells nobody
 // which addresses have accounts.
 func (h *Handler) requestSignInLink(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, func(in signInLinkRequest) map[string]string {
+	in, err := httpx.Decode(w, r, func(in signInLinkRequest) map[string]string {
 		f := fields{}
 		f.email("email", in.Email, true)
 		return f.result()
@@ -269,7 +269,7 @@ func (h *Handler) requestSignInLink(w http.ResponseWriter, r *http.Request) erro
 
 // useSignInLink spends an e-mailed sign-in link and signs its partner in.
 func (h *Handler) useSignInLink(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode[tokenInput](w, r, nil)
+	in, err := httpx.Decode[tokenInput](w, r)
 	if err != nil {
 		return err
 	}

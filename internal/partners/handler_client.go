@@ -42,7 +42,7 @@ type reply struct {
 }
 
 func (h *Handler) clientReply(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, func(in reply) map[string]string {
+	in, err := httpx.Decode(w, r, func(in reply) map[string]string {
 		f := fields{}
 		f.required("message", in.Message, maxText, "Please write a message.")
 		return f.result()
@@ -76,7 +76,7 @@ func (h *Handler) clientRate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, RatingInput.Validate)
+	in, err := httpx.Decode[RatingInput](w, r)
 	if err != nil {
 		return err
 	}

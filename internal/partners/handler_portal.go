@@ -32,7 +32,7 @@ func (h *Handler) projects(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) createProject(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, func(in ProjectInput) map[string]string { return in.Normalize().Validate() })
+	in, err := httpx.Decode[ProjectInput](w, r)
 	if err != nil {
 		return err
 	}
@@ -62,7 +62,7 @@ func (h *Handler) updateProject(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, ProjectUpdate.Validate)
+	in, err := httpx.Decode[ProjectUpdate](w, r)
 	if err != nil {
 		return err
 	}
@@ -92,7 +92,7 @@ func (h *Handler) addMilestone(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, func(in MilestoneInput) map[string]string { return in.Validate(true) })
+	in, err := httpx.Decode(w, r, func(in MilestoneInput) map[string]string { return in.Validate(true) })
 	if err != nil {
 		return err
 	}
@@ -109,7 +109,7 @@ func (h *Handler) updateMilestone(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, func(in MilestoneInput) map[string]string { return in.Validate(false) })
+	in, err := httpx.Decode(w, r, func(in MilestoneInput) map[string]string { return in.Validate(false) })
 	if err != nil {
 		return err
 	}
@@ -126,7 +126,7 @@ func (h *Handler) addDeliverable(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, func(in DeliverableInput) map[string]string { return in.Validate(true) })
+	in, err := httpx.Decode(w, r, func(in DeliverableInput) map[string]string { return in.Validate(true) })
 	if err != nil {
 		return err
 	}
@@ -143,7 +143,7 @@ func (h *Handler) updateDeliverable(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, func(in DeliverableInput) map[string]string { return in.Validate(false) })
+	in, err := httpx.Decode(w, r, func(in DeliverableInput) map[string]string { return in.Validate(false) })
 	if err != nil {
 		return err
 	}
@@ -165,7 +165,7 @@ func (h *Handler) clients(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) createClient(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, func(in ClientInput) map[string]string { return in.Normalize().Validate() })
+	in, err := httpx.Decode[ClientInput](w, r)
 	if err != nil {
 		return err
 	}
@@ -204,7 +204,7 @@ func checkExpiry(n Nullable, now time.Time) map[string]string {
 const MsgExpiryPast = "Choose a time in the future, or none for a link that does not expire."
 
 func (h *Handler) createLink(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, func(in LinkInput) map[string]string {
+	in, err := httpx.Decode(w, r, func(in LinkInput) map[string]string {
 		if in.ClientID <= 0 {
 			return map[string]string{"clientId": "Choose one of your clients."}
 		}
@@ -226,7 +226,7 @@ func (h *Handler) updateLink(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, func(in LinkUpdate) map[string]string { return checkExpiry(in.ExpiresAt, h.now()) })
+	in, err := httpx.Decode(w, r, func(in LinkUpdate) map[string]string { return checkExpiry(in.ExpiresAt, h.now()) })
 	if err != nil {
 		return err
 	}
@@ -256,7 +256,7 @@ func (h *Handler) messages(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) send(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, MessageInput.Validate)
+	in, err := httpx.Decode[MessageInput](w, r)
 	if err != nil {
 		return err
 	}

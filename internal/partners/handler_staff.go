@@ -23,7 +23,7 @@ func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) staffCreate(w http.ResponseWriter, r *http.Request) error {
-	in, err := decode(w, r, PartnerInput.Validate)
+	in, err := httpx.Decode[PartnerInput](w, r)
 	if err != nil {
 		return err
 	}
@@ -107,7 +107,7 @@ func (h *Handler) staffRecordPayment(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	in, err := decode(w, r, PaymentInput.Validate)
+	in, err := httpx.Decode[PaymentInput](w, r)
 	if err != nil {
 		return err
 	}

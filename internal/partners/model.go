@@ -7,7 +7,6 @@ package partners
 
 import (
 	"encoding/json"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -201,8 +200,7 @@ func (f fields) url(name, v string) {
 	if v == "" {
 		return
 	}
-	u, err := url.Parse(v)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(v) > maxURL {
+	if !input.WebURL(v, maxURL) {
 		f[name] = "Please enter a full web address starting with https://."
 	}
 }
@@ -213,8 +211,7 @@ func (f fields) httpsURL(name, v string) {
 	if v == "" {
 		return
 	}
-	u, err := url.Parse(v)
-	if err != nil || u.Scheme != "https" || u.Host == "" || len(v) > maxURL {
+	if !input.HTTPSURL(v, maxURL) {
 		f[name] = "Please enter a link that starts with https://."
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 	"mission/internal/files"
 )
@@ -40,7 +41,7 @@ type Portal struct {
 	touching chan struct{} // bounds the background writes of lastAccessedAt
 	// Announce, when set, is told of each change worth announcing, inside
 	// the change's transaction (the outbox's messages commit with it).
-	Announce func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error
+	Announce announce.Func
 }
 
 // NewPortal returns the portal store on d.

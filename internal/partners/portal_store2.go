@@ -6,6 +6,7 @@ import (
 	"errors"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 )
 
@@ -121,7 +122,7 @@ func (p *Portal) Send(ctx context.Context, partner int64, sender string, in Mess
 			&partnerEmail); err != nil {
 			return err
 		}
-		return p.Announce(ctx, tx, "client.message", map[string]string{"clientEmail": email, "clientName": name, "company": company,
+		return p.Announce(ctx, tx, announce.ClientMessage, map[string]string{"clientEmail": email, "clientName": name, "company": company,
 			"sender": sender, "subject": in.Subject, "message": in.Message, "portalToken": token.String, "partnerEmail": partnerEmail})
 	})
 	if err != nil {

@@ -121,13 +121,8 @@ func (h *Handler) invalidate() {
 	h.mu.Unlock()
 }
 
-// Decode reads and checks a new request.
-func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.Decode[Input](w, r)
-}
-
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	in, err := Decode(w, r)
+	in, err := httpx.Decode[Input](w, r)
 	if err != nil {
 		return err
 	}

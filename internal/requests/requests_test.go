@@ -259,7 +259,7 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		req := httptest.NewRequest("POST", "/api/public-requests", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
-		in, err := requests.Decode(httptest.NewRecorder(), req)
+		in, err := httpx.Decode[requests.Input](httptest.NewRecorder(), req)
 		if err != nil {
 			if e, ok := err.(*httpx.Error); !ok || e.Status >= 500 {
 				t.Fatalf("not a client error: %v", err)

@@ -48,13 +48,8 @@ func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// Decode reads and checks a testimonial submission.
-func Decode(w http.ResponseWriter, r *http.Request) (Input, error) {
-	return httpx.Decode[Input](w, r)
-}
-
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	in, err := Decode(w, r)
+	in, err := httpx.Decode[Input](w, r)
 	if err != nil {
 		return err
 	}

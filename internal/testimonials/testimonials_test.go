@@ -114,7 +114,7 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		req := httptest.NewRequest("POST", "/api/testimonials", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
-		in, err := testimonials.Decode(httptest.NewRecorder(), req)
+		in, err := httpx.Decode[testimonials.Input](httptest.NewRecorder(), req)
 		if err != nil {
 			if e, ok := err.(*httpx.Error); !ok || e.Status >= 500 {
 				t.Fatalf("not a client error: %v", err)
