@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"time"
 
+	"mission/internal/auth"
 	"mission/internal/db"
 	"mission/internal/files"
 	"mission/internal/httpx"
@@ -106,7 +107,7 @@ func (p *Portal) SetBranding(ctx context.Context, partner int64, b BrandingSetti
 }
 
 func (h *Handler) branding(w http.ResponseWriter, r *http.Request) error {
-	b, err := h.Portal.Branding(r.Context(), PartnerID(r.Context()))
+	b, err := h.Portal.Branding(r.Context(), auth.PartnerID(r.Context()))
 	if err != nil {
 		return storeError(err, "Partner not found.")
 	}
@@ -119,7 +120,7 @@ func (h *Handler) setBranding(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	b, err := h.Portal.SetBranding(r.Context(), PartnerID(r.Context()), in, h.now())
+	b, err := h.Portal.SetBranding(r.Context(), auth.PartnerID(r.Context()), in, h.now())
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"mission/internal/auth"
 	"mission/internal/csvx"
 )
 
@@ -24,7 +25,7 @@ func cents(c int64) string {
 // a spreadsheet.
 func (h *Handler) paymentsCSV(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
-	list, err := h.Portal.Payments(ctx, PartnerID(ctx), 0)
+	list, err := h.Portal.Payments(ctx, auth.PartnerID(ctx), 0)
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"mission/internal/auth"
 	"mission/internal/db"
 	"mission/internal/files"
 	"mission/internal/httpx"
@@ -83,7 +84,7 @@ func (h *Handler) uploadDeliverableFile(w http.ResponseWriter, r *http.Request) 
 	ctx := r.Context()
 	// Another partner's deliverable stores nothing.
 	var one int
-	err = h.Portal.db.QueryRow(ctx, "SELECT 1 FROM deliverables WHERE id = ? AND partner_id = ?", id, PartnerID(ctx)).Scan(&one)
+	err = h.Portal.db.QueryRow(ctx, "SELECT 1 FROM deliverables WHERE id = ? AND partner_id = ?", id, auth.PartnerID(ctx)).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return httpx.NotFound("Deliverable not found.")
 	}
@@ -95,7 +96,7 @@ func (h *Handler) uploadDeliverableFile(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	f.Name = named
-	d, err := h.Portal.AttachFile(ctx, PartnerID(ctx), id, f, h.now())
+	d, err := h.Portal.AttachFile(ctx, auth.PartnerID(ctx), id, f, h.now())
 	if err != nil {
 		return storeError(err, "Deliverable not found.")
 	}
@@ -124,7 +125,7 @@ func (h *Handler) sendDeliverableFile(w http.ResponseWriter, r *http.Request, pa
 }
 
 func (h *Handler) partnerDeliverableFile(w http.ResponseWriter, r *http.Request) error {
-	return h.sendDeliverableFile(w, r, PartnerID(r.Context()), nil)
+	return h.sendDeliverableFile(w, r, auth.PartnerID(r.Context()), nil)
 }
 
 func (h *Handler) clientDeliverableFile(w http.ResponseWriter, r *http.Request) error {

@@ -69,7 +69,7 @@ func (h *Handler) cache() *linkCache {
 func (h *Handler) now() time.Time { return h.Now.UTC() }
 
 // Register adds the routes to their groups: partner is guarded by
-// RequirePartner and client by RequireToken.
+// auth.Sessions.RequirePartner and client by RequireToken.
 func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	h.cache()
 	public.Func("POST /api/partner-auth/login", h.login)
@@ -129,34 +129,7 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 
 type ctxKey int
 
-const (
-	partnerKey ctxKey = iota
-	accessKey
-)
-
-// PartnerID is the partner of the request's session (0 outside the
-// partner group).
-func PartnerID(ctx context.Context) int64 {
-	id, _ := ctx.Value(partnerKey).(int64)
-	return id
-}
-
-// RequirePartner is the partner group's guard: a live partner session, or
-// 401. Handlers take the partner from it, never from the request.
-func (h *Handler) RequirePartner(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		who, err := h.Sessions.Lookup(r)
-		if err != nil {
-			httpx.WriteError(w, r, err)
-			return
-		}
-		if who.PartnerID == 0 {
-			httpx.WriteError(w, r, httpx.Unauthorized())
-			return
-		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), partnerKey, who.PartnerID)))
-	})
-}
+const accessKey ctxKey = iota
 
 const msgTooManyTokens = "Too many attempts with links that do not work. Please try again later."
 

@@ -122,7 +122,7 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) me(w http.ResponseWriter, r *http.Request) error {
-	p, err := h.Accounts.Get(r.Context(), PartnerID(r.Context()))
+	p, err := h.Accounts.Get(r.Context(), auth.PartnerID(r.Context()))
 	if err != nil {
 		return storeError(err, "Partner not found.")
 	}
@@ -199,7 +199,7 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ctx := r.Context()
-	id := PartnerID(ctx)
+	id := auth.PartnerID(ctx)
 	p, err := h.Accounts.Get(ctx, id)
 	if err != nil {
 		return err
@@ -227,7 +227,7 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
 
 // endSessions signs the partner out everywhere, this browser included.
 func (h *Handler) endSessions(w http.ResponseWriter, r *http.Request) error {
-	if err := h.Accounts.EndSessions(r.Context(), PartnerID(r.Context())); err != nil {
+	if err := h.Accounts.EndSessions(r.Context(), auth.PartnerID(r.Context())); err != nil {
 		return err
 	}
 	return h.logout(w, r)

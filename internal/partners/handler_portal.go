@@ -6,11 +6,12 @@ import (
 	"strconv"
 	"time"
 
+	"mission/internal/auth"
 	"mission/internal/httpx"
 )
 
 func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
-	d, err := h.Portal.Dashboard(r.Context(), PartnerID(r.Context()), h.now())
+	d, err := h.Portal.Dashboard(r.Context(), auth.PartnerID(r.Context()), h.now())
 	if err != nil {
 		return err
 	}
@@ -23,7 +24,7 @@ func (h *Handler) projects(w http.ResponseWriter, r *http.Request) error {
 	if status != "" && !slices.Contains(ProjectStatuses, status) {
 		return httpx.Invalid(map[string]string{"status": "Unknown status."})
 	}
-	list, err := h.Portal.Projects(r.Context(), PartnerID(r.Context()), status)
+	list, err := h.Portal.Projects(r.Context(), auth.PartnerID(r.Context()), status)
 	if err != nil {
 		return err
 	}
@@ -36,7 +37,7 @@ func (h *Handler) createProject(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Portal.CreateProject(r.Context(), PartnerID(r.Context()), in.Normalize(), h.now())
+	p, err := h.Portal.CreateProject(r.Context(), auth.PartnerID(r.Context()), in.Normalize(), h.now())
 	if err != nil {
 		return storeError(err, "Project not found.")
 	}
@@ -49,7 +50,7 @@ func (h *Handler) project(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Portal.Project(r.Context(), PartnerID(r.Context()), id)
+	p, err := h.Portal.Project(r.Context(), auth.PartnerID(r.Context()), id)
 	if err != nil {
 		return storeError(err, "Project not found.")
 	}
@@ -66,7 +67,7 @@ func (h *Handler) updateProject(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Portal.UpdateProject(r.Context(), PartnerID(r.Context()), id, in, h.now())
+	p, err := h.Portal.UpdateProject(r.Context(), auth.PartnerID(r.Context()), id, in, h.now())
 	if err != nil {
 		return storeError(err, "Project not found.")
 	}
@@ -79,7 +80,7 @@ func (h *Handler) approve(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Portal.Approve(r.Context(), PartnerID(r.Context()), id, h.now())
+	p, err := h.Portal.Approve(r.Context(), auth.PartnerID(r.Context()), id, h.now())
 	if err != nil {
 		return storeError(err, "Project not found.")
 	}
@@ -96,7 +97,7 @@ func (h *Handler) addMilestone(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Portal.AddMilestone(r.Context(), PartnerID(r.Context()), id, in, h.now())
+	p, err := h.Portal.AddMilestone(r.Context(), auth.PartnerID(r.Context()), id, in, h.now())
 	if err != nil {
 		return storeError(err, "Project not found.")
 	}
@@ -113,7 +114,7 @@ func (h *Handler) updateMilestone(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	p, err := h.Portal.UpdateMilestone(r.Context(), PartnerID(r.Context()), id, in, h.now())
+	p, err := h.Portal.UpdateMilestone(r.Context(), auth.PartnerID(r.Context()), id, in, h.now())
 	if err != nil {
 		return storeError(err, "Milestone not found.")
 	}
@@ -130,7 +131,7 @@ func (h *Handler) addDeliverable(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Portal.AddDeliverable(r.Context(), PartnerID(r.Context()), id, in, h.now())
+	p, err := h.Portal.AddDeliverable(r.Context(), auth.PartnerID(r.Context()), id, in, h.now())
 	if err != nil {
 		return storeError(err, "Project not found.")
 	}
@@ -147,7 +148,7 @@ func (h *Handler) updateDeliverable(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	p, err := h.Portal.UpdateDeliverable(r.Context(), PartnerID(r.Context()), id, in, h.now())
+	p, err := h.Portal.UpdateDeliverable(r.Context(), auth.PartnerID(r.Context()), id, in, h.now())
 	if err != nil {
 		return storeError(err, "Deliverable not found.")
 	}
@@ -156,7 +157,7 @@ func (h *Handler) updateDeliverable(w http.ResponseWriter, r *http.Request) erro
 }
 
 func (h *Handler) clients(w http.ResponseWriter, r *http.Request) error {
-	list, err := h.Portal.Clients(r.Context(), PartnerID(r.Context()))
+	list, err := h.Portal.Clients(r.Context(), auth.PartnerID(r.Context()))
 	if err != nil {
 		return err
 	}
@@ -169,7 +170,7 @@ func (h *Handler) createClient(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	c, err := h.Portal.CreateClient(r.Context(), PartnerID(r.Context()), in.Normalize(), h.now())
+	c, err := h.Portal.CreateClient(r.Context(), auth.PartnerID(r.Context()), in.Normalize(), h.now())
 	if err != nil {
 		return err
 	}
@@ -178,7 +179,7 @@ func (h *Handler) createClient(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) links(w http.ResponseWriter, r *http.Request) error {
-	list, err := h.Portal.Links(r.Context(), PartnerID(r.Context()))
+	list, err := h.Portal.Links(r.Context(), auth.PartnerID(r.Context()))
 	if err != nil {
 		return err
 	}
@@ -213,7 +214,7 @@ func (h *Handler) createLink(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	l, err := h.Portal.CreateLink(r.Context(), PartnerID(r.Context()), in, h.now())
+	l, err := h.Portal.CreateLink(r.Context(), auth.PartnerID(r.Context()), in, h.now())
 	if err != nil {
 		return storeError(err, "Client not found.")
 	}
@@ -230,7 +231,7 @@ func (h *Handler) updateLink(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	l, err := h.Portal.UpdateLink(r.Context(), PartnerID(r.Context()), id, in)
+	l, err := h.Portal.UpdateLink(r.Context(), auth.PartnerID(r.Context()), id, in)
 	if err != nil {
 		return storeError(err, "Link not found.")
 	}
@@ -247,7 +248,7 @@ func (h *Handler) messages(w http.ResponseWriter, r *http.Request) error {
 		}
 		limit = n
 	}
-	list, err := h.Portal.Messages(r.Context(), PartnerID(r.Context()), limit)
+	list, err := h.Portal.Messages(r.Context(), auth.PartnerID(r.Context()), limit)
 	if err != nil {
 		return err
 	}
@@ -261,7 +262,7 @@ func (h *Handler) send(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ctx := r.Context()
-	p, err := h.Accounts.Get(ctx, PartnerID(ctx))
+	p, err := h.Accounts.Get(ctx, auth.PartnerID(ctx))
 	if err != nil {
 		return err
 	}
@@ -282,7 +283,7 @@ func (h *Handler) markRead(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	m, err := h.Portal.MarkRead(r.Context(), PartnerID(r.Context()), id, h.now())
+	m, err := h.Portal.MarkRead(r.Context(), auth.PartnerID(r.Context()), id, h.now())
 	if err != nil {
 		return storeError(err, "Message not found.")
 	}
@@ -292,11 +293,11 @@ func (h *Handler) markRead(w http.ResponseWriter, r *http.Request) error {
 
 func (h *Handler) revenue(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
-	_, rev, err := h.Portal.Stats(ctx, PartnerID(ctx), h.now())
+	_, rev, err := h.Portal.Stats(ctx, auth.PartnerID(ctx), h.now())
 	if err != nil {
 		return err
 	}
-	payments, err := h.Portal.Payments(ctx, PartnerID(ctx), 20)
+	payments, err := h.Portal.Payments(ctx, auth.PartnerID(ctx), 20)
 	if err != nil {
 		return err
 	}
@@ -305,7 +306,7 @@ func (h *Handler) revenue(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) ratings(w http.ResponseWriter, r *http.Request) error {
-	list, err := h.Portal.Ratings(r.Context(), PartnerID(r.Context()))
+	list, err := h.Portal.Ratings(r.Context(), auth.PartnerID(r.Context()))
 	if err != nil {
 		return err
 	}
