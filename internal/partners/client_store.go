@@ -240,11 +240,8 @@ func (p *Portal) Reply(ctx context.Context, a Access, message string, now time.T
 // through still works, and its arguments. The link was checked when the
 // request began, maybe from a cache; a write that commits after the link
 // was turned off, expired or its partner was deactivated is refused by
-// the write itself. Access made without a link (the demo data) has none.
+// the write itself.
 func linkOpen(a Access, now time.Time) (string, []any) {
-	if a.LinkID == 0 {
-		return "TRUE", nil
-	}
 	return `EXISTS (SELECT 1 FROM client_links l JOIN partners lp ON lp.id = l.partner_id WHERE l.id = ? AND l.active = TRUE
 		AND lp.status = 'active' AND (l.expires_at IS NULL OR l.expires_at > ?))`, []any{a.LinkID, now.UTC()}
 }
@@ -252,9 +249,6 @@ func linkOpen(a Access, now time.Time) (string, []any) {
 // linkClosed tells, after a client's write changed nothing, whether its
 // link stopped working meanwhile (ErrLinkInactive or ErrLinkExpired).
 func linkClosed(ctx context.Context, tx *db.Tx, a Access, now time.Time) error {
-	if a.LinkID == 0 {
-		return nil
-	}
 	var active bool
 	var status string
 	var expires sql.NullTime
