@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck, CalendarClock, ChevronRight, Hammer, Radio } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
+import { LoadError } from '../../../components/ui/error-panel'
 import { getJSON } from '../adminApi'
-import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
+import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { formatDateTime, label, LIVE_KEY, liveCounts, newestFirst, PROJECT_TYPE_LABELS, SESSION_LABELS, type Submission } from './liveModel'
 import { SubmissionSheet } from './SubmissionSheet'
 
@@ -35,7 +36,7 @@ export default function LiveSessionsTab() {
       {query.isPending ? (
         <TabLoading>Loading submissions...</TabLoading>
       ) : query.isError ? (
-        <TabError what="live session submissions" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what="live session submissions" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <TabEmpty icon={<Radio aria-hidden="true" />} title="No submissions yet">
           Projects sent from the live sessions page (/live) appear here, with whether the person booked their call.

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { CreditCard, Mail, UserRound } from 'lucide-react'
 import { Badge } from '../../../components/ui/badge'
+import { LoadError } from '../../../components/ui/error-panel'
 import { ADMIN_KEY, getJSON } from '../adminApi'
-import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
+import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { OutboxStatusBadge } from '../outbox/OutboxStatusBadge'
 import { PartnerStatusBadge } from '../partners/PartnerStatusBadge'
 import { accountNote, formatAmount, formatDateTime, purchaseStatus, totalsByCurrency, wasPaid, type Purchase } from './purchaseModel'
@@ -41,7 +42,7 @@ export default function PurchasesTab() {
       {query.isPending ? (
         <TabLoading>Loading purchases...</TabLoading>
       ) : query.isError ? (
-        <TabError what="purchases" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what="purchases" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <TabEmpty icon={<CreditCard aria-hidden="true" />} title="No purchases yet">
           Purchases arrive from Stripe: each completed checkout is sent to this site's webhook, verified, and listed here. If

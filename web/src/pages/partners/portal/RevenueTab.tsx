@@ -3,9 +3,10 @@ import { DollarSign, Download, PieChart, Receipt, TrendingUp, Wallet } from 'luc
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { LoadError } from '../../../components/ui/error-panel'
 import { day, money } from '../rules/format'
 import { get, keys, type Revenue } from './api'
-import { EmptyState, ListSkeleton, LoadError, StatCard, TabHeader } from './parts'
+import { EmptyState, ListSkeleton, StatCard, TabHeader } from './parts'
 
 export default function RevenueTab() {
   const query = useQuery({ queryKey: keys.revenue, queryFn: ({ signal }) => get<Revenue>('/api/partner/revenue', signal) })
@@ -25,7 +26,7 @@ export default function RevenueTab() {
         }
       />
       {query.isError ? (
-        <LoadError what="your revenue" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError what="your revenue" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !query.data ? (
         <ListSkeleton rows={2} />
       ) : (
