@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Testimonial } from '../testimonials/testimonialRules'
 import TestimonialsTab from './TestimonialsTab'
-import { json, mockFetch, renderWithClient } from './testUtils'
+import { json, mockFetch, renderWithClient } from '../../test/testUtils'
 
 const base = { relationship: 'Client', category: 'work_style', createdAt: '2026-11-01T10:00:00Z', testimonial: 'Great to work with.' }
 const items: Testimonial[] = [

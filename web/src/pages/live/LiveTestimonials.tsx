@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { TestimonialCard } from '../testimonials/TestimonialCard'
+import { TestimonialCard } from '../../components/testimonials/TestimonialCard'
 import type { Testimonial } from '../testimonials/testimonialRules'
 import { liveTestimonials } from './liveRules'
 

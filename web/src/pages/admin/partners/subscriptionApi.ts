@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api'
-import type { Subscription, SubscriptionStatus } from '../../partners/revenue/revenueModel'
+import type { Subscription, SubscriptionStatus } from '../../../lib/revenueModel'
 import { getJSON } from '../adminApi'
 import { partnerKey } from './partnerApi'
 

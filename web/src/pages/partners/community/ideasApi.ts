@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api'
 import { get, send } from '../portal/api'
-import { ideasUrl, type Idea, type IdeaFilters, type IdeaList, type IdeaValues } from './ideaModel'
+import { ideasUrl, type Idea, type IdeaFilters, type IdeaList, type IdeaValues } from '../../../lib/ideas/ideaModel'
 
 /** Query keys under ['partner'], so sign-in and logout drop them with the rest. */
 export const IDEAS_KEY = ['partner', 'ideas'] as const

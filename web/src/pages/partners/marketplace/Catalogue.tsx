@@ -9,7 +9,7 @@ import { useDebounced } from '../../../lib/useDebounced'
 import { EmptyState, ListSkeleton, TabHeader } from '../portal/parts'
 import { FilterSelect, SearchBox } from '../success/FilterBar'
 import { ItemCard } from './ItemCard'
-import { catalogueKey, fetchCatalogue } from './marketApi'
+import { catalogueKey, fetchCatalogue } from '../../../lib/marketApi'
 import { DIFFICULTIES, hasMarketFilters, KIND_TABS, marketQuery, NO_MARKET_FILTERS, SORTS, type MarketFilters, type MarketSort } from './marketRules'
 import type { OpenItem } from './DetailSheet'
 

@@ -27,7 +27,7 @@ import {
   type MarketItem,
   type MarketTemplate,
   type Package,
-} from './marketApi'
+} from '../../../lib/marketApi'
 import { adoption, kindLabel, ratingOf, stepText } from './marketRules'
 import { RateStars, Stars } from './Stars'
 

@@ -13,7 +13,7 @@ import { rangeFromParams, rangeLabel, type MonthRange } from './range'
 import { RangeFilter } from './RangeFilter'
 import { RecurringRevenue } from './RecurringRevenue'
 import { fetchDashboard, dashboardKey } from './revenueApi'
-import { csvHref, splitSentence, type RevenueDashboard } from './revenueModel'
+import { csvHref, splitSentence, type RevenueDashboard } from '../../../lib/revenueModel'
 import { SplitCard } from './SplitCard'
 import { SubscriptionsCard } from './SubscriptionsCard'
 

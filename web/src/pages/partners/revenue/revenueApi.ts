@@ -1,6 +1,6 @@
 import { get } from '../portal/api'
 import type { MonthRange } from './range'
-import type { RevenueDashboard } from './revenueModel'
+import type { RevenueDashboard } from '../../../lib/revenueModel'
 
 /** Under ['partner'] so sign-in and logout drop it with the rest of the partner's data. */
 export const dashboardKey = (r: MonthRange) => ['partner', 'revenue-dashboard', r.from, r.to] as const

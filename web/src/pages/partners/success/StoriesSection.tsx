@@ -8,8 +8,8 @@ import { ApiError, apiErrorMessage } from '../../../lib/api'
 import { cn } from '../../../lib/utils'
 import { EmptyState, ListSkeleton, TabHeader } from '../portal/parts'
 import { ShareStoryDialog } from './ShareStoryDialog'
-import { fetchStories, setLike, storiesKey, SUCCESS_KEY, type StoriesAnswer, type StorySort } from './successApi'
-import { StoryCard } from './StoryCard'
+import { fetchStories, setLike, storiesKey, SUCCESS_KEY, type StoriesAnswer, type StorySort } from '../../../lib/success/successApi'
+import { StoryCard } from '../../../components/StoryCard'
 
 const SORTS: { value: StorySort; label: string }[] = [
   { value: 'newest', label: 'Newest' },

@@ -13,8 +13,8 @@ import { RULES } from '../../../lib/rules'
 import { useDebounced } from '../../../lib/useDebounced'
 import { copyText } from '../portal/clipboard'
 import { ListSkeleton } from '../portal/parts'
-import { fetchTemplate, renderTemplate, SUCCESS_KEY, templateKey, type SuccessTemplate } from './successApi'
-import { DIFFICULTY_TONES, fileNameFor, missingLabels, usageLabel, valuesFor, valuesToSend } from './successRules'
+import { fetchTemplate, renderTemplate, SUCCESS_KEY, templateKey, type SuccessTemplate } from '../../../lib/success/successApi'
+import { DIFFICULTY_TONES, fileNameFor, missingLabels, usageLabel, valuesFor, valuesToSend } from '../../../lib/success/successRules'
 
 /** One template's fill-in view: an input per variable, a live preview, then Copy or Download. */
 export function TemplateFillView({ id, onBack }: { id: number; onBack: () => void }) {

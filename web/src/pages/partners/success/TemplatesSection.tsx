@@ -8,8 +8,8 @@ import { LoadError } from '../../../components/ui/error-panel'
 import { useDebounced } from '../../../lib/useDebounced'
 import { EmptyState, ListSkeleton, TabHeader } from '../portal/parts'
 import { FilterSelect, SearchBox } from './FilterBar'
-import { fetchTemplates, templatesKey, type SuccessTemplate } from './successApi'
-import { DIFFICULTY_TONES, hasTemplateFilters, NO_TEMPLATE_FILTERS, queryString, usageLabel, type TemplateFilters } from './successRules'
+import { fetchTemplates, templatesKey, type SuccessTemplate } from '../../../lib/success/successApi'
+import { DIFFICULTY_TONES, hasTemplateFilters, NO_TEMPLATE_FILTERS, queryString, usageLabel, type TemplateFilters } from '../../../lib/success/successRules'
 import { TemplateFillView } from './TemplateFillView'
 
 /** Templates: the library, filtered; one template opens its fill-in view (?template=id). */

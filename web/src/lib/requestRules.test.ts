@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api'
+import { ApiError } from './api'
 import {
   BOARD_COLUMNS,
   creditFor,
@@ -13,7 +13,7 @@ import {
   voteFailureMessage,
   VOTE_THRESHOLD,
 } from './requestRules'
-import { requestErrors } from './requestSchema'
+import { requestErrors } from '../pages/board/requestSchema'
 
 const conflict = (message: string) => new ApiError(409, 'Conflict', JSON.stringify({ message }))
 

@@ -1,6 +1,6 @@
 /** The Success Tools' pure rules: filters, the story form, template values and display. */
-import { z } from '../../../lib/zod'
-import { RULES } from '../../../lib/rules'
+import { z } from '../zod'
+import { RULES } from '../rules'
 import type { StoryStatus, TemplateVariable } from './successApi'
 
 const L = RULES.success

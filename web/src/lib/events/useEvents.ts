@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ApiError } from '../../lib/api'
+import { ApiError } from '../api'
 import { eventsUrl, type Occurrence } from './eventModel'
 
 /** Cache key of a range's occurrences; staff's changes drop every range. */
