@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { Badge } from './ui/badge'
 import { Button } from './ui/button'
 import { cn } from '../lib/utils'
-import { count, localDay } from '../pages/partners/rules/format'
+import { count, localDay } from '../lib/format'
 import type { Story } from '../lib/success/successApi'
 import { likesLabel, monthlyRevenue, STORY_STATUS_LABELS, STORY_STATUS_TONES } from '../lib/success/successRules'
 

@@ -1,6 +1,6 @@
 /** The Marketplace's answers (docs/api.md, Partner tools: Marketplace) and how to fetch them. */
 import { apiRequest } from './api'
-import { PARTNER_KEY } from '../pages/partners/session'
+import { PARTNER_KEY } from './partnerSession'
 
 export interface GuideStep {
   title: string

@@ -1,5 +1,5 @@
 import { ErrorPanel } from '../ui/error-panel'
-import { loadFailureReason } from '../../pages/testimonials/testimonialRules'
+import { loadFailureReason } from '../../lib/testimonialRules'
 
 interface TestimonialsLoadErrorProps {
   error: unknown

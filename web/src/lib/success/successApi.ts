@@ -1,6 +1,6 @@
 /** The Success Tools' answers (docs/api.md, Partner tools: Success Tools) and how to fetch them. */
 import { apiRequest } from '../api'
-import { PARTNER_KEY } from '../../pages/partners/session'
+import { PARTNER_KEY } from '../partnerSession'
 
 export type StoryStatus = 'pending' | 'approved' | 'declined'
 

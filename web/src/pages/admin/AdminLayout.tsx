@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router'
-import { checkAdminAccess, isUnauthorized, type AccessState } from './adminApi'
+import { isUnauthorized } from '../../lib/api'
+import { checkAdminAccess, type AccessState } from './adminApi'
 
 /** Guards the staff area: 'Checking access...' until GET /api/admin/check answers; denied goes to /admin/login. */
 function useAdminAccess(): AccessState {

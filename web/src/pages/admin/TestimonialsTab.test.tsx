@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Testimonial } from '../testimonials/testimonialRules'
+import type { Testimonial } from '../../lib/testimonialRules'
 import TestimonialsTab from './TestimonialsTab'
 import { json, mockFetch, renderWithClient } from '../../test/testUtils'
 

@@ -14,7 +14,7 @@ import {
   testimonialActions,
   type Testimonial,
   type TestimonialStatus,
-} from '../testimonials/testimonialRules'
+} from '../../lib/testimonialRules'
 
 /** Every testimonial with e-mail addresses (GET /api/admin/testimonials). */
 export const ADMIN_TESTIMONIALS_KEY = ['admin', 'testimonials'] as const

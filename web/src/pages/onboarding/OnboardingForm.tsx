@@ -37,7 +37,7 @@ import {
 import { useHydrated, noStorage } from '../../lib/hydration'
 import { clearDraft, hasDraftToResume, hasProgress, loadDraft, saveDraft } from './onboardingStorage'
 import { ResumedDraft } from '../../components/form/ResumedDraft'
-import { usePartnerPrefill, withPrefill } from '../../lib/partnerPrefill'
+import { usePartnerPrefill, withPrefill } from './partnerPrefill'
 
 const loadOnboardingSchema = () => import('./onboardingSchema').then((m) => m.onboardingSchema)
 

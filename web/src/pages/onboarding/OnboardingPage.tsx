@@ -4,7 +4,7 @@ import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
 import { useHydrated } from '../../lib/hydration'
 import { MINUTES_TO_COMPLETE, WHAT_HAPPENS_NEXT } from './onboardingRules'
 import { hasDraftToResume } from './onboardingStorage'
-import { usePartnerPrefill } from '../../lib/partnerPrefill'
+import { usePartnerPrefill } from './partnerPrefill'
 
 // The form arrives with the page's HTML; its code (the form layer and the
 // wizard) loads when it is first used: a pointer over it, focus or a touch.

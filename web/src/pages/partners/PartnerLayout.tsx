@@ -3,8 +3,8 @@ import { Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSkeleton } from '../../components/layout/PageSkeleton'
 import { Button } from '../../components/ui/button'
-import { isUnauthorized } from '../admin/adminApi'
 import { PartnerShell } from './PartnerShell'
+import { isUnauthorized } from '../../lib/api'
 import { PartnerContext, useMeQuery } from './usePartnerSession'
 
 /**

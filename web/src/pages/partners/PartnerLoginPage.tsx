@@ -10,7 +10,7 @@ import { siteConfig } from '../../lib/siteConfig'
 import { AuthShell, FormAlert } from './AuthShell'
 import { PasswordInput } from './PasswordInput'
 import { loginSchema, type LoginValues } from './rules/authRules'
-import { fetchMe, login, mightBeSignedIn, PARTNER_KEY } from './session'
+import { fetchMe, login, mightBeSignedIn, PARTNER_KEY } from '../../lib/partnerSession'
 
 /** Where a sign-in lands: the page the guard turned away, or the portal. */
 function destination(state: unknown): string {

@@ -7,11 +7,11 @@ import { useSchemaForm } from '../../components/form/useSchemaForm'
 import { Button } from '../../components/ui/button'
 import { ApiError, apiRequest } from '../../lib/api'
 import { RULES } from '../../lib/rules'
-import type { OnboardingArrival } from '../../lib/partnerPrefill'
+import type { OnboardingArrival } from '../onboarding/partnerPrefill'
 import { AuthShell, FormAlert } from './AuthShell'
 import { PasswordInput } from './PasswordInput'
 import { invitationProblem, inviteTokenFrom, welcomeSchema, type WelcomeValues } from './rules/authRules'
-import { acceptInvitation, PARTNER_KEY } from './session'
+import { acceptInvitation, PARTNER_KEY } from '../../lib/partnerSession'
 
 interface Invitation {
   email: string

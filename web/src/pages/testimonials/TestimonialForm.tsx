@@ -21,7 +21,7 @@ import {
   toTestimonialPayload,
   type TestimonialForm as FormData,
   type TestimonialPayload,
-} from './testimonialRules'
+} from '../../lib/testimonialRules'
 
 type FieldName = keyof FormData
 /** The form's checks (and zod) load on the first check or when focus enters the form. */

@@ -16,7 +16,7 @@ import {
   isPublic,
   type CategoryFilter,
   type Testimonial,
-} from './testimonialRules'
+} from '../../lib/testimonialRules'
 
 const filterOptions = [
   { value: 'all', label: 'All categories' },

@@ -3,9 +3,9 @@ import { CalendarCheck, CalendarClock, ChevronRight, Hammer, Radio } from 'lucid
 import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { LoadError } from '../../../components/ui/error-panel'
-import { getJSON } from '../adminApi'
 import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { formatDateTime, label, LIVE_KEY, liveCounts, newestFirst, PROJECT_TYPE_LABELS, SESSION_LABELS, type Submission } from './liveModel'
+import { getJSON } from '../../../lib/api'
 import { SubmissionSheet } from './SubmissionSheet'
 
 /** Admin tab: projects sent for the live build sessions, newest first, with their booking and build state. */

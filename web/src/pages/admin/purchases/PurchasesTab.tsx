@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { CreditCard, Mail, UserRound } from 'lucide-react'
 import { Badge } from '../../../components/ui/badge'
 import { LoadError } from '../../../components/ui/error-panel'
-import { ADMIN_KEY, getJSON } from '../adminApi'
+import { ADMIN_KEY } from '../adminApi'
 import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { OutboxStatusBadge } from '../outbox/OutboxStatusBadge'
 import { PartnerStatusBadge } from '../partners/PartnerStatusBadge'
+import { getJSON } from '../../../lib/api'
 import { accountNote, formatAmount, formatDateTime, purchaseStatus, totalsByCurrency, wasPaid, type Purchase } from './purchaseModel'
 
 const PURCHASES_KEY = [...ADMIN_KEY, 'purchases'] as const

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent
 import { Link } from 'react-router'
 import { cn } from '../../../lib/utils'
 import { Stars } from '../../../components/testimonials/Stars'
-import { initials, roleLine, type Testimonial } from '../../testimonials/testimonialRules'
+import { initials, roleLine, type Testimonial } from '../../../lib/testimonialRules'
 import { Section, SectionHeading } from '../../../components/layout/Section'
 
 /** Time each testimonial stays before the next one, when rotating. */

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
 import { apiFieldErrors, apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
-import { PARTNER_KEY } from '../session'
+import { PARTNER_KEY } from '../../../lib/partnerSession'
 import { BrandPreview } from './BrandPreview'
 import {
   BRANDING_FIELDS,

@@ -12,7 +12,7 @@ import { LoadError } from '../../../components/ui/error-panel'
 import { ApiError, apiErrorMessage } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
 import { cn } from '../../../lib/utils'
-import { localDay } from '../rules/format'
+import { localDay } from '../../../lib/format'
 import { ListSkeleton } from '../portal/parts'
 import {
   AUTOMATIONS_KEY,

@@ -8,11 +8,11 @@ import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../c
 import { Progress } from '../../../components/ui/progress'
 import { toast } from '../../../components/ui/use-toast'
 import { LoadError } from '../../../components/ui/error-panel'
-import { apiErrorMessage } from '../../../lib/api'
-import { day, localDay, money } from '../rules/format'
+import { apiErrorMessage, getJSON } from '../../../lib/api'
+import { day, localDay, money } from '../../../lib/format'
 import { PROJECT_STATUSES } from '../rules/projectRules'
 import { deliverableTypeLabel, milestoneStatusLabel, nextMilestoneOrder, sortMilestones } from '../rules/workRules'
-import { get, keys, send, type Deliverable, type Milestone, type ProjectDetail } from './api'
+import { keys, send, type Deliverable, type Milestone, type ProjectDetail } from './api'
 import { NativeSelect } from './fields'
 import { ListSkeleton, ProjectStatusBadge } from './parts'
 import { useRefreshPartnerData } from './useInvalidate'
@@ -32,7 +32,7 @@ export function ProjectSheet({ projectId, onClose }: { projectId: number | undef
 function SheetBody({ projectId }: { projectId: number }) {
   const query = useQuery({
     queryKey: keys.project(projectId),
-    queryFn: ({ signal }) => get<ProjectDetail>(`/api/partner-projects/${projectId}`, signal),
+    queryFn: ({ signal }) => getJSON<ProjectDetail>(`/api/partner-projects/${projectId}`, signal),
   })
   const p = query.data
   return (

@@ -6,10 +6,10 @@ import { Card } from '../../../components/ui/card'
 import { Progress } from '../../../components/ui/progress'
 import { toast } from '../../../components/ui/use-toast'
 import { LoadError } from '../../../components/ui/error-panel'
-import { apiErrorMessage } from '../../../lib/api'
-import { day, money } from '../rules/format'
+import { apiErrorMessage, getJSON } from '../../../lib/api'
+import { day, money } from '../../../lib/format'
 import { PROJECT_STATUSES, projectsUrl } from '../rules/projectRules'
-import { get, keys, send, type Project } from './api'
+import { keys, send, type Project } from './api'
 import { NativeSelect } from './fields'
 import { NewProjectDialog } from './NewProjectDialog'
 import { EmptyState, ListSkeleton, ProjectStatusBadge, TabHeader } from './parts'
@@ -23,7 +23,7 @@ export default function ProjectsTab() {
   const filterId = useId()
   const query = useQuery({
     queryKey: keys.projects(filter),
-    queryFn: ({ signal }) => get<Project[]>(projectsUrl(filter), signal),
+    queryFn: ({ signal }) => getJSON<Project[]>(projectsUrl(filter), signal),
   })
 
   return (

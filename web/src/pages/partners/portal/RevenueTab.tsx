@@ -4,12 +4,13 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadError } from '../../../components/ui/error-panel'
-import { day, money } from '../rules/format'
-import { get, keys, type Revenue } from './api'
+import { day, money } from '../../../lib/format'
+import { keys, type Revenue } from './api'
+import { getJSON } from '../../../lib/api'
 import { EmptyState, ListSkeleton, StatCard, TabHeader } from './parts'
 
 export default function RevenueTab() {
-  const query = useQuery({ queryKey: keys.revenue, queryFn: ({ signal }) => get<Revenue>('/api/partner/revenue', signal) })
+  const query = useQuery({ queryKey: keys.revenue, queryFn: ({ signal }) => getJSON<Revenue>('/api/partner/revenue', signal) })
   return (
     <div className="space-y-6">
       <TabHeader

@@ -1,5 +1,5 @@
 import { usdFromCents } from '../../../lib/money'
-import { monthShort } from './range'
+import { monthShort } from '../../../lib/revenueRange'
 import type { RevenueMonth, RevenueTotals } from '../../../lib/revenueModel'
 
 /** The chart's figures as a table: every month of the range, then the total. */

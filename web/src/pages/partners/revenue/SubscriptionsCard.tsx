@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { usdFromCents } from '../../../lib/money'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
-import { day } from '../rules/format'
+import { day } from '../../../lib/format'
 import { SUBSCRIPTION_STATUS, type Subscription } from '../../../lib/revenueModel'
 
 function StatusBadge({ status }: { status: Subscription['status'] }) {

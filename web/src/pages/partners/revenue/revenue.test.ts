@@ -11,7 +11,7 @@ import {
   rangeError,
   rangeFromParams,
   rangeLabel,
-} from './range'
+} from '../../../lib/revenueRange'
 import { chartRows, csvHref, hasPayments, splitSentence, type RevenueMonth } from '../../../lib/revenueModel'
 
 // 15 March 2026, 23:30 in New York is already 16 March in UTC: months follow UTC.

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import type { OnboardingDraft } from '../pages/onboarding/onboardingStorage'
+import type { OnboardingDraft } from './onboardingStorage'
 
 /** What the welcome page hands the onboarding of a partner who just paid: who they are, as we know it. */
 export interface PartnerPrefill {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyOnboarding } from '../pages/onboarding/onboardingRules'
+import { emptyOnboarding } from './onboardingRules'
 import { isOnboardingArrival, withPrefill } from './partnerPrefill'
 
 const prefill = { fullName: 'Sam Rivera', businessEmail: 'sam@acme.com', businessName: 'Acme Labs' }

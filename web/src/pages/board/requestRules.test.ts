@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './api'
+import { ApiError } from '../../lib/api'
 import {
   BOARD_COLUMNS,
   creditFor,
@@ -12,8 +12,8 @@ import {
   toRequestPayload,
   voteFailureMessage,
   VOTE_THRESHOLD,
-} from './requestRules'
-import { requestErrors } from '../pages/board/requestSchema'
+} from '../../lib/requestRules'
+import { requestErrors } from './requestSchema'
 
 const conflict = (message: string) => new ApiError(409, 'Conflict', JSON.stringify({ message }))
 

@@ -1,11 +1,11 @@
 import { CalendarClock, Check, Info, Lock, Sparkles, Target, ThumbsUp, TrendingUp, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Badge } from './ui/badge'
-import { Button } from './ui/button'
-import { cn } from '../lib/utils'
-import { ago } from '../pages/partners/rules/format'
-import { labelOf, STATUS_TONES, voteState, votesLabel, type Idea, type IdeaList } from '../lib/ideas/ideaModel'
-import { useVote } from '../pages/partners/community/useVote'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/utils'
+import { ago } from '../../../lib/format'
+import { labelOf, STATUS_TONES, voteState, votesLabel, type Idea, type IdeaList } from '../../../lib/ideas/ideaModel'
+import { useVote } from './useVote'
 
 type Lists = Pick<IdeaList, 'categories' | 'statuses'>
 
