@@ -331,3 +331,33 @@ func TestSignInLimitsHoldAcrossTwoInstances(t *testing.T) {
 		t.Fatalf("20 uses of three links over two instances: %v", uses)
 	}
 }
+
+// The owner's own counts (per device, per session) hold against parallel
+// bursts too: at most five wrong passwords are checked.
+func TestOwnCountsHoldUnderBursts(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d, "TRUST_PROXY=true")
+		p := s.partner(s.staff(), "burst-owner@partner.example")
+		burst := func(path, body string, bad int) {
+			var mu sync.Mutex
+			var wg sync.WaitGroup
+			codes := map[int]int{}
+			for i := range 30 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					code, _ := s.do(p.Client, "POST", path, body, "X-Forwarded-For", fmt.Sprintf("192.0.2.%d", i+1))
+					mu.Lock()
+					codes[code]++
+					mu.Unlock()
+				}()
+			}
+			wg.Wait()
+			if codes[bad] > 5 || codes[bad]+codes[429] != 30 {
+				t.Errorf("30 parallel wrong passwords to %s: %v", path, codes)
+			}
+		}
+		burst("/api/partner/password", `{"currentPassword":"wrong-one-here","newPassword":"a-new-password-1"}`, 400)
+		burst("/api/partner-auth/login", loginBody(p.Email, "not-my-password"), 401)
+	})
+}

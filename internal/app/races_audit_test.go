@@ -130,6 +130,19 @@ func TestWritesBehindAConcurrentChange(t *testing.T) {
 		}
 	})
 
+	t.Run("a password change behind another", func(t *testing.T) {
+		p := s.partner(staff, "behind@password.example")
+		code, body, err := whileHeld(t, raw, func() (int, string, error) {
+			return s.send(p.Client, "POST", "/api/partner/password", `{"currentPassword":"`+partnerPassword+`","newPassword":"the-later-password-2"}`)
+		}, "UPDATE partners SET password_hash = 'changed by another session' WHERE id = ?", p.ID)
+		if err != nil || code != 400 {
+			t.Fatalf("password change behind another: %d %.200s %v, want 400", code, body, err)
+		}
+		if s.countWhere("partners", "id = ? AND password_hash = 'changed by another session'", p.ID) != 1 {
+			t.Fatal("a password change overwrote one it never checked against")
+		}
+	})
+
 	t.Run("a vote behind the close", func(t *testing.T) {
 		author := s.partner(staff, "behind@idea.example")
 		voter := s.partner(staff, "behind@vote.example")

@@ -282,17 +282,23 @@ func (a *Accounts) SetStatus(ctx context.Context, id int64, active bool, now tim
 	return a.Get(ctx, id)
 }
 
-// ChangePassword sets a new password when current is right, and ends every
-// session of the partner; the caller starts a new one for the browser that
-// asked.
-func (a *Accounts) ChangePassword(ctx context.Context, id int64, newPassword string, now time.Time) error {
+// ChangePassword sets a new password in place of current, the hash the
+// caller checked the current password against, and ends every session of
+// the partner; the caller starts a new one for the browser that asked. A
+// password changed meanwhile (by another session) makes this change
+// nothing and return ErrWrongPassword.
+func (a *Accounts) ChangePassword(ctx context.Context, id int64, current, newPassword string, now time.Time) error {
 	hash, err := auth.HashPassword(newPassword)
 	if err != nil {
 		return err
 	}
 	return a.db.Write(ctx, func(tx *db.Tx) error {
-		if _, err := tx.Exec(ctx, "UPDATE partners SET password_hash = ?, updated_at = ? WHERE id = ?", hash, now.UTC(), id); err != nil {
+		res, err := tx.Exec(ctx, "UPDATE partners SET password_hash = ?, updated_at = ? WHERE id = ? AND password_hash = ?", hash, now.UTC(), id, current)
+		if err != nil {
 			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrWrongPassword
 		}
 		if err := dropSignInLinks(ctx, tx, id, now); err != nil {
 			return err

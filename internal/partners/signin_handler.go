@@ -219,7 +219,11 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		return httpx.Invalid(map[string]string{"currentPassword": ErrWrongPassword.Error()})
 	}
-	if err := h.Accounts.ChangePassword(ctx, id, in.NewPassword, h.now()); err != nil {
+	err = h.Accounts.ChangePassword(ctx, id, hash, in.NewPassword, h.now())
+	if errors.Is(err, ErrWrongPassword) {
+		return httpx.Invalid(map[string]string{"currentPassword": ErrWrongPassword.Error()})
+	}
+	if err != nil {
 		return err
 	}
 	return h.signIn(w, r, id)

@@ -27,6 +27,18 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text)
 }
 
+/** A 401 answer: the session ended or never was (ApiError and the upload errors carry the status). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof Error && 'status' in error && error.status === 401
+}
+
+/** GET with the session cookie, parsed as JSON; throws ApiError on a non-ok answer. */
+export async function getJSON<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal })
+  await throwIfNotOk(res)
+  return (await res.json()) as T
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**

@@ -1,5 +1,6 @@
 import { RefreshCw, ServerCrash } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { apiErrorMessage } from '../../lib/api'
 import { cn } from '../../lib/utils'
 import { Button } from './button'
 
@@ -29,5 +30,26 @@ export function ErrorPanel({ title, children, onRetry, retrying, headingLevel: H
         </div>
       </div>
     </div>
+  )
+}
+
+/** A list or tab that failed to load: what, the server's reason when it gave one, and Retry. */
+export function LoadError({
+  what,
+  error,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  what: string
+  error?: unknown
+  onRetry: () => void
+  retrying?: boolean
+  className?: string
+}) {
+  return (
+    <ErrorPanel title={`Could not load ${what}`} onRetry={onRetry} retrying={retrying} className={className}>
+      <p className="mt-1 text-sm text-slate-700">{apiErrorMessage(error) ?? 'The server did not answer. Please try again.'}</p>
+    </ErrorPanel>
   )
 }

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router'
-import { checkAdminAccess, isUnauthorized, type AccessState } from './adminApi'
+import { useSignInAgainWhenSessionEnds } from '../../lib/useSignInAgainWhenSessionEnds'
+import { checkAdminAccess, type AccessState } from './adminApi'
 
 /** Guards the staff area: 'Checking access...' until GET /api/admin/check answers; denied goes to /admin/login. */
 function useAdminAccess(): AccessState {
@@ -20,36 +20,10 @@ function useAdminAccess(): AccessState {
   return state
 }
 
-/**
- * A session that ends while staff work (it expired, or was ended elsewhere)
- * takes them back to sign-in, whichever load or action met the 401: one
- * watch over every query and mutation of the area, not one per view. The
- * views only keep such an error out of their own messages.
- */
-function useBackToSignInWhenSessionEnds(): void {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  useEffect(() => {
-    const onError = (error: unknown) => {
-      if (isUnauthorized(error)) void navigate('/admin/login', { replace: true })
-    }
-    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
-    })
-    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
-    })
-    return () => {
-      stopQueries()
-      stopMutations()
-    }
-  }, [queryClient, navigate])
-}
-
 /** Every staff page (all of /admin but its login) sits under this guard. */
 export default function AdminLayout() {
   const access = useAdminAccess()
-  useBackToSignInWhenSessionEnds()
+  useSignInAgainWhenSessionEnds('/admin/login')
   if (access !== 'allowed') {
     return (
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 focus:outline-none">

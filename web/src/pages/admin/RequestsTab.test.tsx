@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PublicRequest } from '../board/requestRules'
+import type { PublicRequest } from '../../lib/requestRules'
 import RequestsTab from './RequestsTab'
-import { json, mockFetch, renderWithClient } from './testUtils'
+import { json, mockFetch, renderWithClient } from '../../test/testUtils'
 
 const base = { type: 'feature' as const, description: 'Details', createdAt: '2026-11-01T10:00:00Z' }
 const items: PublicRequest[] = [

@@ -17,7 +17,7 @@ import {
   TYPE_BADGES,
   type PublicRequest,
   type RequestStatus,
-} from '../board/requestRules'
+} from '../../lib/requestRules'
 
 const statusTones: Record<RequestStatus, string> = {
   submitted: 'bg-slate-100 text-slate-700 ring-slate-200',

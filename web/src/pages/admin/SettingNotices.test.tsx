@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SettingNotices } from './SettingNotices'
-import { json, mockFetch, renderWithClient } from './testUtils'
+import { json, mockFetch, renderWithClient } from '../../test/testUtils'
 
 afterEach(() => vi.unstubAllGlobals())
 

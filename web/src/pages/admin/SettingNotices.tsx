@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { TriangleAlert } from 'lucide-react'
-import { ADMIN_KEY, getJSON } from './adminApi'
+import { getJSON } from '../../lib/api'
+import { ADMIN_KEY } from './adminApi'
 
 interface Notice {
   id: string

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Testimonial } from '../testimonials/testimonialRules'
+import type { Testimonial } from '../../lib/testimonialRules'
 import TestimonialsTab from './TestimonialsTab'
-import { json, mockFetch, renderWithClient } from './testUtils'
+import { json, mockFetch, renderWithClient } from '../../test/testUtils'
 
 const base = { relationship: 'Client', category: 'work_style', createdAt: '2026-11-01T10:00:00Z', testimonial: 'Great to work with.' }
 const items: Testimonial[] = [

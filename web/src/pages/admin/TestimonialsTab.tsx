@@ -4,9 +4,9 @@ import { useState, type ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { apiRequest } from '../../lib/api'
 import { cn } from '../../lib/utils'
-import { CAROUSEL_TESTIMONIALS_KEY, PUBLIC_TESTIMONIALS_KEY } from '../testimonials/queries'
-import { TestimonialCard } from '../testimonials/TestimonialCard'
-import { TestimonialsLoadError } from '../testimonials/TestimonialsLoadError'
+import { CAROUSEL_TESTIMONIALS_KEY, PUBLIC_TESTIMONIALS_KEY } from '../../lib/testimonialQueries'
+import { TestimonialCard } from '../../components/testimonials/TestimonialCard'
+import { TestimonialsLoadError } from '../../components/testimonials/TestimonialsLoadError'
 import {
   averageRating,
   fetchTestimonials,
@@ -14,7 +14,7 @@ import {
   testimonialActions,
   type Testimonial,
   type TestimonialStatus,
-} from '../testimonials/testimonialRules'
+} from '../../lib/testimonialRules'
 
 /** Every testimonial with e-mail addresses (GET /api/admin/testimonials). */
 export const ADMIN_TESTIMONIALS_KEY = ['admin', 'testimonials'] as const

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../lib/api'
-import { checkAdminAccess, isUnauthorized, loginOutcome, mightBeSignedIn, rememberSignedIn } from './adminApi'
-import { HttpStatusError } from '../testimonials/testimonialRules'
+import { ApiError, isUnauthorized } from '../../lib/api'
+import { checkAdminAccess, loginOutcome, mightBeSignedIn, rememberSignedIn } from './adminApi'
+import { HttpStatusError } from '../../lib/testimonialRules'
 
 describe('admin login outcome', () => {
   it('is ok without an error', () => {

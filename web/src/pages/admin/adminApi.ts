@@ -74,18 +74,3 @@ export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/admin/logout')
   rememberSignedIn(false)
 }
-
-/** GET with the session cookie, parsed as JSON; throws ApiError on a non-ok answer. */
-export async function getJSON<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal })
-  if (!res.ok) {
-    const body = await res.text().catch(() => '')
-    throw new ApiError(res.status, res.statusText, body)
-  }
-  return (await res.json()) as T
-}
-
-/** A 401 answer, whichever helper fetched it (each error type of the app's fetches carries the status). */
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof Error && 'status' in error && error.status === 401
-}

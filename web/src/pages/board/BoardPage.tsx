@@ -24,7 +24,7 @@ import {
   type PublicRequest,
   type RequestStatus,
   type RequestType,
-} from './requestRules'
+} from '../../lib/requestRules'
 
 const typeIcons: Record<RequestType, ReactNode> = {
   feature: <Sparkles />,

@@ -22,7 +22,7 @@ import {
   type RequestForm,
   type RequestPayload,
   type RequestType,
-} from './requestRules'
+} from '../../lib/requestRules'
 
 /** The form's checks (and zod) load on the first check or when focus enters the form. */
 const loadRequestSchema = () => import('./requestSchema').then((m) => m.requestSchema)

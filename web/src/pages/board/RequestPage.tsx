@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
 import { PageIntro } from '../../components/layout/PageIntro'
-import { VOTE_THRESHOLD } from './requestRules'
+import { VOTE_THRESHOLD } from '../../lib/requestRules'
 
 // The form arrives with the page's HTML; its code (the form layer, the
 // radio group and the checks) loads when it is first used: a pointer over

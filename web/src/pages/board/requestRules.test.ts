@@ -12,7 +12,7 @@ import {
   toRequestPayload,
   voteFailureMessage,
   VOTE_THRESHOLD,
-} from './requestRules'
+} from '../../lib/requestRules'
 import { requestErrors } from './requestSchema'
 
 const conflict = (message: string) => new ApiError(409, 'Conflict', JSON.stringify({ message }))

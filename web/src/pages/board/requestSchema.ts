@@ -7,7 +7,7 @@ import {
   type RequestField,
   type RequestForm,
   type RequestType,
-} from './requestRules'
+} from '../../lib/requestRules'
 
 // Apart from the rules so that the board, which shows requests but has no
 // form, does not load the validation library with them.

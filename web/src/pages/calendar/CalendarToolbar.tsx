@@ -5,8 +5,8 @@ import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { SelectBox } from '../../components/ui/select-box'
 import { cn } from '../../lib/utils'
-import { VIEWS, type CalendarView } from './calendarDates'
-import { EVENT_TYPE_LABELS, EVENT_TYPES, TYPE_STYLES } from './eventModel'
+import { VIEWS, type CalendarView } from '../../lib/events/calendarDates'
+import { EVENT_TYPE_LABELS, EVENT_TYPES, TYPE_STYLES } from '../../lib/events/eventModel'
 
 const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' }
 const ALL = 'all'

@@ -1,7 +1,7 @@
 import { CalendarX } from 'lucide-react'
-import { formatLongDate } from './calendarDates'
+import { formatLongDate } from '../../lib/events/calendarDates'
 import { EventCard } from './EventItems'
-import type { Occurrence } from './eventModel'
+import type { Occurrence } from '../../lib/events/eventModel'
 
 /** One day's events as a list (Day view, the phone's month and week). */
 export function DayAgenda({

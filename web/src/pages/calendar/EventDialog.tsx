@@ -2,9 +2,9 @@ import { CalendarPlus, Clock, MapPin, Repeat, Ticket, Video } from 'lucide-react
 import { buttonClasses } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { cn } from '../../lib/utils'
-import { formatDuration, formatLongDate } from './calendarDates'
+import { formatDuration, formatLongDate } from '../../lib/events/calendarDates'
 import { EventTime } from './EventItems'
-import { eventIcsUrl, typeLabel, typeStyle, type Occurrence } from './eventModel'
+import { eventIcsUrl, typeLabel, typeStyle, type Occurrence } from '../../lib/events/eventModel'
 
 /** The event detail dialog: when, where, what, and the links the event has. */
 export function EventDialog({ event, onClose }: { event: Occurrence | null; onClose: () => void }) {

@@ -3,8 +3,8 @@ import { SessionTime } from '../../components/countdown/SessionTime'
 import { machineTime } from '../../lib/countdown/sessionLabels'
 import { knownTimeZone, localTimeZone } from '../../lib/countdown/zoned'
 import { cn } from '../../lib/utils'
-import { formatDuration, formatShortTime } from './calendarDates'
-import { typeLabel, typeStyle, type Occurrence } from './eventModel'
+import { formatDuration, formatShortTime } from '../../lib/events/calendarDates'
+import { typeLabel, typeStyle, type Occurrence } from '../../lib/events/eventModel'
 
 /**
  * An event's start on its organiser's clock with the visitor's beside it

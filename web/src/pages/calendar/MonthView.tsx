@@ -1,7 +1,7 @@
 import { cn } from '../../lib/utils'
-import { cellEvents, dayKey, monthGrid, sameDay } from './calendarDates'
+import { cellEvents, dayKey, monthGrid, sameDay } from '../../lib/events/calendarDates'
 import { EventChip, EventDot } from './EventItems'
-import type { Occurrence } from './eventModel'
+import type { Occurrence } from '../../lib/events/eventModel'
 import { DayAgenda } from './DayAgenda'
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']

@@ -1,8 +1,8 @@
 import { cn } from '../../lib/utils'
-import { dayKey, sameDay, weekDays } from './calendarDates'
+import { dayKey, sameDay, weekDays } from '../../lib/events/calendarDates'
 import { DayAgenda } from './DayAgenda'
 import { EventCard } from './EventItems'
-import type { Occurrence } from './eventModel'
+import type { Occurrence } from '../../lib/events/eventModel'
 
 interface WeekViewProps {
   anchor: Date

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { dayKey, parseDayKey, startOfDay, VIEWS, type CalendarView } from './calendarDates'
+import { dayKey, parseDayKey, startOfDay, VIEWS, type CalendarView } from '../../lib/events/calendarDates'
 
 /** The calendar's view and date live in the URL (?view=week&date=2026-11-05), so a link or reload keeps them. */
 export function useCalendarState(): {

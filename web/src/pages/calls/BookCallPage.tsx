@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarCheck, CircleDollarSign, Compass, ShieldCheck, Target, Video } from 'lucide-react'
 import { Link } from 'react-router'
 import { siteConfig } from '../../lib/siteConfig'
-import { BookingEmbed } from './BookingEmbed'
+import { BookingEmbed } from '../../components/BookingEmbed'
 
 const agenda = [
   {

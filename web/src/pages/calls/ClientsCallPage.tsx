@@ -1,6 +1,6 @@
 import { CalendarCheck, Clock, Gift, Lightbulb, ListChecks, Video } from 'lucide-react'
 import { siteConfig } from '../../lib/siteConfig'
-import { BookingEmbed } from './BookingEmbed'
+import { BookingEmbed } from '../../components/BookingEmbed'
 
 const agenda = [
   { icon: Lightbulb, text: 'Where AI can save your team the most time, starting with the work you repeat every day' },

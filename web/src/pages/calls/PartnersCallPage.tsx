@@ -1,6 +1,6 @@
 import { CalendarDays, CircleCheck, Clock, MessageSquareText, Video } from 'lucide-react'
 import { siteConfig } from '../../lib/siteConfig'
-import { BookingEmbed } from './BookingEmbed'
+import { BookingEmbed } from '../../components/BookingEmbed'
 
 const expectations = [
   { icon: Video, title: '15-minute video call', text: 'A short, focused conversation with a member of the partner team.' },

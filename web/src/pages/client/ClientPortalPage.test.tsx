@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, mockFetch, renderWithClient } from '../admin/testUtils'
+import { json, mockFetch, renderWithClient } from '../../test/testUtils'
 import ClientPortalPage from './ClientPortalPage'
-import { resetServedLinkProblem, type PortalView } from './clientPortalModel'
+import { resetServedLinkProblem, type PortalView } from '../../lib/clientPortalModel'
 
 function renderPortal(token = 'tok123') {
   return renderWithClient(

@@ -16,7 +16,7 @@ import {
   textOn,
   tint,
   type PortalView,
-} from './clientPortalModel'
+} from '../../lib/clientPortalModel'
 import { LinkStatePage } from './LinkStatePage'
 import { MessagesPanel } from './MessagesPanel'
 import { PortalSkeleton } from './PortalSkeleton'

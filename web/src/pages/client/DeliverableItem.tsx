@@ -14,7 +14,7 @@ import {
   portalUrl,
   type PortalDeliverable,
   type PortalProject,
-} from './clientPortalModel'
+} from '../../lib/clientPortalModel'
 import { formatMoment } from './portalDates'
 import { RatingForm } from './RatingForm'
 

@@ -1,7 +1,7 @@
 import { Clock, LinkIcon, RefreshCw, ServerCrash, ShieldOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
-import type { LinkProblem } from './clientPortalModel'
+import type { LinkProblem } from '../../lib/clientPortalModel'
 
 /**
  * The portal's full-page answers when there is nothing to show: a link that

@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/use-toast'
 import { apiErrorMessage, apiFieldErrors, apiRequest } from '../../lib/api'
 import { RULES } from '../../lib/rules'
 import { cn } from '../../lib/utils'
-import { brandButtonStyle, portalKey, portalUrl, type PortalView } from './clientPortalModel'
+import { brandButtonStyle, portalKey, portalUrl, type PortalView } from '../../lib/clientPortalModel'
 import { formatMoment } from './portalDates'
 
 const MAX = RULES.partners.text

@@ -1,7 +1,7 @@
 import { CalendarDays, CheckCircle2, Circle, CircleDot } from 'lucide-react'
 import { Progress } from '../../components/ui/progress'
 import { cn } from '../../lib/utils'
-import { labelOf, MILESTONE_STATUS_LABELS, PROJECT_STATUS_LABELS, type PortalMilestone, type PortalProject } from './clientPortalModel'
+import { labelOf, MILESTONE_STATUS_LABELS, PROJECT_STATUS_LABELS, type PortalMilestone, type PortalProject } from '../../lib/clientPortalModel'
 import { DeliverableItem } from './DeliverableItem'
 import { formatDay } from './portalDates'
 import { ProjectRating } from './ProjectRating'

@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest } from '../../lib/api'
 import { focusControl } from '../../lib/focus'
-import { StarRatingInput } from '../testimonials/StarRatingInput'
-import { brandButtonStyle, portalKey, portalUrl, type PortalRating } from './clientPortalModel'
+import { StarRatingInput } from '../../components/testimonials/StarRatingInput'
+import { brandButtonStyle, portalKey, portalUrl, type PortalRating } from '../../lib/clientPortalModel'
 import { checkRating, emptyRating, MAX_RATING_COMMENT, RATING_FIELDS, ratingPayload, ratingWord, type RatingValues } from './ratingRules'
 
 const { TextareaField } = fieldsFor<RatingValues>()

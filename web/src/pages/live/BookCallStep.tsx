@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, apiErrorMessage, apiRequest } from '../../lib/api'
 import { siteConfig } from '../../lib/siteConfig'
-import { BookingEmbed } from '../calls/BookingEmbed'
+import { BookingEmbed } from '../../components/BookingEmbed'
 
 /**
  * Step 2: the strategy-call scheduler, then 'I've Booked My Call - Continue',

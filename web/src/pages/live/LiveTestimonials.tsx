@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { TestimonialCard } from '../testimonials/TestimonialCard'
-import type { Testimonial } from '../testimonials/testimonialRules'
+import { TestimonialCard } from '../../components/testimonials/TestimonialCard'
+import type { Testimonial } from '../../lib/testimonialRules'
 import { liveTestimonials } from './liveRules'
 
 /** Up to six approved testimonials; nothing at all while there are none. */

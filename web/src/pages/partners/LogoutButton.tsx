@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
-import { logout, PARTNER_KEY } from './session'
+import { logout, PARTNER_KEY } from '../../lib/partnerSession'
 
 /** Ends the session on the server and lands on /partners/login, whatever the answer (spec section 7). */
 export function LogoutButton() {

@@ -3,8 +3,10 @@ import { Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSkeleton } from '../../components/layout/PageSkeleton'
 import { Button } from '../../components/ui/button'
-import { isUnauthorized } from '../admin/adminApi'
 import { PartnerShell } from './PartnerShell'
+import { isUnauthorized } from '../../lib/api'
+import { rememberSession } from '../../lib/partnerSession'
+import { useSignInAgainWhenSessionEnds } from '../../lib/useSignInAgainWhenSessionEnds'
 import { PartnerContext, useMeQuery } from './usePartnerSession'
 
 /**
@@ -13,9 +15,12 @@ import { PartnerContext, useMeQuery } from './usePartnerSession'
  * /partners/login. The shell (header with Notifications, Settings, Logout)
  * wraps every partner page.
  */
+const forgetSession = () => rememberSession(undefined)
+
 export default function PartnerLayout() {
   const me = useMeQuery()
   const location = useLocation()
+  useSignInAgainWhenSessionEnds('/partners/login', forgetSession)
 
   if (me.isError && isUnauthorized(me.error)) {
     return <Navigate to="/partners/login" replace state={{ from: location.pathname + location.search }} />

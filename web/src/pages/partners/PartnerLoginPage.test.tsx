@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { json, mockFetch, renderWithClient } from '../admin/testUtils'
+import { json, mockFetch, renderWithClient } from '../../test/testUtils'
 import PartnerLoginPage from './PartnerLoginPage'
 
 // Demo mode: the server writes the demo partner's sign-in into the page's config.

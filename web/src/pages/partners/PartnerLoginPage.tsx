@@ -10,7 +10,7 @@ import { siteConfig } from '../../lib/siteConfig'
 import { AuthShell, FormAlert } from './AuthShell'
 import { PasswordInput } from './PasswordInput'
 import { loginSchema, signInTokenFrom, type LoginValues } from './rules/authRules'
-import { fetchMe, login, mightBeSignedIn, openSignInLink, PARTNER_KEY } from './session'
+import { fetchMe, login, mightBeSignedIn, openSignInLink, PARTNER_KEY } from '../../lib/partnerSession'
 import { SignInLinkForm } from './SignInLinkForm'
 
 /** Where a sign-in lands: the page the guard turned away, or the portal. */

@@ -11,7 +11,7 @@ import { apiRequest } from '../../lib/api'
 import { RULES } from '../../lib/rules'
 import { PasswordInput } from './PasswordInput'
 import { passwordChangeSchema, type PasswordChangeValues } from './rules/authRules'
-import { PARTNER_KEY, rememberSession, type SignedIn } from './session'
+import { PARTNER_KEY, rememberSession, type SignedIn } from '../../lib/partnerSession'
 import { usePartner } from './usePartnerSession'
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirm: '' }

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { ApiError, apiErrorMessage } from '../../lib/api'
 import { signInLinkSchema, type SignInLinkValues } from './rules/authRules'
-import { requestSignInLink } from './session'
+import { requestSignInLink } from '../../lib/partnerSession'
 
 /**
  * "E-mail me a sign-in link": a one-time link that opens the portal even

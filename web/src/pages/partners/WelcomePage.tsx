@@ -11,7 +11,7 @@ import type { OnboardingArrival } from '../onboarding/partnerPrefill'
 import { AuthShell, FormAlert } from './AuthShell'
 import { PasswordInput } from './PasswordInput'
 import { invitationProblem, inviteTokenFrom, welcomeSchema, type WelcomeValues } from './rules/authRules'
-import { acceptInvitation, PARTNER_KEY } from './session'
+import { acceptInvitation, PARTNER_KEY } from '../../lib/partnerSession'
 
 interface Invitation {
   email: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api'
-import { formatWait, LOGIN_FAILED_FALLBACK, LOGIN_NETWORK_ERROR, loginFailure, parseRetryAfter } from './session'
+import { formatWait, LOGIN_FAILED_FALLBACK, LOGIN_NETWORK_ERROR, loginFailure, parseRetryAfter } from '../../lib/partnerSession'
 
 describe('partner sign-in outcomes', () => {
   it('shows the server message, or the spec fallback', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
-import { fetchMe, ME_KEY, type Me } from './session'
+import { fetchMe, ME_KEY, type Me } from '../../lib/partnerSession'
 
 /** How often the guard re-reads the session: the badge follows new client messages. */
 export const ME_REFRESH_MS = 30_000

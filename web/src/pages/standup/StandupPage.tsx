@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { siteConfig } from '../../lib/siteConfig'
 import { useNearScreen } from '../../lib/useNearScreen'
 import { useThirdPartyScript } from '../../lib/useThirdPartyScript'
-import { BookingEmbed } from '../calls/BookingEmbed'
+import { BookingEmbed } from '../../components/BookingEmbed'
 
 const facts = [
   { icon: Clock, text: '15 Minutes Daily' },

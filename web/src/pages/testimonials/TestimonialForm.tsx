@@ -10,8 +10,8 @@ import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest } from '../../lib/api'
 import { RULES } from '../../lib/rules'
-import { CAROUSEL_TESTIMONIALS_KEY, PUBLIC_TESTIMONIALS_KEY } from './queries'
-import { StarRatingInput } from './StarRatingInput'
+import { CAROUSEL_TESTIMONIALS_KEY, PUBLIC_TESTIMONIALS_KEY } from '../../lib/testimonialQueries'
+import { StarRatingInput } from '../../components/testimonials/StarRatingInput'
 import {
   CATEGORIES,
   categoryLabel,
@@ -21,7 +21,7 @@ import {
   toTestimonialPayload,
   type TestimonialForm as FormData,
   type TestimonialPayload,
-} from './testimonialRules'
+} from '../../lib/testimonialRules'
 
 type FieldName = keyof FormData
 /** The form's checks (and zod) load on the first check or when focus enters the form. */

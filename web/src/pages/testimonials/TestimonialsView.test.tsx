@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, mockFetch, renderWithClient } from '../admin/testUtils'
-import type { Testimonial } from './testimonialRules'
+import { json, mockFetch, renderWithClient } from '../../test/testUtils'
+import type { Testimonial } from '../../lib/testimonialRules'
 import { TestimonialsView } from './TestimonialsView'
 
 const published: Testimonial[] = [

@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { SelectBox } from '../../components/ui/select-box'
-import { PUBLIC_TESTIMONIALS_KEY } from './queries'
-import { TestimonialCard } from './TestimonialCard'
-import { TestimonialsLoadError } from './TestimonialsLoadError'
+import { PUBLIC_TESTIMONIALS_KEY } from '../../lib/testimonialQueries'
+import { TestimonialCard } from '../../components/testimonials/TestimonialCard'
+import { TestimonialsLoadError } from '../../components/testimonials/TestimonialsLoadError'
 import {
   averageRating,
   CATEGORIES,
@@ -16,7 +16,7 @@ import {
   isPublic,
   type CategoryFilter,
   type Testimonial,
-} from './testimonialRules'
+} from '../../lib/testimonialRules'
 
 const filterOptions = [
   { value: 'all', label: 'All categories' },

@@ -14,7 +14,7 @@ import {
   roleLine,
   testimonialActions,
   toTestimonialPayload,
-} from './testimonialRules'
+} from '../../lib/testimonialRules'
 
 describe('category labels', () => {
   it('turns underscores into spaces and capitalises each word', () => {

@@ -1,5 +1,5 @@
 import { z } from '../../lib/zod'
-import { MAX_RATING, MIN_RATING, REQUIRED_MESSAGES, type RequiredTestimonialField, type TestimonialForm } from './testimonialRules'
+import { MAX_RATING, MIN_RATING, REQUIRED_MESSAGES, type RequiredTestimonialField, type TestimonialForm } from '../../lib/testimonialRules'
 
 // Apart from the rules so that pages showing testimonials (the home
 // carousel) do not load the validation library with them.

@@ -1,7 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ErrorPanel } from '../../../components/ui/error-panel'
-import { apiErrorMessage } from '../../../lib/api'
 
 /** 'Loading ...' in the tab's words. */
 export function TabLoading({ children }: { children: ReactNode }) {
@@ -10,15 +8,6 @@ export function TabLoading({ children }: { children: ReactNode }) {
       <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
       {children}
     </p>
-  )
-}
-
-/** A failed load with the server's reason and Retry. */
-export function TabError({ what, error, retrying, onRetry }: { what: string; error: unknown; retrying: boolean; onRetry: () => void }) {
-  return (
-    <ErrorPanel title={`Unable to load ${what}`} onRetry={onRetry} retrying={retrying}>
-      <p className="mt-1 text-slate-700">{apiErrorMessage(error) ?? 'The server did not answer. Please try again.'}</p>
-    </ErrorPanel>
   )
 }
 

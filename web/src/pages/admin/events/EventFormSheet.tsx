@@ -12,9 +12,9 @@ import { toast } from '../../../components/ui/use-toast'
 import { ApiError, apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
 import { cn } from '../../../lib/utils'
-import { EVENTS_KEY } from '../../calendar/useEvents'
-import { EVENT_TYPE_LABELS, EVENT_TYPES } from '../../calendar/eventModel'
-import { formatDuration } from '../../calendar/calendarDates'
+import { EVENTS_KEY } from '../../../lib/events/useEvents'
+import { EVENT_TYPE_LABELS, EVENT_TYPES } from '../../../lib/events/eventModel'
+import { formatDuration } from '../../../lib/events/calendarDates'
 import { ADMIN_KEY } from '../adminApi'
 import {
   durationBetween,

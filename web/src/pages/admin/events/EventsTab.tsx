@@ -4,14 +4,14 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../../lib/api'
+import { LoadError } from '../../../components/ui/error-panel'
+import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
 import { cn } from '../../../lib/utils'
-import { formatShortTime, formatTime } from '../../calendar/calendarDates'
-import { typeLabel, typeStyle } from '../../calendar/eventModel'
-import { EVENTS_KEY } from '../../calendar/useEvents'
-import { getJSON } from '../adminApi'
-import { ConfirmDialog } from '../common/ConfirmDialog'
-import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
+import { formatShortTime, formatTime } from '../../../lib/events/calendarDates'
+import { typeLabel, typeStyle } from '../../../lib/events/eventModel'
+import { EVENTS_KEY } from '../../../lib/events/useEvents'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { describeRule, eventGroup, eventStart, type StoredEvent } from './eventForm'
 import { ADMIN_EVENTS_KEY, EventFormSheet } from './EventFormSheet'
 
@@ -71,7 +71,7 @@ export default function EventsTab() {
       {query.isPending ? (
         <TabLoading>Loading events...</TabLoading>
       ) : query.isError ? (
-        <TabError what="events" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what="events" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <TabEmpty icon={<CalendarDays aria-hidden="true" />} title="No events yet" action={newButton}>
           Events you add here appear on the public calendar at once.

@@ -6,7 +6,7 @@
 import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
 import { siteConfig } from '../../../lib/siteConfig'
-import { EVENT_TYPES, type EventType } from '../../calendar/eventModel'
+import { EVENT_TYPES, type EventType } from '../../../lib/events/eventModel'
 
 const L = RULES.events
 

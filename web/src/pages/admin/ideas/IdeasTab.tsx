@@ -3,13 +3,14 @@ import { ArrowLeft, ArrowRight, Ban, Lightbulb, RotateCcw, SearchX } from 'lucid
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../../lib/api'
+import { LoadError } from '../../../components/ui/error-panel'
+import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { IdeaStatusBadge } from '../../partners/community/IdeaCard'
-import { ALL, ideasUrl, labelOf, type Idea, type IdeaFilters, type IdeaList, type IdeaStatus, type Option } from '../../partners/community/ideaModel'
+import { ALL, ideasUrl, labelOf, type Idea, type IdeaFilters, type IdeaList, type IdeaStatus, type Option } from '../../../lib/ideas/ideaModel'
 import { NativeSelect } from '../../partners/portal/fields'
-import { ADMIN_KEY, getJSON } from '../adminApi'
-import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
+import { ADMIN_KEY } from '../adminApi'
+import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { orderedMoves, statusMoves, type MoveKind } from './ideaStatus'
 
 const IDEAS_KEY = [...ADMIN_KEY, 'ideas'] as const
@@ -44,7 +45,7 @@ export default function IdeasTab() {
       />
       {data ? <Filters lists={data} filters={filters} onChange={(next) => setFilters({ ...filters, ...next })} /> : null}
       {query.isError && !data ? (
-        <TabError what="ideas" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what="ideas" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : !data ? (
         <TabLoading>Loading ideas...</TabLoading>
       ) : data.ideas.length === 0 ? (

@@ -2,7 +2,7 @@
  * The staff's status control for an idea: exactly the moves the server's
  * answer offers (`nextStatuses`), each named for what it does. Pure.
  */
-import { labelOf, type Idea, type IdeaStatus, type Option } from '../../partners/community/ideaModel'
+import { labelOf, type Idea, type IdeaStatus, type Option } from '../../../lib/ideas/ideaModel'
 
 export type MoveKind = 'forward' | 'back' | 'decline' | 'reopen'
 

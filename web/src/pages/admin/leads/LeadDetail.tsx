@@ -6,8 +6,8 @@ import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../c
 import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
-import { ApiError, apiErrorMessage, apiRequest } from '../../../lib/api'
-import { ADMIN_KEY, getJSON, isUnauthorized } from '../adminApi'
+import { ApiError, apiErrorMessage, apiRequest, getJSON, isUnauthorized } from '../../../lib/api'
+import { ADMIN_KEY } from '../adminApi'
 import {
   ATTRIBUTION_FIELDS,
   AUDIENCE_LABELS,

@@ -9,9 +9,10 @@ import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
-import { ADMIN_KEY, getJSON } from '../adminApi'
+import { ADMIN_KEY } from '../adminApi'
 import { LeadDetail } from './LeadDetail'
 import { StatusBadge } from './StatusBadge'
+import { getJSON } from '../../../lib/api'
 import {
   AUDIENCE_LABELS,
   AUDIENCES,

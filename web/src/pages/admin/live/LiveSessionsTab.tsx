@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck, CalendarClock, ChevronRight, Hammer, Radio } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
-import { getJSON } from '../adminApi'
-import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
+import { LoadError } from '../../../components/ui/error-panel'
+import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { formatDateTime, label, LIVE_KEY, liveCounts, newestFirst, PROJECT_TYPE_LABELS, SESSION_LABELS, type Submission } from './liveModel'
+import { getJSON } from '../../../lib/api'
 import { SubmissionSheet } from './SubmissionSheet'
 
 /** Admin tab: projects sent for the live build sessions, newest first, with their booking and build state. */
@@ -35,7 +36,7 @@ export default function LiveSessionsTab() {
       {query.isPending ? (
         <TabLoading>Loading submissions...</TabLoading>
       ) : query.isError ? (
-        <TabError what="live session submissions" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what="live session submissions" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <TabEmpty icon={<Radio aria-hidden="true" />} title="No submissions yet">
           Projects sent from the live sessions page (/live) appear here, with whether the person booked their call.

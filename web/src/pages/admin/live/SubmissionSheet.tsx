@@ -7,8 +7,7 @@ import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../c
 import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../../lib/api'
-import { getJSON } from '../adminApi'
+import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
 import { SHOWCASE_KEY } from '../showcase/showcaseKeys'
 import {
   formatDateTime,

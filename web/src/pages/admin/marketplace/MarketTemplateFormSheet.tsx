@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/use-toast'
 import { SheetForm } from '../../../components/ui/form-frames'
 import { apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
-import type { MarketTemplate } from '../../partners/marketplace/marketApi'
+import type { MarketTemplate } from '../../../lib/marketApi'
 import {
   DIFFICULTIES,
   ENTRY_LISTS,

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../../lib/api'
-import type { MarketTemplate, Package } from '../../partners/marketplace/marketApi'
-import { getJSON } from '../adminApi'
-import { ConfirmDialog } from '../common/ConfirmDialog'
+import { LoadError } from '../../../components/ui/error-panel'
+import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
+import type { MarketTemplate, Package } from '../../../lib/marketApi'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { SectionSwitch } from '../common/SectionSwitch'
-import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
+import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { MarketTemplateFormSheet } from './MarketTemplateFormSheet'
 import { PackageFormSheet } from './PackageFormSheet'
 
@@ -73,7 +73,7 @@ function CatalogueAdmin({ view }: { view: View }) {
       {query.isPending ? (
         <TabLoading>Loading {what}s...</TabLoading>
       ) : query.isError ? (
-        <TabError what={`the ${what}s`} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what={`the ${what}s`} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <TabEmpty icon={view === 'packages' ? <Plug aria-hidden="true" /> : <Bot aria-hidden="true" />} title={`No ${what}s yet`} action={newButton}>
           {view === 'packages' ? 'Add an integration package with its step-by-step guide.' : 'Add an agent or app template partners can install.'}

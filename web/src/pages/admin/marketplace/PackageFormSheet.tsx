@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/use-toast'
 import { SheetForm } from '../../../components/ui/form-frames'
 import { apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
-import type { Package } from '../../partners/marketplace/marketApi'
+import type { Package } from '../../../lib/marketApi'
 import { COMPLEXITIES, PACKAGE_FIELDS, packageFormValues, packagePayload, packageSchema, type PackageFormValues } from './marketAdminForm'
 
 const { TextField, TextareaField } = fieldsFor<PackageFormValues>()

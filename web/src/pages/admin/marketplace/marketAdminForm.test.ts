@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MarketTemplate } from '../../partners/marketplace/marketApi'
+import type { MarketTemplate } from '../../../lib/marketApi'
 import {
   entryFromForm,
   entryToForm,

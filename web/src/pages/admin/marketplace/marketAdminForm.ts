@@ -1,7 +1,7 @@
 /** The staff forms of the Marketplace: packages with their guide, templates with structured agent and app fields. */
 import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
-import type { MarketTemplate, Package, TemplateBody } from '../../partners/marketplace/marketApi'
+import type { MarketTemplate, Package, TemplateBody } from '../../../lib/marketApi'
 import { listFromText } from '../success/successAdminForm'
 
 const L = RULES.marketplace

@@ -4,9 +4,9 @@ import { useEffect, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
-import { getJSON } from '../adminApi'
 import { OutboxStatusBadge } from './OutboxStatusBadge'
 import { canRetry, formatWhen, nextAttemptText, OUTBOX_KEY, type OutboxMessage } from './outboxModel'
+import { getJSON } from '../../../lib/api'
 import { useRetry } from './useRetry'
 
 interface MessageDetailProps {

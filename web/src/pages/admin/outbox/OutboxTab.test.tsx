@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, mockFetch, renderWithClient } from '../testUtils'
+import { json, mockFetch, renderWithClient } from '../../../test/testUtils'
 import OutboxTab from './OutboxTab'
 import type { OutboxMessage, OutboxPage } from './outboxModel'
 

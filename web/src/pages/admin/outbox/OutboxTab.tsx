@@ -8,7 +8,6 @@ import { Label } from '../../../components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
-import { getJSON } from '../adminApi'
 import { endpointMap, WEBHOOKS_KEY, type WebhooksAnswer } from '../webhooks/webhookModel'
 import { MailServerBanner } from './MailServerBanner'
 import { MessageDetail } from './MessageDetail'
@@ -31,6 +30,7 @@ import {
   type OutboxMessage,
   type OutboxPage,
 } from './outboxModel'
+import { getJSON } from '../../../lib/api'
 import { useRetry } from './useRetry'
 
 const ALL = 'all'

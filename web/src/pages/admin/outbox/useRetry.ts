@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../../lib/api'
-import { isUnauthorized } from '../adminApi'
+import { apiErrorMessage, apiRequest, isUnauthorized } from '../../../lib/api'
 import { WEBHOOKS_KEY } from '../webhooks/webhookModel'
 import { OUTBOX_KEY, type OutboxMessage } from './outboxModel'
 

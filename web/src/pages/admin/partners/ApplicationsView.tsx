@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { ClipboardList } from 'lucide-react'
 import { useState } from 'react'
 import { Card } from '../../../components/ui/card'
+import { LoadError } from '../../../components/ui/error-panel'
 import { cn } from '../../../lib/utils'
 import { ApplicationDetailSheet } from './ApplicationDetail'
 import { APPLICATIONS_KEY, fetchApplications } from './partnerApi'
 import { APPLICATION_STATUS_LABELS, countByStatus, formatDate, initials, type Application, type ApplicationStatus } from './partnerModel'
 import { ApplicationStatusBadge } from './PartnerStatusBadge'
-import { Empty, LoadError, Loading } from './states'
+import { Empty, Loading } from './states'
 
 type Filter = ApplicationStatus | 'all'
 const FILTERS: Filter[] = ['pending', 'approved', 'declined', 'all']
@@ -57,7 +58,7 @@ export function ApplicationsView() {
       {query.isPending ? (
         <Loading label="Loading applications..." />
       ) : query.isError ? (
-        <LoadError what="applications" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError className="m-4 p-5 sm:m-5" what="applications" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : shown.length === 0 ? (
         <Empty icon={<ClipboardList aria-hidden="true" />} title={filter === 'pending' ? 'No applications waiting' : 'No applications here'}>
           Applications appear when someone completes the partner onboarding.

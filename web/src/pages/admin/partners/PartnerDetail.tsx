@@ -5,7 +5,7 @@ import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../c
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../lib/api'
-import { ConfirmDialog } from '../common/ConfirmDialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { InvitationLink } from './InvitationLink'
 import { fetchPartner, partnerKey, PARTNERS_KEY, resendInvitation, setPartnerActive } from './partnerApi'
 import { formatDate, formatDateTime, type Invitation, type PartnerDetail } from './partnerModel'

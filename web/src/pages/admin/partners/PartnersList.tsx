@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
+import { LoadError } from '../../../components/ui/error-panel'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
 import { CreatePartnerDialog } from './CreatePartnerDialog'
@@ -11,7 +12,7 @@ import { fetchPartners, PARTNERS_KEY } from './partnerApi'
 import { PartnerDetailSheet } from './PartnerDetail'
 import { formatDate, formatDateTime, initials, matchesPartner, type PartnerSummary } from './partnerModel'
 import { PartnerStatusBadge } from './PartnerStatusBadge'
-import { Dash, Empty, LoadError, Loading } from './states'
+import { Dash, Empty, Loading } from './states'
 
 export const NO_PARTNERS_TEXT = 'No partners yet'
 
@@ -65,7 +66,7 @@ export function PartnersList() {
         {query.isPending ? (
           <Loading label="Loading partners..." />
         ) : query.isError ? (
-          <LoadError what="partners" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError className="m-4 p-5 sm:m-5" what="partners" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : all.length === 0 ? (
           <Empty icon={<Building2 aria-hidden="true" />} title={NO_PARTNERS_TEXT}>
             Create a partner to send them an invitation, or approve an application.

@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../../components/ui/use-toast'
 import { usdFromCents } from '../../../lib/money'
 import { RULES } from '../../../lib/rules'
-import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '../../partners/revenue/revenueModel'
+import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '../../../lib/revenueModel'
 import { SUBSCRIPTION_FIELDS, subscriptionSchema, type SubscriptionValues } from './partnerForms'
 import { todayISO, type Partner, type PartnerClient } from './partnerModel'
 import { recordSubscription, subscriptionsKey } from './subscriptionApi'

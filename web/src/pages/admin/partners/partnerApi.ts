@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api'
-import { ADMIN_KEY, getJSON } from '../adminApi'
+import { apiRequest, getJSON } from '../../../lib/api'
+import { ADMIN_KEY } from '../adminApi'
 import type { Application, ApprovedApplication, CreatedPartner, Invitation, Partner, PartnerDetail, PartnerSummary, Payment, PaymentStatus } from './partnerModel'
 
 /** Query keys of the tab; all under ADMIN_KEY so logout drops them. */

@@ -1,7 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ErrorPanel } from '../../../components/ui/error-panel'
-import { apiErrorMessage } from '../../../lib/api'
 
 /** The tab's loading, error and empty blocks, in one look. */
 export function Loading({ label }: { label: string }) {
@@ -10,14 +8,6 @@ export function Loading({ label }: { label: string }) {
       <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
       {label}
     </p>
-  )
-}
-
-export function LoadError({ what, error, onRetry, retrying }: { what: string; error: unknown; onRetry: () => void; retrying: boolean }) {
-  return (
-    <ErrorPanel title={`Could not load ${what}`} onRetry={onRetry} retrying={retrying} className="m-4 p-5 sm:m-5">
-      <p className="mt-1 text-sm text-slate-700">{apiErrorMessage(error) ?? 'The server did not answer. Please try again.'}</p>
-    </ErrorPanel>
   )
 }
 

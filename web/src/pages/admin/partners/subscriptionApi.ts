@@ -1,6 +1,5 @@
-import { apiRequest } from '../../../lib/api'
-import type { Subscription, SubscriptionStatus } from '../../partners/revenue/revenueModel'
-import { getJSON } from '../adminApi'
+import { apiRequest, getJSON } from '../../../lib/api'
+import type { Subscription, SubscriptionStatus } from '../../../lib/revenueModel'
 import { partnerKey } from './partnerApi'
 
 /** Under the partner's key: refreshing the partner refreshes these too. */

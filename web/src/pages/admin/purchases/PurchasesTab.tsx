@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { CreditCard, Mail, UserRound } from 'lucide-react'
 import { Badge } from '../../../components/ui/badge'
-import { ADMIN_KEY, getJSON } from '../adminApi'
-import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
+import { LoadError } from '../../../components/ui/error-panel'
+import { ADMIN_KEY } from '../adminApi'
+import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { OutboxStatusBadge } from '../outbox/OutboxStatusBadge'
 import { PartnerStatusBadge } from '../partners/PartnerStatusBadge'
+import { getJSON } from '../../../lib/api'
 import { accountNote, formatAmount, formatDateTime, purchaseStatus, totalsByCurrency, wasPaid, type Purchase } from './purchaseModel'
 
 const PURCHASES_KEY = [...ADMIN_KEY, 'purchases'] as const
@@ -41,7 +43,7 @@ export default function PurchasesTab() {
       {query.isPending ? (
         <TabLoading>Loading purchases...</TabLoading>
       ) : query.isError ? (
-        <TabError what="purchases" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what="purchases" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <TabEmpty icon={<CreditCard aria-hidden="true" />} title="No purchases yet">
           Purchases arrive from Stripe: each completed checkout is sent to this site's webhook, verified, and listed here. If

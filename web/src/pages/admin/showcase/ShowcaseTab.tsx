@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../../lib/api'
-import { getJSON } from '../adminApi'
-import { ConfirmDialog } from '../common/ConfirmDialog'
-import { TabEmpty, TabError, TabHeader, TabLoading } from '../common/TabStates'
+import { LoadError } from '../../../components/ui/error-panel'
+import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { ProjectFormSheet } from './ProjectFormSheet'
 import { featuredFirst, type AdminProject } from './showcaseForm'
 import { SHOWCASE_KEY } from './showcaseKeys'
@@ -43,7 +43,7 @@ export default function ShowcaseTab() {
       {query.isPending ? (
         <TabLoading>Loading projects...</TabLoading>
       ) : query.isError ? (
-        <TabError what="the showcase" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what="the showcase" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <TabEmpty icon={<LayoutGrid aria-hidden="true" />} title="No projects yet" action={newButton}>
           Add the first project built live; it appears on the live sessions page.

@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
 import { FormDialogContent } from '../../../components/ui/form-frames'
-import { apiErrorMessage, apiRequest } from '../../../lib/api'
+import { LoadError } from '../../../components/ui/error-panel'
+import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
-import type { Story, StoryStatus } from '../../partners/success/successApi'
-import { StoryCard } from '../../partners/success/StoryCard'
-import { getJSON } from '../adminApi'
+import type { Story, StoryStatus } from '../../../lib/success/successApi'
+import { StoryCard } from '../../../components/StoryCard'
 import { SectionSwitch } from '../common/SectionSwitch'
-import { TabEmpty, TabError, TabLoading } from '../common/TabStates'
+import { TabEmpty, TabLoading } from '../common/TabStates'
 import { declineSchema } from './successAdminForm'
 
 const storiesKey = (status: string) => ['admin', 'success-stories', status] as const
@@ -52,7 +52,7 @@ export function StoriesModeration() {
       {query.isPending ? (
         <TabLoading>Loading stories...</TabLoading>
       ) : query.isError ? (
-        <TabError what="the stories" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what="the stories" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <TabEmpty icon={<Inbox aria-hidden="true" />} title={status === 'pending' ? 'Nothing to review' : 'No stories here'}>
           {status === 'pending' ? 'New stories from partners wait here for your review.' : 'Stories appear here once partners share them.'}

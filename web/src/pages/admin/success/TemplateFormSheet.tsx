@@ -12,7 +12,7 @@ import { SheetForm } from '../../../components/ui/form-frames'
 import { toast } from '../../../components/ui/use-toast'
 import { apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
-import type { SuccessTemplate } from '../../partners/success/successApi'
+import type { SuccessTemplate } from '../../../lib/success/successApi'
 import {
   NEW_VARIABLE,
   TEMPLATE_CATEGORIES,

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../../lib/api'
-import type { SuccessTemplate } from '../../partners/success/successApi'
-import { usageLabel } from '../../partners/success/successRules'
-import { getJSON } from '../adminApi'
-import { ConfirmDialog } from '../common/ConfirmDialog'
-import { TabEmpty, TabError, TabLoading } from '../common/TabStates'
+import { LoadError } from '../../../components/ui/error-panel'
+import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
+import type { SuccessTemplate } from '../../../lib/success/successApi'
+import { usageLabel } from '../../../lib/success/successRules'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { TabEmpty, TabLoading } from '../common/TabStates'
 import { ADMIN_TEMPLATES_KEY, TemplateFormSheet } from './TemplateFormSheet'
 
 /** The success templates library: create, edit and delete. */
@@ -45,7 +45,7 @@ export function TemplatesAdmin() {
       {query.isPending ? (
         <TabLoading>Loading templates...</TabLoading>
       ) : query.isError ? (
-        <TabError what="the templates" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError what="the templates" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <TabEmpty icon={<FileText aria-hidden="true" />} title="No templates yet" action={newButton}>
           Write the first outreach script, proposal or checklist for partners to fill in.

@@ -1,7 +1,7 @@
 /** The staff forms of the Success Tools: a template with its variables, and a decline reason. */
 import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
-import type { SuccessTemplate, TemplateVariable } from '../../partners/success/successApi'
+import type { SuccessTemplate, TemplateVariable } from '../../../lib/success/successApi'
 
 const L = RULES.success
 

@@ -4,9 +4,9 @@ import { useEffect } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
-import { getJSON } from '../adminApi'
 import { formatWhen } from '../outbox/outboxModel'
 import { useRetry } from '../outbox/useRetry'
+import { getJSON } from '../../../lib/api'
 import { deliveriesKey, deliveryOk, deliveryResult, type Delivery, type WebhookEndpoint } from './webhookModel'
 
 /** How often an open log looks for new attempts. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, mockFetch, renderWithClient } from '../testUtils'
+import { json, mockFetch, renderWithClient } from '../../../test/testUtils'
 import type { WebhookEndpoint } from './webhookModel'
 import WebhooksTab from './WebhooksTab'
 

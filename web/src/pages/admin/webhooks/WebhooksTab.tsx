@@ -3,10 +3,10 @@ import { History, LoaderCircle, Plus, Power, PowerOff, Trash2, Webhook } from 'l
 import { useEffect, useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { LoadError } from '../../../components/ui/error-panel'
 import { Dialog, DialogDescription, DialogTitle, DialogContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage, apiRequest } from '../../../lib/api'
-import { getJSON, isUnauthorized } from '../adminApi'
+import { apiErrorMessage, apiRequest, getJSON, isUnauthorized } from '../../../lib/api'
 import { formatWhen } from '../outbox/outboxModel'
 import { AddEndpointDialog } from './AddEndpointDialog'
 import { DeliveryLog } from './DeliveryLog'
@@ -81,12 +81,7 @@ export default function WebhooksTab() {
           Loading endpoints...
         </p>
       ) : query.error ? (
-        <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-slate-300 px-6 py-14 text-center">
-          <p className="text-[15px] text-slate-700">The endpoints could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="the endpoints" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : endpoints.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">

@@ -4,7 +4,7 @@ import { useNearScreen } from '../../../lib/useNearScreen'
 import { siteConfig } from '../../../lib/siteConfig'
 import { keepHyphenated } from '../../../lib/text'
 import type { ApplicationFormProps } from '../ApplicationForm'
-import { Section, SectionHeading } from './Section'
+import { Section, SectionHeading } from '../../../components/layout/Section'
 
 // The form and its validation are the heaviest part of the home page, and
 // they sit below the fold: they load as the section comes near the screen

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card'
 import { Button } from '../../../components/ui/button'
 import type { AudienceType } from '../applicationRules'
 import { useStartApplication } from '../applyContext'
-import { IconTile, Section, SectionHeading } from './Section'
+import { IconTile, Section, SectionHeading } from '../../../components/layout/Section'
 
 const audiences: readonly {
   value: AudienceType

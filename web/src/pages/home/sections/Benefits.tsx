@@ -2,7 +2,7 @@ import { Clock, Headset, Lock, ShieldCheck, Users, Video } from 'lucide-react'
 import { Link } from 'react-router'
 import { DailySessionTimesNearScreen } from '../../../components/countdown/DailySessionTimesNearScreen'
 import { Card } from '../../../components/ui/card'
-import { IconTile, Section, SectionHeading } from './Section'
+import { IconTile, Section, SectionHeading } from '../../../components/layout/Section'
 
 const linkClass =
   'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600'

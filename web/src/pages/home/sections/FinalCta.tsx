@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { useStartApplication } from '../applyContext'
-import { Section } from './Section'
+import { Section } from '../../../components/layout/Section'
 
 export function FinalCta() {
   const startApplication = useStartApplication()

@@ -1,6 +1,6 @@
 import { GraduationCap, Radio, Wrench } from 'lucide-react'
 import { Card } from '../../../components/ui/card'
-import { IconTile, Section, SectionHeading } from './Section'
+import { IconTile, Section, SectionHeading } from '../../../components/layout/Section'
 
 const stats = [
   { value: '10,000', label: 'businesses transformed with AI' },

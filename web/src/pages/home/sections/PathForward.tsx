@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { useStartApplication } from '../applyContext'
-import { Section, SectionHeading } from './Section'
+import { Section, SectionHeading } from '../../../components/layout/Section'
 
 const steps = [
   {

@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck, Timer } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button'
-import { Section } from './Section'
+import { Section } from '../../../components/layout/Section'
 
 const outcomes = [
   'Estimated time and cost savings for your business',

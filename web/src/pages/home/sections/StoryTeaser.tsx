@@ -1,7 +1,7 @@
 import { ArrowRight, Quote } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button'
-import { Section, SectionHeading } from './Section'
+import { Section, SectionHeading } from '../../../components/layout/Section'
 
 export function StoryTeaser() {
   return (

@@ -2,9 +2,9 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucid
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react'
 import { Link } from 'react-router'
 import { cn } from '../../../lib/utils'
-import { Stars } from '../../testimonials/Stars'
-import { initials, roleLine, type Testimonial } from '../../testimonials/testimonialRules'
-import { Section, SectionHeading } from './Section'
+import { Stars } from '../../../components/testimonials/Stars'
+import { initials, roleLine, type Testimonial } from '../../../lib/testimonialRules'
+import { Section, SectionHeading } from '../../../components/layout/Section'
 
 /** Time each testimonial stays before the next one, when rotating. */
 export const ROTATE_MS = 7000

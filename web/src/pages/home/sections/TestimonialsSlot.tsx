@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useNearScreen } from '../../../lib/useNearScreen'
-import type { Testimonial } from '../../testimonials/testimonialRules'
+import type { Testimonial } from '../../../lib/testimonialRules'
 
 // The carousel is its own chunk, below the fold: the home page loads it only
 // when there is something to show, as it comes near the screen.

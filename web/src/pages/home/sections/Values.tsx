@@ -1,6 +1,6 @@
 import { BadgeCheck, HeartHandshake, Scale, Zap } from 'lucide-react'
 import { Link } from 'react-router'
-import { IconTile, Section } from './Section'
+import { IconTile, Section } from '../../../components/layout/Section'
 
 const values = [
   {

@@ -1,6 +1,6 @@
 import { FormOnFirstUse } from '../../../components/form/FormOnFirstUse'
 import { keepHyphenated } from '../../../lib/text'
-import { SectionHeading } from '../../home/sections/Section'
+import { SectionHeading } from '../../../components/layout/Section'
 import { APPLICATION_ANCHOR } from '../licensingRules'
 import { Section } from './Section'
 

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { Link } from 'react-router'
 import faqTable from 'virtual:route-faqs'
 import type { FaqEntry } from '../../../lib/routeTable'
-import { SectionHeading } from '../../home/sections/Section'
+import { SectionHeading } from '../../../components/layout/Section'
 import { FAQ_ANCHOR } from '../licensingRules'
 import { Section } from './Section'
 

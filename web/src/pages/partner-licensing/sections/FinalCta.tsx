@@ -1,7 +1,7 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button'
-import { IconTile } from '../../home/sections/Section'
+import { IconTile } from '../../../components/layout/Section'
 import { Section, ApplyLink } from './Section'
 
 export function FinalCta() {

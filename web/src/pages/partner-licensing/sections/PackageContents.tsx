@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, Bot, Cpu, Database, LayoutDashboard, MessagesSquare, PhoneCall, Presentation, Timer, Workflow, Wrench } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button'
-import { IconTile, SectionHeading } from '../../home/sections/Section'
+import { IconTile, SectionHeading } from '../../../components/layout/Section'
 import { Section } from './Section'
 
 const solutions = [

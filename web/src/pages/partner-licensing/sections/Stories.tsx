@@ -1,6 +1,6 @@
 import { Quote, Target } from 'lucide-react'
 import { Link } from 'react-router'
-import { SectionHeading } from '../../home/sections/Section'
+import { SectionHeading } from '../../../components/layout/Section'
 import { Section } from './Section'
 
 const stories = [

@@ -1,5 +1,5 @@
 import { GraduationCap, Handshake, Rocket, Target } from 'lucide-react'
-import { IconTile, SectionHeading } from '../../home/sections/Section'
+import { IconTile, SectionHeading } from '../../../components/layout/Section'
 import { Section } from './Section'
 
 const reasons = [

@@ -1,6 +1,6 @@
 import { CircleCheck, FileText, Mail, Phone } from 'lucide-react'
 import type { CSSProperties } from 'react'
-import { readableOn, textOn, tint } from '../../client/clientPortalModel'
+import { readableOn, textOn, tint } from '../../../lib/clientPortalModel'
 
 export interface PreviewBrand {
   companyName: string

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { AlertTriangle, ArrowLeft, RotateCcw, Save } from 'lucide-react'
+import { ArrowLeft, RotateCcw, Save } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { LogoUpload, type LogoFile } from '../../../components/upload/LogoUpload'
 import { Button } from '../../../components/ui/button'
+import { LoadError } from '../../../components/ui/error-panel'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
 import { apiFieldErrors, apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
-import { PARTNER_KEY } from '../session'
+import { PARTNER_KEY } from '../../../lib/partnerSession'
 import { BrandPreview } from './BrandPreview'
 import {
   BRANDING_FIELDS,
@@ -54,16 +55,7 @@ export default function BrandingPage() {
       {query.data ? (
         <BrandingForm branding={query.data} />
       ) : query.isError ? (
-        <div role="alert" className="mt-8 max-w-md rounded-card border border-danger-200 bg-danger-50 p-6">
-          <p className="flex items-center gap-2 font-semibold text-danger-700">
-            <AlertTriangle aria-hidden="true" className="size-5" />
-            We could not load your branding
-          </p>
-          <p className="mt-1 text-[15px] text-slate-700">Check your connection and try again.</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="your branding" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} className="mt-8 max-w-md" />
       ) : (
         <div role="status" aria-label="Loading your branding" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
           <div className="h-[560px] animate-pulse rounded-card bg-slate-200/70" />

@@ -8,7 +8,7 @@ import {
   normalizeHex,
   previewColor,
 } from './brandingRules'
-import { contrast, textOn } from '../../client/clientPortalModel'
+import { contrast, textOn } from '../../../lib/clientPortalModel'
 
 describe('branding colours', () => {
   it("default to the schema's colours", () => {

@@ -4,11 +4,12 @@ import { useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { LoadError } from '../../../components/ui/error-panel'
 import { ToolPage } from '../common/ToolPage'
 import { NativeSelect } from '../portal/fields'
-import { EmptyState, ListSkeleton, LoadError } from '../portal/parts'
+import { EmptyState, ListSkeleton } from '../portal/parts'
 import { IdeaCard, IdeaStatusBadge } from './IdeaCard'
-import { ALL, filtersFromParams, type IdeaFilters, type IdeaList, type Option } from './ideaModel'
+import { ALL, filtersFromParams, type IdeaFilters, type IdeaList, type Option } from '../../../lib/ideas/ideaModel'
 import { fetchIdeas, ideasKey, IDEAS_REFRESH_MS } from './ideasApi'
 import { ProposeIdeaDialog } from './ProposeIdeaDialog'
 
@@ -48,7 +49,7 @@ export default function CommunityPage() {
     >
       {query.isError && !data ? (
         <div className="mt-8">
-          <LoadError what="the ideas" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError what="the ideas" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </div>
       ) : !data ? (
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -63,7 +64,7 @@ export default function CommunityPage() {
             </h2>
             <Filters lists={data} filters={filters} onChange={setFilter} count={data.ideas.length} busy={query.isFetching} />
             {query.isError ? (
-              <LoadError what="the latest ideas" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+              <LoadError what="the latest ideas" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
             ) : null}
             <IdeaResults data={data} filtered={filters.category !== ALL || filters.status !== ALL} onPropose={() => setProposing(true)} />
           </section>

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
-import { ago } from '../rules/format'
-import { labelOf, STATUS_TONES, voteState, votesLabel, type Idea, type IdeaList } from './ideaModel'
+import { ago } from '../../../lib/format'
+import { labelOf, STATUS_TONES, voteState, votesLabel, type Idea, type IdeaList } from '../../../lib/ideas/ideaModel'
 import { useVote } from './useVote'
 
 type Lists = Pick<IdeaList, 'categories' | 'statuses'>

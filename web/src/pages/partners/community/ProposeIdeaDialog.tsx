@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/use-toast'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { RULES } from '../../../lib/rules'
 import { NativeSelect } from '../portal/fields'
-import { EMPTY_IDEA, IDEA_FIELDS, ideaSchema, type IdeaList, type IdeaValues } from './ideaModel'
+import { EMPTY_IDEA, IDEA_FIELDS, ideaSchema, type IdeaList, type IdeaValues } from '../../../lib/ideas/ideaModel'
 import { IDEAS_KEY, proposeIdea } from './ideasApi'
 
 const L = RULES.community

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../lib/api'
-import type { Idea, IdeaList } from './ideaModel'
+import type { Idea, IdeaList } from '../../../lib/ideas/ideaModel'
 import { IDEAS_KEY, takeBackVote, voteFor } from './ideasApi'
 
 /**

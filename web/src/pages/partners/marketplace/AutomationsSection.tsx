@@ -4,12 +4,13 @@ import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
+import { LoadError } from '../../../components/ui/error-panel'
 import { apiErrorMessage } from '../../../lib/api'
-import { ConfirmDialog } from '../../admin/common/ConfirmDialog'
-import { localDay } from '../rules/format'
-import { EmptyState, ListSkeleton, LoadError, TabHeader } from '../portal/parts'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { localDay } from '../../../lib/format'
+import { EmptyState, ListSkeleton, TabHeader } from '../portal/parts'
 import { EditAutomationDialog } from './EditAutomationDialog'
-import { AUTOMATIONS_KEY, catalogueKey, deleteAutomation, fetchAutomations, fetchCatalogue, type Automation } from './marketApi'
+import { AUTOMATIONS_KEY, catalogueKey, deleteAutomation, fetchAutomations, fetchCatalogue, type Automation } from '../../../lib/marketApi'
 import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './marketRules'
 
 const TEMPLATES_QUERY = '?kind=template&sort=name'
@@ -41,7 +42,7 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
       {query.isPending ? (
         <ListSkeleton rows={3} />
       ) : query.isError ? (
-        <LoadError what="your automations" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError what="your automations" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : list.length === 0 ? (
         <EmptyState icon={Bot} title="No automations yet" action={<Button onClick={onBrowse}>Browse automation templates</Button>}>
           Install an automation template from the catalogue: it becomes a draft agent or app of your own.

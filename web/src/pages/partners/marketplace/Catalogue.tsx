@@ -3,12 +3,13 @@ import { SearchX, Store } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
+import { LoadError } from '../../../components/ui/error-panel'
 import { cn } from '../../../lib/utils'
 import { useDebounced } from '../../../lib/useDebounced'
-import { EmptyState, ListSkeleton, LoadError, TabHeader } from '../portal/parts'
+import { EmptyState, ListSkeleton, TabHeader } from '../portal/parts'
 import { FilterSelect, SearchBox } from '../success/FilterBar'
 import { ItemCard } from './ItemCard'
-import { catalogueKey, fetchCatalogue } from './marketApi'
+import { catalogueKey, fetchCatalogue } from '../../../lib/marketApi'
 import { DIFFICULTIES, hasMarketFilters, KIND_TABS, marketQuery, NO_MARKET_FILTERS, SORTS, type MarketFilters, type MarketSort } from './marketRules'
 import type { OpenItem } from './DetailSheet'
 
@@ -76,7 +77,7 @@ export function Catalogue({ onOpen }: { onOpen: (item: OpenItem) => void }) {
       {query.isPending ? (
         <ListSkeleton rows={3} />
       ) : query.isError && !data ? (
-        <LoadError what="the marketplace" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError what="the marketplace" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : data?.items.length === 0 ? (
         filtered ? (
           <EmptyState

@@ -8,11 +8,12 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
+import { LoadError } from '../../../components/ui/error-panel'
 import { ApiError, apiErrorMessage } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
 import { cn } from '../../../lib/utils'
-import { localDay } from '../rules/format'
-import { ListSkeleton, LoadError } from '../portal/parts'
+import { localDay } from '../../../lib/format'
+import { ListSkeleton } from '../portal/parts'
 import {
   AUTOMATIONS_KEY,
   fetchItem,
@@ -26,7 +27,7 @@ import {
   type MarketItem,
   type MarketTemplate,
   type Package,
-} from './marketApi'
+} from '../../../lib/marketApi'
 import { adoption, kindLabel, ratingOf, stepText } from './marketRules'
 import { RateStars, Stars } from './Stars'
 
@@ -78,7 +79,7 @@ function Detail({ open, onShowAutomations }: { open: OpenItem; onShowAutomations
               This item is no longer in the marketplace.
             </p>
           ) : (
-            <LoadError what="the details" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <LoadError what="the details" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           )
         ) : (
           <ListSkeleton rows={3} />

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { RULES } from '../../../lib/rules'
-import { AUTOMATIONS_KEY, updateAutomation, type Automation } from './marketApi'
+import { AUTOMATIONS_KEY, updateAutomation, type Automation } from '../../../lib/marketApi'
 import { automationPayload, automationSchema, automationValues, STATUS_LABELS, type AutomationFormValues } from './marketRules'
 
 const { TextField, TextareaField } = fieldsFor<AutomationFormValues>()

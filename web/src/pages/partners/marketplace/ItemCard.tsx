@@ -1,7 +1,7 @@
 import { Bot, CheckCircle2, Clock, Download, Plug, Workflow } from 'lucide-react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import type { MarketItem } from './marketApi'
+import type { MarketItem } from '../../../lib/marketApi'
 import { adoption, kindLabel, ratingOf } from './marketRules'
 import { Stars } from './Stars'
 

@@ -6,7 +6,7 @@ import { ToolHeader } from '../ToolHeader'
 import { AutomationsSection } from './AutomationsSection'
 import { Catalogue } from './Catalogue'
 import { DetailSheet, type OpenItem } from './DetailSheet'
-import { AUTOMATIONS_KEY, fetchAutomations } from './marketApi'
+import { AUTOMATIONS_KEY, fetchAutomations } from '../../../lib/marketApi'
 
 /** /partners/marketplace: the catalogue of packages and templates, and the partner's own automations. */
 export default function MarketplacePage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Automation, MarketTemplate, Package } from './marketApi'
+import type { Automation, MarketTemplate, Package } from '../../../lib/marketApi'
 import {
   adoption,
   automationPayload,

@@ -1,8 +1,8 @@
 /** The Marketplace's pure rules: filters, ratings and figures, and the automation form. */
 import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
-import { queryString } from '../success/successRules'
-import type { Automation, AutomationStatus, MarketItem } from './marketApi'
+import { queryString } from '../../../lib/success/successRules'
+import type { Automation, AutomationStatus, MarketItem } from '../../../lib/marketApi'
 
 const L = RULES.marketplace
 

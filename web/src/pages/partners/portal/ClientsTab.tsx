@@ -5,14 +5,15 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage } from '../../../lib/api'
+import { LoadError } from '../../../components/ui/error-panel'
+import { apiErrorMessage, getJSON } from '../../../lib/api'
 import { clientStatus, initials, linkIsActive, portalLink, sharedSummary } from '../rules/clientRules'
-import { localDay } from '../rules/format'
-import { get, keys, LIVE_REFRESH_MS, send, type Client, type ClientLink, type Project } from './api'
+import { localDay } from '../../../lib/format'
+import { keys, LIVE_REFRESH_MS, send, type Client, type ClientLink, type Project } from './api'
 import { copyPortalLink, copyText } from './clipboard'
 import { ManageAccessDialog } from './ManageAccessDialog'
 import { NewClientDialog } from './NewClientDialog'
-import { EmptyState, ListSkeleton, LoadError, TabHeader } from './parts'
+import { EmptyState, ListSkeleton, TabHeader } from './parts'
 import { UnsharedLinkDialog } from './UnsharedLinkDialog'
 import { useRefreshPartnerData } from './useInvalidate'
 
@@ -20,14 +21,14 @@ export default function ClientsTab() {
   const [creating, setCreating] = useState(false)
   // Manage Access for a client, on one of their links (the newest by default).
   const [managing, setManaging] = useState<{ client: Client; linkId?: number } | undefined>()
-  const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => get<Client[]>('/api/clients', signal) })
+  const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => getJSON<Client[]>('/api/clients', signal) })
   // Links change when clients open them (last access) or staff turn a partner off.
   const links = useQuery({
     queryKey: keys.links,
-    queryFn: ({ signal }) => get<ClientLink[]>('/api/client-links', signal),
+    queryFn: ({ signal }) => getJSON<ClientLink[]>('/api/client-links', signal),
     refetchInterval: LIVE_REFRESH_MS,
   })
-  const projects = useQuery({ queryKey: keys.projects('all'), queryFn: ({ signal }) => get<Project[]>('/api/partner-projects', signal) })
+  const projects = useQuery({ queryKey: keys.projects('all'), queryFn: ({ signal }) => getJSON<Project[]>('/api/partner-projects', signal) })
   const linksOf = (clientId: number) =>
     (links.data ?? []).filter((l) => l.clientId === clientId).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 

@@ -4,13 +4,15 @@ import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { LoadError } from '../../../components/ui/error-panel'
 import { cn } from '../../../lib/utils'
-import { ago } from '../rules/format'
+import { ago } from '../../../lib/format'
 import { messageTypeLabel } from '../rules/messageRules'
-import { ME_KEY } from '../session'
-import { get, keys, LIVE_REFRESH_MS, send, type Message } from './api'
+import { ME_KEY } from '../../../lib/partnerSession'
+import { keys, LIVE_REFRESH_MS, send, type Message } from './api'
 import { NewMessageDialog } from './NewMessageDialog'
-import { EmptyState, ListSkeleton, LoadError, TabHeader } from './parts'
+import { getJSON } from '../../../lib/api'
+import { EmptyState, ListSkeleton, TabHeader } from './parts'
 
 export default function CommunicationsTab() {
   const [composing, setComposing] = useState(false)
@@ -18,7 +20,7 @@ export default function CommunicationsTab() {
   const queryClient = useQueryClient()
   const messages = useQuery({
     queryKey: keys.messages,
-    queryFn: ({ signal }) => get<Message[]>('/api/partner/messages', signal),
+    queryFn: ({ signal }) => getJSON<Message[]>('/api/partner/messages', signal),
     refetchInterval: LIVE_REFRESH_MS,
   })
   const markRead = useMutation({
@@ -50,7 +52,7 @@ export default function CommunicationsTab() {
         }
       />
       {messages.isError ? (
-        <LoadError what="your messages" onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
+        <LoadError what="your messages" error={messages.error} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
       ) : !messages.data ? (
         <ListSkeleton />
       ) : messages.data.length === 0 ? (

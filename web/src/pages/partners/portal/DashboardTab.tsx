@@ -5,11 +5,13 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Progress } from '../../../components/ui/progress'
-import { ago, count, day, money, rating, ratingsCount } from '../rules/format'
+import { LoadError } from '../../../components/ui/error-panel'
+import { ago, count, day, money, rating, ratingsCount } from '../../../lib/format'
 import { messageTypeLabel } from '../rules/messageRules'
-import { get, keys, LIVE_REFRESH_MS, type Dashboard } from './api'
-import { ListSkeleton, LoadError, ProjectStatusBadge, StatCard } from './parts'
+import { keys, LIVE_REFRESH_MS, type Dashboard } from './api'
+import { ListSkeleton, ProjectStatusBadge, StatCard } from './parts'
 import { RatingsDialog } from './RatingsDialog'
+import { getJSON } from '../../../lib/api'
 import { useSetTab } from './portalTabs'
 
 export default function DashboardTab() {
@@ -17,10 +19,10 @@ export default function DashboardTab() {
   const [showRatings, setShowRatings] = useState(false)
   const query = useQuery({
     queryKey: keys.dashboard,
-    queryFn: ({ signal }) => get<Dashboard>('/api/partner/dashboard', signal),
+    queryFn: ({ signal }) => getJSON<Dashboard>('/api/partner/dashboard', signal),
     refetchInterval: LIVE_REFRESH_MS,
   })
-  if (query.isError) return <LoadError what="your dashboard" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  if (query.isError) return <LoadError what="your dashboard" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   if (!query.data) return <ListSkeleton rows={4} />
   const { stats, recentProjects, recentCommunications } = query.data
 

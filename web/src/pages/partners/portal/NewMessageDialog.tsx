@@ -9,8 +9,9 @@ import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { emptyNewMessage, newMessagePayload, newMessageSchema, type NewMessageValues } from '../rules/messageRules'
-import { get, keys, send, type Client, type Project } from './api'
+import { keys, send, type Client, type Project } from './api'
 import { NativeSelect, Optional } from './fields'
+import { getJSON } from '../../../lib/api'
 import { useRefreshPartnerData } from './useInvalidate'
 
 const FIELDS = ['clientId', 'projectId', 'subject', 'message'] as const
@@ -19,10 +20,10 @@ const FIELDS = ['clientId', 'projectId', 'subject', 'message'] as const
 export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useSchemaForm(newMessageSchema, emptyNewMessage, 'onSubmit')
   const refresh = useRefreshPartnerData()
-  const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => get<Client[]>('/api/clients', signal), enabled: open })
+  const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => getJSON<Client[]>('/api/clients', signal), enabled: open })
   const projects = useQuery({
     queryKey: keys.projects('all'),
-    queryFn: ({ signal }) => get<Project[]>('/api/partner-projects', signal),
+    queryFn: ({ signal }) => getJSON<Project[]>('/api/partner-projects', signal),
     enabled: open,
   })
   const mutation = useMutation({ mutationFn: (body: Record<string, unknown>) => send<unknown>('POST', '/api/partner/messages', body) })

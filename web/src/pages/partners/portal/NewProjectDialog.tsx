@@ -16,8 +16,9 @@ import {
   newProjectSchema,
   type NewProjectValues,
 } from '../rules/projectRules'
-import { get, keys, send, type Client, type ProjectDetail } from './api'
+import { keys, send, type Client, type ProjectDetail } from './api'
 import { NativeSelect, Optional } from './fields'
+import { getJSON } from '../../../lib/api'
 import { useRefreshPartnerData } from './useInvalidate'
 
 const FIELDS = ['title', 'clientName', 'description', 'budget', 'deadline', 'status'] as const
@@ -27,7 +28,7 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
   const form = useSchemaForm(newProjectSchema, emptyNewProject, 'onSubmit')
   const refresh = useRefreshPartnerData()
   const listId = useId()
-  const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => get<Client[]>('/api/clients', signal), enabled: open })
+  const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => getJSON<Client[]>('/api/clients', signal), enabled: open })
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) => send<ProjectDetail>('POST', '/api/partner-projects', body),
   })

@@ -7,13 +7,14 @@ import { Button } from '../../../components/ui/button'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { Progress } from '../../../components/ui/progress'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage } from '../../../lib/api'
-import { day, localDay, money } from '../rules/format'
+import { LoadError } from '../../../components/ui/error-panel'
+import { apiErrorMessage, getJSON } from '../../../lib/api'
+import { day, localDay, money } from '../../../lib/format'
 import { PROJECT_STATUSES } from '../rules/projectRules'
 import { deliverableTypeLabel, milestoneStatusLabel, nextMilestoneOrder, sortMilestones } from '../rules/workRules'
-import { get, keys, send, type Deliverable, type Milestone, type ProjectDetail } from './api'
+import { keys, send, type Deliverable, type Milestone, type ProjectDetail } from './api'
 import { NativeSelect } from './fields'
-import { ListSkeleton, LoadError, ProjectStatusBadge } from './parts'
+import { ListSkeleton, ProjectStatusBadge } from './parts'
 import { useRefreshPartnerData } from './useInvalidate'
 import { DeliverableForm, MilestoneForm } from './WorkForms'
 
@@ -31,7 +32,7 @@ export function ProjectSheet({ projectId, onClose }: { projectId: number | undef
 function SheetBody({ projectId }: { projectId: number }) {
   const query = useQuery({
     queryKey: keys.project(projectId),
-    queryFn: ({ signal }) => get<ProjectDetail>(`/api/partner-projects/${projectId}`, signal),
+    queryFn: ({ signal }) => getJSON<ProjectDetail>(`/api/partner-projects/${projectId}`, signal),
   })
   const p = query.data
   return (
@@ -42,7 +43,7 @@ function SheetBody({ projectId }: { projectId: number }) {
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-6 sm:px-7">
         {query.isError ? (
-          <LoadError what="this project" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError what="this project" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : !p ? (
           <ListSkeleton rows={3} />
         ) : (

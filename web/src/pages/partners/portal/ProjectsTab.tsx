@@ -5,13 +5,14 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Progress } from '../../../components/ui/progress'
 import { toast } from '../../../components/ui/use-toast'
-import { apiErrorMessage } from '../../../lib/api'
-import { day, money } from '../rules/format'
+import { LoadError } from '../../../components/ui/error-panel'
+import { apiErrorMessage, getJSON } from '../../../lib/api'
+import { day, money } from '../../../lib/format'
 import { PROJECT_STATUSES, projectsUrl } from '../rules/projectRules'
-import { get, keys, send, type Project } from './api'
+import { keys, send, type Project } from './api'
 import { NativeSelect } from './fields'
 import { NewProjectDialog } from './NewProjectDialog'
-import { EmptyState, ListSkeleton, LoadError, ProjectStatusBadge, TabHeader } from './parts'
+import { EmptyState, ListSkeleton, ProjectStatusBadge, TabHeader } from './parts'
 import { ProjectSheet } from './ProjectSheet'
 import { useRefreshPartnerData } from './useInvalidate'
 
@@ -22,7 +23,7 @@ export default function ProjectsTab() {
   const filterId = useId()
   const query = useQuery({
     queryKey: keys.projects(filter),
-    queryFn: ({ signal }) => get<Project[]>(projectsUrl(filter), signal),
+    queryFn: ({ signal }) => getJSON<Project[]>(projectsUrl(filter), signal),
   })
 
   return (
@@ -54,7 +55,7 @@ export default function ProjectsTab() {
         }
       />
       {query.isError ? (
-        <LoadError what="your projects" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError what="your projects" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !query.data ? (
         <ListSkeleton />
       ) : query.data.length === 0 ? (

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
-import { Stars } from '../../testimonials/Stars'
-import { localDay, rating, ratingsCount } from '../rules/format'
-import { get, keys, type ClientRatings } from './api'
-import { ListSkeleton, LoadError } from './parts'
+import { LoadError } from '../../../components/ui/error-panel'
+import { Stars } from '../../../components/testimonials/Stars'
+import { localDay, rating, ratingsCount } from '../../../lib/format'
+import { keys, type ClientRatings } from './api'
+import { getJSON } from '../../../lib/api'
+import { ListSkeleton } from './parts'
 
 /** Every rating clients gave in their portals, newest first, with the average the Client Rating card shows. */
 export function RatingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const query = useQuery({
     queryKey: keys.ratings,
-    queryFn: ({ signal }) => get<ClientRatings>('/api/partner/ratings', signal),
+    queryFn: ({ signal }) => getJSON<ClientRatings>('/api/partner/ratings', signal),
     enabled: open,
   })
   const data = query.data
@@ -23,7 +25,7 @@ export function RatingsDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         </DialogDescription>
         <div className="mt-5">
           {query.isError ? (
-            <LoadError what="the ratings" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <LoadError what="the ratings" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : !data ? (
             <ListSkeleton rows={2} className="[&>div]:h-20" />
           ) : data.count === 0 ? (

@@ -3,12 +3,14 @@ import { DollarSign, Download, PieChart, Receipt, TrendingUp, Wallet } from 'luc
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { day, money } from '../rules/format'
-import { get, keys, type Revenue } from './api'
-import { EmptyState, ListSkeleton, LoadError, StatCard, TabHeader } from './parts'
+import { LoadError } from '../../../components/ui/error-panel'
+import { day, money } from '../../../lib/format'
+import { keys, type Revenue } from './api'
+import { getJSON } from '../../../lib/api'
+import { EmptyState, ListSkeleton, StatCard, TabHeader } from './parts'
 
 export default function RevenueTab() {
-  const query = useQuery({ queryKey: keys.revenue, queryFn: ({ signal }) => get<Revenue>('/api/partner/revenue', signal) })
+  const query = useQuery({ queryKey: keys.revenue, queryFn: ({ signal }) => getJSON<Revenue>('/api/partner/revenue', signal) })
   return (
     <div className="space-y-6">
       <TabHeader
@@ -25,7 +27,7 @@ export default function RevenueTab() {
         }
       />
       {query.isError ? (
-        <LoadError what="your revenue" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError what="your revenue" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !query.data ? (
         <ListSkeleton rows={2} />
       ) : (

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../../../lib/api'
+import { apiRequest } from '../../../lib/api'
 
 /** Types and calls of the partner portal API (docs/api.md, "Partner portal"). */
 
@@ -168,15 +168,6 @@ export const keys = {
 
 /** Data others change (client messages, link use) is read again this often. */
 export const LIVE_REFRESH_MS = 30_000
-
-export async function get<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal })
-  if (!res.ok) {
-    const body = await res.text().catch(() => '')
-    throw new ApiError(res.status, res.statusText, body)
-  }
-  return (await res.json()) as T
-}
 
 export async function send<T>(method: 'POST' | 'PATCH', url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body)

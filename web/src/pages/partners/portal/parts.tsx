@@ -1,7 +1,6 @@
-import { AlertTriangle, type LucideIcon } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/utils'
 import { projectStatusLabel, projectStatusTone } from '../rules/projectRules'
@@ -33,20 +32,6 @@ export function EmptyState({ icon: Icon, title, children, action }: { icon: Luci
       {children ? <p className="mt-1 max-w-sm text-[15px] text-slate-600">{children}</p> : null}
       {action ? <div className="mt-6">{action}</div> : null}
     </Card>
-  )
-}
-
-export function LoadError({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying?: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-danger-500/30 bg-danger-50 p-5 text-danger-700 sm:flex-row sm:items-center sm:justify-between">
-      <p className="flex items-center gap-2 font-medium">
-        <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-        Could not load {what}.
-      </p>
-      <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-        Try again
-      </Button>
-    </div>
   )
 }
 

@@ -5,8 +5,8 @@ import { usdFromCents } from '../../../lib/money'
 import { cn } from '../../../lib/utils'
 import { EmptyState } from '../portal/parts'
 import { MonthlyTable } from './MonthlyTable'
-import { rangeLabel } from './range'
-import { chartRows, hasPayments, type RevenueDashboard } from './revenueModel'
+import { rangeLabel } from '../../../lib/revenueRange'
+import { chartRows, hasPayments, type RevenueDashboard } from '../../../lib/revenueModel'
 import { PARTNER_COLOR, PLATFORM_COLOR } from './RevenueChart.colors'
 
 // recharts is its own chunk: it loads when the chart is first shown.

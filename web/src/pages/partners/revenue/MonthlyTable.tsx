@@ -1,6 +1,6 @@
 import { usdFromCents } from '../../../lib/money'
-import { monthShort } from './range'
-import type { RevenueMonth, RevenueTotals } from './revenueModel'
+import { monthShort } from '../../../lib/revenueRange'
+import type { RevenueMonth, RevenueTotals } from '../../../lib/revenueModel'
 
 /** The chart's figures as a table: every month of the range, then the total. */
 export function MonthlyTable({ months, totals, share, caption }: { months: RevenueMonth[]; totals: RevenueTotals; share: number; caption: string }) {

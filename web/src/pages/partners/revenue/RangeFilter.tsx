@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { cn } from '../../../lib/utils'
-import { presetOf, presetRange, PRESETS, rangeError, type MonthRange } from './range'
+import { presetOf, presetRange, PRESETS, rangeError, type MonthRange } from '../../../lib/revenueRange'
 
 /**
  * The range: four presets, or any months from/to (at most five years). The

@@ -2,7 +2,7 @@ import { Repeat } from 'lucide-react'
 import { Card } from '../../../components/ui/card'
 import { usdFromCents } from '../../../lib/money'
 import { cn } from '../../../lib/utils'
-import type { Recurring } from './revenueModel'
+import type { Recurring } from '../../../lib/revenueModel'
 
 /** Monthly recurring revenue of today's active subscriptions, and how it splits by product. */
 export function RecurringRevenue({ recurring, share }: { recurring: Recurring; share: number }) {

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { usdFromCents, usdTickFromCents } from '../../../lib/money'
-import type { ChartRow } from './revenueModel'
+import type { ChartRow } from '../../../lib/revenueModel'
 import { PARTNER_COLOR, PLATFORM_COLOR } from './RevenueChart.colors'
 
 

@@ -3,16 +3,17 @@ import { CheckCircle2, Clock, DollarSign, Download, Wallet } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { LoadError } from '../../../components/ui/error-panel'
 import { usdFromCents } from '../../../lib/money'
 import { ToolPage } from '../common/ToolPage'
-import { ListSkeleton, LoadError, StatCard } from '../portal/parts'
+import { ListSkeleton, StatCard } from '../portal/parts'
 import { usePartner } from '../usePartnerSession'
 import { MonthlyRevenue } from './MonthlyRevenue'
-import { rangeFromParams, rangeLabel, type MonthRange } from './range'
+import { rangeFromParams, rangeLabel, type MonthRange } from '../../../lib/revenueRange'
 import { RangeFilter } from './RangeFilter'
 import { RecurringRevenue } from './RecurringRevenue'
 import { fetchDashboard, dashboardKey } from './revenueApi'
-import { csvHref, splitSentence, type RevenueDashboard } from './revenueModel'
+import { csvHref, splitSentence, type RevenueDashboard } from '../../../lib/revenueModel'
 import { SplitCard } from './SplitCard'
 import { SubscriptionsCard } from './SubscriptionsCard'
 
@@ -53,7 +54,7 @@ export default function RevenuePage() {
       </p>
       {query.isError && !query.data ? (
         <div className="mt-6">
-          <LoadError what="your revenue" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError what="your revenue" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </div>
       ) : !query.data ? (
         <div className="mt-6 space-y-6">

@@ -1,7 +1,7 @@
 import { PieChart } from 'lucide-react'
 import { Card } from '../../../components/ui/card'
 import { usdShortFromCents } from '../../../lib/money'
-import { splitSentence } from './revenueModel'
+import { splitSentence } from '../../../lib/revenueModel'
 import { PARTNER_COLOR, PLATFORM_COLOR } from './RevenueChart.colors'
 
 /** The split in one sentence, one bar and one worked example. */

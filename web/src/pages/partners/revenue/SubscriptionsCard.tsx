@@ -3,8 +3,8 @@ import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { usdFromCents } from '../../../lib/money'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
-import { day } from '../rules/format'
-import { SUBSCRIPTION_STATUS, type Subscription } from './revenueModel'
+import { day } from '../../../lib/format'
+import { SUBSCRIPTION_STATUS, type Subscription } from '../../../lib/revenueModel'
 
 function StatusBadge({ status }: { status: Subscription['status'] }) {
   const s = SUBSCRIPTION_STATUS[status] ?? { label: status, tone: 'neutral' as const }

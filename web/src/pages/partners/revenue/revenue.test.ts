@@ -11,8 +11,8 @@ import {
   rangeError,
   rangeFromParams,
   rangeLabel,
-} from './range'
-import { chartRows, csvHref, hasPayments, splitSentence, type RevenueMonth } from './revenueModel'
+} from '../../../lib/revenueRange'
+import { chartRows, csvHref, hasPayments, splitSentence, type RevenueMonth } from '../../../lib/revenueModel'
 
 // 15 March 2026, 23:30 in New York is already 16 March in UTC: months follow UTC.
 const now = new Date('2026-03-16T03:30:00Z')

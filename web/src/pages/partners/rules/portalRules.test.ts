@@ -11,7 +11,7 @@ import {
   portalLink,
   sharedSummary,
 } from './clientRules'
-import { ago, count, day, money, rating, ratingsCount } from './format'
+import { ago, count, day, money, rating, ratingsCount } from '../../../lib/format'
 import { newMessagePayload, newMessageSchema } from './messageRules'
 import {
   budgetValue,

@@ -10,8 +10,8 @@ import { FormDialogContent } from '../../../components/ui/form-frames'
 import { apiFieldErrors, apiRequest } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
 import { Optional } from '../portal/fields'
-import { SUCCESS_KEY, type Story } from './successApi'
-import { EMPTY_STORY, storyField, storyPayload, storySchema, type StoryFormValues } from './successRules'
+import { SUCCESS_KEY, type Story } from '../../../lib/success/successApi'
+import { EMPTY_STORY, storyField, storyPayload, storySchema, type StoryFormValues } from '../../../lib/success/successRules'
 
 const { TextField, TextareaField } = fieldsFor<StoryFormValues>()
 const L = RULES.success

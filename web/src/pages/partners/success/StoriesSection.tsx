@@ -3,12 +3,13 @@ import { PenLine, Trophy } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
+import { LoadError } from '../../../components/ui/error-panel'
 import { ApiError, apiErrorMessage } from '../../../lib/api'
 import { cn } from '../../../lib/utils'
-import { EmptyState, ListSkeleton, LoadError, TabHeader } from '../portal/parts'
+import { EmptyState, ListSkeleton, TabHeader } from '../portal/parts'
 import { ShareStoryDialog } from './ShareStoryDialog'
-import { fetchStories, setLike, storiesKey, SUCCESS_KEY, type StoriesAnswer, type StorySort } from './successApi'
-import { StoryCard } from './StoryCard'
+import { fetchStories, setLike, storiesKey, SUCCESS_KEY, type StoriesAnswer, type StorySort } from '../../../lib/success/successApi'
+import { StoryCard } from '../../../components/StoryCard'
 
 const SORTS: { value: StorySort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -98,7 +99,7 @@ export default function StoriesSection() {
       {query.isPending ? (
         <ListSkeleton rows={2} className="[&>div]:h-64" />
       ) : query.isError ? (
-        <LoadError what="the success stories" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError what="the success stories" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : data?.stories.length === 0 ? (
         <EmptyState icon={Trophy} title="No stories yet" action={shareButton}>
           Be the first to share how you won a client. Staff review it, then every partner can learn from it.

@@ -7,13 +7,14 @@ import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
+import { LoadError } from '../../../components/ui/error-panel'
 import { ApiError, apiErrorMessage } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
 import { useDebounced } from '../../../lib/useDebounced'
 import { copyText } from '../portal/clipboard'
-import { ListSkeleton, LoadError } from '../portal/parts'
-import { fetchTemplate, renderTemplate, SUCCESS_KEY, templateKey, type SuccessTemplate } from './successApi'
-import { DIFFICULTY_TONES, fileNameFor, missingLabels, usageLabel, valuesFor, valuesToSend } from './successRules'
+import { ListSkeleton } from '../portal/parts'
+import { fetchTemplate, renderTemplate, SUCCESS_KEY, templateKey, type SuccessTemplate } from '../../../lib/success/successApi'
+import { DIFFICULTY_TONES, fileNameFor, missingLabels, usageLabel, valuesFor, valuesToSend } from '../../../lib/success/successRules'
 
 /** One template's fill-in view: an input per variable, a live preview, then Copy or Download. */
 export function TemplateFillView({ id, onBack }: { id: number; onBack: () => void }) {
@@ -38,7 +39,7 @@ export function TemplateFillView({ id, onBack }: { id: number; onBack: () => voi
             This template is no longer in the library.
           </p>
         ) : (
-          <LoadError what="the template" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError what="the template" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         )
       ) : (
         <ListSkeleton rows={2} className="[&>div]:h-56" />
@@ -161,7 +162,7 @@ function FillIn({ template, back }: { template: SuccessTemplate; back: React.Rea
           </div>
           {preview.isError && !preview.data ? (
             <div className="p-5 sm:p-6">
-              <LoadError what="the preview" onRetry={() => void preview.refetch()} retrying={preview.isFetching} />
+              <LoadError what="the preview" error={preview.error} onRetry={() => void preview.refetch()} retrying={preview.isFetching} />
             </div>
           ) : preview.data ? (
             <div

@@ -4,11 +4,12 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { LoadError } from '../../../components/ui/error-panel'
 import { useDebounced } from '../../../lib/useDebounced'
-import { EmptyState, ListSkeleton, LoadError, TabHeader } from '../portal/parts'
+import { EmptyState, ListSkeleton, TabHeader } from '../portal/parts'
 import { FilterSelect, SearchBox } from './FilterBar'
-import { fetchTemplates, templatesKey, type SuccessTemplate } from './successApi'
-import { DIFFICULTY_TONES, hasTemplateFilters, NO_TEMPLATE_FILTERS, queryString, usageLabel, type TemplateFilters } from './successRules'
+import { fetchTemplates, templatesKey, type SuccessTemplate } from '../../../lib/success/successApi'
+import { DIFFICULTY_TONES, hasTemplateFilters, NO_TEMPLATE_FILTERS, queryString, usageLabel, type TemplateFilters } from '../../../lib/success/successRules'
 import { TemplateFillView } from './TemplateFillView'
 
 /** Templates: the library, filtered; one template opens its fill-in view (?template=id). */
@@ -66,7 +67,7 @@ function TemplateLibrary({ onOpen }: { onOpen: (id: number) => void }) {
       {query.isPending ? (
         <ListSkeleton rows={3} />
       ) : query.isError && !data ? (
-        <LoadError what="the templates" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError what="the templates" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : data?.templates.length === 0 ? (
         filtered ? (
           <EmptyState

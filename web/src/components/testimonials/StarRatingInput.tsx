@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { RadioGroupRoot, RadioItem } from '../../components/ui/radio-group'
+import { RadioGroupRoot, RadioItem } from '../ui/radio-group'
 import { cn } from '../../lib/utils'
 import { ratingScale } from './Stars'
 

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorMessage } from '../../lib/api'
+import { ApiError, apiErrorMessage } from './api'
 
 /**
  * The client portal's data (GET /api/client-portal/{token}) and the rules

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorMessage, apiRequest } from '../../lib/api'
+import { ApiError, apiErrorMessage, apiRequest } from './api'
 
 /**
  * Query keys of everything the partner area caches; dropped on sign-in and

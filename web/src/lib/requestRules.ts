@@ -1,5 +1,5 @@
-import { apiErrorMessage } from '../../lib/api'
-import { RULES } from '../../lib/rules'
+import { apiErrorMessage } from './api'
+import { RULES } from './rules'
 
 /** Query keys (the URL is the key; the default query function fetches it). */
 export const BOARD_QUERY_KEY = ['/api/public-requests'] as const

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { vi } from 'vitest'
-import { Toaster } from '../../components/ui/toaster'
-import { createQueryClient } from '../../lib/api'
+import { Toaster } from '../components/ui/toaster'
+import { createQueryClient } from '../lib/api'
 
 export interface Call {
   method: string

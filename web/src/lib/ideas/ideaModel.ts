@@ -2,9 +2,9 @@
  * The Community Hub as the API answers it (docs/api.md, "Partner tools"),
  * and the small pure rules its screens share with the staff's Ideas tab.
  */
-import { z } from '../../../lib/zod'
-import type { BadgeTone } from '../../../components/ui/badge'
-import { RULES } from '../../../lib/rules'
+import { z } from '../zod'
+import type { BadgeTone } from '../../components/ui/badge'
+import { RULES } from '../rules'
 
 export interface Option {
   value: string

@@ -3,8 +3,8 @@
  * weeks start on Sunday, a month is shown as whole weeks, and each view asks
  * the server only for the days it shows.
  */
-import { clockTime } from '../../lib/countdown/sessionLabels'
-import { localTimeZone } from '../../lib/countdown/zoned'
+import { clockTime } from '../countdown/sessionLabels'
+import { localTimeZone } from '../countdown/zoned'
 
 export type CalendarView = 'month' | 'week' | 'day'
 

@@ -1,5 +1,5 @@
-import { ErrorPanel } from '../../components/ui/error-panel'
-import { loadFailureReason } from './testimonialRules'
+import { ErrorPanel } from '../ui/error-panel'
+import { loadFailureReason } from '../../lib/testimonialRules'
 
 interface TestimonialsLoadErrorProps {
   error: unknown

@@ -2,7 +2,7 @@ import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils'
 import { Stars } from './Stars'
-import { categoryLabel, formatDate, initials, roleLine, type Testimonial } from './testimonialRules'
+import { categoryLabel, formatDate, initials, roleLine, type Testimonial } from '../../lib/testimonialRules'
 
 /** One testimonial: stars, text, who wrote it and how they know us, its category and date. */
 export function TestimonialCard({

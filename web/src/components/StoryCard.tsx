@@ -1,11 +1,11 @@
 import { Clock, Heart, Target, TrendingUp, Users } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { cn } from '../../../lib/utils'
-import { count, localDay } from '../rules/format'
-import type { Story } from './successApi'
-import { likesLabel, monthlyRevenue, STORY_STATUS_LABELS, STORY_STATUS_TONES } from './successRules'
+import { Badge } from './ui/badge'
+import { Button } from './ui/button'
+import { cn } from '../lib/utils'
+import { count, localDay } from '../lib/format'
+import type { Story } from '../lib/success/successApi'
+import { likesLabel, monthlyRevenue, STORY_STATUS_LABELS, STORY_STATUS_TONES } from '../lib/success/successRules'
 
 /** One figure of a story: an icon, the value and what it is. */
 function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

@@ -1,8 +1,8 @@
 import { CalendarX2, ExternalLink, LoaderCircle, Mail } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from '../../lib/hydration'
-import { siteConfig } from '../../lib/siteConfig'
-import { cn } from '../../lib/utils'
+import { useHydrated } from '../lib/hydration'
+import { siteConfig } from '../lib/siteConfig'
+import { cn } from '../lib/utils'
 
 /** How long the calendar may take before the fallback shows (it stays replaceable if the calendar arrives later). */
 export const BOOKING_FALLBACK_MS = 6000

@@ -1,6 +1,6 @@
 /** The Marketplace's answers (docs/api.md, Partner tools: Marketplace) and how to fetch them. */
-import { apiRequest } from '../../../lib/api'
-import { PARTNER_KEY } from '../session'
+import { apiRequest } from './api'
+import { PARTNER_KEY } from './partnerSession'
 
 export interface GuideStep {
   title: string

@@ -1,6 +1,6 @@
 /** What GET /api/partner/revenue/dashboard answers (docs/api.md, "Partner tools"), and its pure mappings. */
-import type { MonthRange } from './range'
-import { monthLong, monthTick } from './range'
+import type { MonthRange } from './revenueRange'
+import { monthLong, monthTick } from './revenueRange'
 
 export interface RevenueMonth {
   month: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RULES } from '../../../lib/rules'
+import { RULES } from '../rules'
 import { filtersFromParams, ideaSchema, ideasUrl, labelOf, voteState, votesLabel } from './ideaModel'
 
 const categories = [{ value: 'automations', label: 'Automations' }]

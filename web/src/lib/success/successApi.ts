@@ -1,6 +1,6 @@
 /** The Success Tools' answers (docs/api.md, Partner tools: Success Tools) and how to fetch them. */
-import { apiRequest } from '../../../lib/api'
-import { PARTNER_KEY } from '../session'
+import { apiRequest } from '../api'
+import { PARTNER_KEY } from '../partnerSession'
 
 export type StoryStatus = 'pending' | 'approved' | 'declined'
 

@@ -1,5 +1,5 @@
-import { Button, type ButtonVariant } from '../../../components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
+import { Button, type ButtonVariant } from './button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog'
 
 /**
  * Asks before an action that matters (a delete, deactivating a partner); the

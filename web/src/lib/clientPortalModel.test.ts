@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api'
+import { ApiError } from './api'
 import { contrast, isFinal, linkProblem, readableOn, safeColor, textOn, tint } from './clientPortalModel'
 
 describe('client portal model', () => {

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { cn } from '../../lib/utils'
-import { MAX_RATING } from './testimonialRules'
+import { MAX_RATING } from '../../lib/testimonialRules'
 
 export const ratingScale = Array.from({ length: MAX_RATING }, (_, i) => i + 1)
 

@@ -1,7 +1,7 @@
 /** The Success Tools' pure rules: filters, the story form, template values and display. */
-import { z } from '../../../lib/zod'
-import { RULES } from '../../../lib/rules'
-import { centsFromText } from '../../../lib/money'
+import { z } from '../zod'
+import { RULES } from '../rules'
+import { centsFromText } from '../money'
 import type { StoryStatus, TemplateVariable } from './successApi'
 
 const L = RULES.success

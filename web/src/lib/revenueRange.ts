@@ -3,7 +3,7 @@
  * ends included, as the API reads them. Months are UTC, like the server's.
  * Pure functions.
  */
-import { RULES } from '../../../lib/rules'
+import { RULES } from './rules'
 
 export interface MonthRange {
   from: string
