@@ -4,6 +4,7 @@ import (
 	"regexp"
 
 	"mission/internal/files"
+	"mission/internal/input"
 )
 
 var hexColor = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
@@ -22,19 +23,19 @@ type BrandingSettings struct {
 
 // Validate returns a message per invalid field, or nil.
 func (b BrandingSettings) Validate() map[string]string {
-	f := fields{}
-	f.required("companyName", b.CompanyName, maxCompany, "Please enter the name your clients see.")
+	f := input.Fields{}
+	f.Required("companyName", b.CompanyName, maxCompany, "Please enter the name your clients see.")
 	for name, c := range map[string]string{"primaryColor": b.PrimaryColor, "secondaryColor": b.SecondaryColor, "accentColor": b.AccentColor} {
 		if !hexColor.MatchString(c) {
 			f[name] = "Use a colour like #3B82F6."
 		}
 	}
-	f.email("supportEmail", b.SupportEmail, false)
-	f.phone("phoneNumber", b.PhoneNumber)
+	f.Email("supportEmail", b.SupportEmail, false)
+	f.Phone("phoneNumber", b.PhoneNumber, maxPhone)
 	if b.LogoID != "" && !files.ValidKey(b.LogoID) {
 		f["logoId"] = "Upload the logo again."
 	}
-	return f.result()
+	return f.Result()
 }
 
 // The branding's default colours, from the schema.

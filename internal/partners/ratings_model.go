@@ -3,6 +3,8 @@ package partners
 import (
 	"errors"
 	"time"
+
+	"mission/internal/input"
 )
 
 // maxRatingComment is the longest comment a rating may carry.
@@ -26,15 +28,15 @@ type RatingInput struct {
 
 // Validate returns a message per invalid field, or nil.
 func (in RatingInput) Validate() map[string]string {
-	f := fields{}
+	f := input.Fields{}
 	if in.Rating < 1 || in.Rating > 5 {
 		f["rating"] = "Choose 1 to 5 stars."
 	}
-	f.max("comment", in.Comment, maxRatingComment)
+	f.Max("comment", in.Comment, maxRatingComment)
 	if in.DeliverableID != nil && *in.DeliverableID <= 0 {
 		f["deliverableId"] = "Choose an approved deliverable of this project."
 	}
-	return f.result()
+	return f.Result()
 }
 
 // ClientRating is a client's own rating of a project, as their portal shows

@@ -9,6 +9,7 @@ import (
 
 	"mission/internal/auth"
 	"mission/internal/httpx"
+	"mission/internal/input"
 )
 
 // Sign-in messages (the spec's login alert shows the server's message).
@@ -247,9 +248,9 @@ type signInLinkRequest struct {
 // which addresses have accounts.
 func (h *Handler) requestSignInLink(w http.ResponseWriter, r *http.Request) error {
 	in, err := httpx.Decode(w, r, func(in signInLinkRequest) map[string]string {
-		f := fields{}
-		f.email("email", in.Email, true)
-		return f.result()
+		f := input.Fields{}
+		f.Email("email", in.Email, true)
+		return f.Result()
 	})
 	if err != nil {
 		return err
