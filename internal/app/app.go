@@ -20,7 +20,9 @@ import (
 
 	"mission/internal/aifinder"
 	"mission/internal/announce"
+	"mission/internal/applications"
 	"mission/internal/auth"
+	"mission/internal/branding"
 	"mission/internal/config"
 	"mission/internal/db"
 	"mission/internal/demo"
@@ -235,6 +237,8 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	}
 	member := router.Group(httpx.Member, ph.Sessions.RequirePartner)
 	ph.Register(public, staff, member, router.Group(httpx.Client, ph.RequireToken))
+	(&branding.Handler{Store: branding.NewStore(d), Now: o.Now}).Register(member)
+	(&applications.Handler{Store: applications.NewStore(d, accounts), PublicURL: cfg.PublicURL, Now: o.Now}).Register(staff)
 	// The client portal's page answers with its link's status, as its API does.
 	if err := s.Check("/c/:token", ph.PageCheck); err != nil {
 		return nil, err
@@ -302,7 +306,7 @@ func quizLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, dedupeKey stri
 func onboardedWith(ann announce.Func) func(context.Context, *db.Tx, leads.Input, leads.Lead) error {
 	return func(ctx context.Context, tx *db.Tx, in leads.Input, l leads.Lead) error {
 		cf := in.CustomFields
-		if err := partners.SaveApplicationTx(ctx, tx, partners.ApplicationInput{
+		if err := applications.SaveTx(ctx, tx, applications.Input{
 			Email: in.Email, FullName: in.Name, BusinessName: cf["businessName"], Niche: cf["niche"],
 			Answers: cf, LogoKey: in.LogoID, LeadID: l.ID,
 		}, l.CreatedAt); err != nil {

@@ -344,3 +344,29 @@ func (a *Accounts) List(ctx context.Context) ([]PartnerSummary, error) {
 	}
 	return out, rows.Err()
 }
+
+// OpenForApplicantTx opens the account of an approved application, in the
+// caller's transaction: a pending account with an invitation (its token
+// returned and announced) or, when the address already has an account (a
+// buyer who paid before onboarding), that account, its company name filled
+// if it has none, and no invitation (the token is "").
+func (a *Accounts) OpenForApplicantTx(ctx context.Context, tx *db.Tx, email, name, business string, now time.Time) (int64, string, error) {
+	token := newToken()
+	var id int64
+	err := tx.QueryRow(ctx, `INSERT INTO partners (company_name, contact_name, email, revenue_share_percentage, status, invite_token_hash,
+		invite_expires_at, source, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)
+		ON CONFLICT (email) DO NOTHING RETURNING id`,
+		business, name, email, DefaultShare, hashToken(token), now.Add(InviteTTL).UTC(), SourceApplication, now.UTC(), now.UTC()).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		if err := tx.QueryRow(ctx, "SELECT id FROM partners WHERE email = ?", email).Scan(&id); err != nil {
+			return 0, "", err
+		}
+		_, err := tx.Exec(ctx, "UPDATE partners SET company_name = ?, updated_at = ? WHERE id = ? AND COALESCE(company_name, '') = ''",
+			business, now.UTC(), id)
+		return id, "", err
+	}
+	if err != nil {
+		return 0, "", err
+	}
+	return id, token, a.invited(ctx, tx, email, name, business, token, now.Add(InviteTTL))
+}

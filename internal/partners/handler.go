@@ -90,8 +90,6 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	partner.Func("PATCH /api/partner/deliverables/{id}", h.updateDeliverable)
 	partner.Func("POST /api/partner/deliverables/{id}/file", h.uploadDeliverableFile)
 	partner.Func("GET /api/partner/deliverables/{id}/file", h.partnerDeliverableFile)
-	partner.Func("GET /api/partner/branding", h.branding)
-	partner.Func("PUT /api/partner/branding", h.setBranding)
 	partner.Func("GET /api/clients", h.clients)
 	partner.Func("POST /api/clients", h.createClient)
 	partner.Func("GET /api/client-links", h.links)
@@ -114,9 +112,6 @@ func (h *Handler) Register(public, staff, partner, client *httpx.Group) {
 	staff.Func("POST /api/admin/partners/{id}/reactivate", h.staffReactivate)
 	staff.Func("POST /api/admin/partners/{id}/payments", h.staffRecordPayment)
 	staff.Func("PATCH /api/admin/partners/{id}/payments/{payment}", h.staffSetPayment)
-	staff.Func("GET /api/admin/partner-applications", h.staffApplications)
-	staff.Func("POST /api/admin/partner-applications/{id}/approve", h.staffApprove)
-	staff.Func("POST /api/admin/partner-applications/{id}/decline", h.staffDecline)
 
 	client.Func("GET /api/client-portal/{token}", h.clientView)
 	client.Func("POST /api/client-portal/{token}/messages", h.clientReply)

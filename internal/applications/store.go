@@ -1,4 +1,4 @@
-package partners
+package applications
 
 import (
 	"context"
@@ -10,18 +10,16 @@ import (
 	"mission/internal/db"
 	"mission/internal/files"
 	"mission/internal/httpx"
+	"mission/internal/partners"
 )
 
-// Errors of applications.
-var (
-	ErrNotPendingApplication = errors.New("This application has already been decided.")
-	ErrUnknownLogo           = errors.New("unknown logo")
-)
+// ErrNotPending answers a decision on an application already decided.
+var ErrNotPending = errors.New("This application has already been decided.")
 
-// SaveApplicationTx records an onboarding inside the lead's transaction. A
-// second onboarding with the same e-mail updates the pending application
-// rather than making another.
-func SaveApplicationTx(ctx context.Context, tx *db.Tx, in ApplicationInput, now time.Time) error {
+// SaveTx records an onboarding inside the lead's transaction. A second
+// onboarding with the same e-mail updates the pending application rather
+// than making another.
+func SaveTx(ctx context.Context, tx *db.Tx, in Input, now time.Time) error {
 	var logo any
 	if in.LogoKey != "" {
 		var public bool
@@ -35,7 +33,7 @@ func SaveApplicationTx(ctx context.Context, tx *db.Tx, in ApplicationInput, now 
 		logo = in.LogoKey
 	}
 	answers, _ := json.Marshal(in.Answers)
-	email := NormalizeEmail(in.Email)
+	email := partners.NormalizeEmail(in.Email)
 	if tx.Dialect() == db.Postgres {
 		// One pending application per address, even when two arrive at once.
 		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", "application|"+email); err != nil {
@@ -56,6 +54,18 @@ func SaveApplicationTx(ctx context.Context, tx *db.Tx, in ApplicationInput, now 
 		email, in.FullName, in.BusinessName, in.Niche, string(answers), logo, in.LeadID, now.UTC(), now.UTC())
 	return err
 }
+
+// Store keeps applications; an approval opens the account through
+// Accounts.
+type Store struct {
+	db       *db.DB
+	Accounts *partners.Accounts
+}
+
+// NewStore returns the application store on d, opening accounts with a.
+func NewStore(d *db.DB, a *partners.Accounts) *Store { return &Store{db: d, Accounts: a} }
+
+type scanner interface{ Scan(...any) error }
 
 const applicationColumns = `id, email, full_name, business_name, niche, answers, COALESCE(logo_key, ''), status,
 	COALESCE(decline_reason, ''), lead_id, partner_id, created_at, updated_at`
@@ -84,13 +94,13 @@ func scanApplication(row scanner) (Application, error) {
 	return a, err
 }
 
-// Applications lists applications, newest first, optionally of one status.
-func (a *Accounts) Applications(ctx context.Context, status string) ([]Application, error) {
+// List lists applications, newest first, optionally of one status.
+func (s *Store) List(ctx context.Context, status string) ([]Application, error) {
 	q, args := "SELECT "+applicationColumns+" FROM partner_applications", []any{}
 	if status != "" {
 		q, args = q+" WHERE status = ?", append(args, status)
 	}
-	rows, err := a.db.Query(ctx, q+" ORDER BY created_at DESC, id DESC LIMIT 500", args...)
+	rows, err := s.db.Query(ctx, q+" ORDER BY created_at DESC, id DESC LIMIT 500", args...)
 	if err != nil {
 		return nil, err
 	}
@@ -106,9 +116,9 @@ func (a *Accounts) Applications(ctx context.Context, status string) ([]Applicati
 	return out, rows.Err()
 }
 
-// Application returns one application, or db.ErrNotFound.
-func (a *Accounts) Application(ctx context.Context, id int64) (Application, error) {
-	return scanApplication(a.db.QueryRow(ctx, "SELECT "+applicationColumns+" FROM partner_applications WHERE id = ?", id))
+// Get returns one application, or db.ErrNotFound.
+func (s *Store) Get(ctx context.Context, id int64) (Application, error) {
+	return scanApplication(s.db.QueryRow(ctx, "SELECT "+applicationColumns+" FROM partner_applications WHERE id = ?", id))
 }
 
 // Approve turns a pending application into a partner account, pending
@@ -117,11 +127,11 @@ func (a *Accounts) Application(ctx context.Context, id int64) (Application, erro
 // already has an account (a buyer who paid before onboarding), the
 // application is joined to it instead: its branding is filled from the
 // answers if it has none, and no invitation is made (the token is "").
-func (a *Accounts) Approve(ctx context.Context, id int64, now time.Time) (Partner, string, error) {
-	token := newToken()
+func (s *Store) Approve(ctx context.Context, id int64, now time.Time) (partners.Partner, string, error) {
 	var partnerID int64
-	err := a.db.Write(ctx, func(tx *db.Tx) error {
-		tx.Changed(Topic)
+	var token string
+	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(partners.Topic)
 		var email, name, business, logo string
 		// The conditional move decides: of two approvals at once, one
 		// finds the application pending.
@@ -132,28 +142,14 @@ func (a *Accounts) Approve(ctx context.Context, id int64, now time.Time) (Partne
 			if err := tx.QueryRow(ctx, "SELECT status FROM partner_applications WHERE id = ?", id).Scan(&status); errors.Is(err, sql.ErrNoRows) {
 				return db.ErrNotFound
 			}
-			return ErrNotPendingApplication
+			return ErrNotPending
 		}
 		if err != nil {
 			return err
 		}
-		err = tx.QueryRow(ctx, `INSERT INTO partners (company_name, contact_name, email, revenue_share_percentage, status, invite_token_hash,
-			invite_expires_at, source, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)
-			ON CONFLICT (email) DO NOTHING RETURNING id`,
-			business, name, email, DefaultShare, hashToken(token), now.Add(InviteTTL).UTC(), SourceApplication, now.UTC(), now.UTC()).Scan(&partnerID)
-		joined := errors.Is(err, sql.ErrNoRows)
-		if joined {
-			token = ""
-			err = tx.QueryRow(ctx, "SELECT id FROM partners WHERE email = ?", email).Scan(&partnerID)
-		}
+		partnerID, token, err = s.Accounts.OpenForApplicantTx(ctx, tx, email, name, business, now)
 		if err != nil {
 			return err
-		}
-		if joined {
-			if _, err := tx.Exec(ctx, "UPDATE partners SET company_name = ?, updated_at = ? WHERE id = ? AND COALESCE(company_name, '') = ''",
-				business, now.UTC(), partnerID); err != nil {
-				return err
-			}
 		}
 		var logoKey, logoURL any
 		if logo != "" {
@@ -164,25 +160,20 @@ func (a *Accounts) Approve(ctx context.Context, id int64, now time.Time) (Partne
 			partnerID, business, logoKey, logoURL, now.UTC(), now.UTC()); err != nil {
 			return err
 		}
-		if _, err = tx.Exec(ctx, "UPDATE partner_applications SET partner_id = ? WHERE id = ?", partnerID, id); err != nil {
-			return err
-		}
-		if joined {
-			return nil
-		}
-		return a.invited(ctx, tx, email, name, business, token, now.Add(InviteTTL))
+		_, err = tx.Exec(ctx, "UPDATE partner_applications SET partner_id = ? WHERE id = ?", partnerID, id)
+		return err
 	})
 	if err != nil {
-		return Partner{}, "", err
+		return partners.Partner{}, "", err
 	}
-	p, err := a.Get(ctx, partnerID)
+	p, err := s.Accounts.Get(ctx, partnerID)
 	return p, token, err
 }
 
 // Decline closes a pending application with the reason given; the record
 // stays.
-func (a *Accounts) Decline(ctx context.Context, id int64, reason string, now time.Time) (Application, error) {
-	err := a.db.Write(ctx, func(tx *db.Tx) error {
+func (s *Store) Decline(ctx context.Context, id int64, reason string, now time.Time) (Application, error) {
+	err := s.db.Write(ctx, func(tx *db.Tx) error {
 		res, err := tx.Exec(ctx, "UPDATE partner_applications SET status = 'declined', decline_reason = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
 			reason, now.UTC(), id)
 		if err != nil {
@@ -193,12 +184,12 @@ func (a *Accounts) Decline(ctx context.Context, id int64, reason string, now tim
 			if err := tx.QueryRow(ctx, "SELECT status FROM partner_applications WHERE id = ?", id).Scan(&status); errors.Is(err, sql.ErrNoRows) {
 				return db.ErrNotFound
 			}
-			return ErrNotPendingApplication
+			return ErrNotPending
 		}
 		return nil
 	})
 	if err != nil {
 		return Application{}, err
 	}
-	return a.Application(ctx, id)
+	return s.Get(ctx, id)
 }

@@ -1,16 +1,19 @@
-package partners
+// Package branding keeps what a partner's clients see of the partner: the
+// name, logo, colours and contact shown on the client portal.
+package branding
 
 import (
 	"regexp"
 
 	"mission/internal/files"
 	"mission/internal/input"
+	"mission/internal/partners"
 )
 
 var hexColor = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
 
-// BrandingSettings is what a partner sets on /partners/branding.
-type BrandingSettings struct {
+// Settings is what a partner sets on /partners/branding.
+type Settings struct {
 	CompanyName    string `json:"companyName"`
 	LogoID         string `json:"logoId"`
 	LogoURL        string `json:"logoUrl"`
@@ -22,16 +25,16 @@ type BrandingSettings struct {
 }
 
 // Validate returns a message per invalid field, or nil.
-func (b BrandingSettings) Validate() map[string]string {
+func (b Settings) Validate() map[string]string {
 	f := input.Fields{}
-	f.Required("companyName", b.CompanyName, maxCompany, "Please enter the name your clients see.")
+	f.Required("companyName", b.CompanyName, partners.Limits["company"], "Please enter the name your clients see.")
 	for name, c := range map[string]string{"primaryColor": b.PrimaryColor, "secondaryColor": b.SecondaryColor, "accentColor": b.AccentColor} {
 		if !hexColor.MatchString(c) {
 			f[name] = "Use a colour like #3B82F6."
 		}
 	}
 	f.Email("supportEmail", b.SupportEmail, false)
-	f.Phone("phoneNumber", b.PhoneNumber, maxPhone)
+	f.Phone("phoneNumber", b.PhoneNumber, partners.Limits["phone"])
 	if b.LogoID != "" && !files.ValidKey(b.LogoID) {
 		f["logoId"] = "Upload the logo again."
 	}

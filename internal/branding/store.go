@@ -1,4 +1,4 @@
-package partners
+package branding
 
 import (
 	"context"
@@ -9,14 +9,21 @@ import (
 	"mission/internal/db"
 	"mission/internal/files"
 	"mission/internal/httpx"
+	"mission/internal/partners"
 )
 
-// Branding returns the partner's branding, with the defaults where nothing
+// Store keeps each partner's branding.
+type Store struct{ db *db.DB }
+
+// NewStore returns the branding store on d.
+func NewStore(d *db.DB) *Store { return &Store{db: d} }
+
+// Get returns the partner's branding, with the defaults where nothing
 // is set.
-func (p *Portal) Branding(ctx context.Context, partner int64) (BrandingSettings, error) {
-	b := BrandingSettings{PrimaryColor: DefaultPrimary, SecondaryColor: DefaultSecondary, AccentColor: DefaultAccent}
+func (s *Store) Get(ctx context.Context, partner int64) (Settings, error) {
+	b := Settings{PrimaryColor: DefaultPrimary, SecondaryColor: DefaultSecondary, AccentColor: DefaultAccent}
 	var logo sql.NullString
-	err := p.db.QueryRow(ctx, `SELECT COALESCE(NULLIF(b.company_name, ''), pa.company_name, ''), b.logo_key, COALESCE(b.primary_color, ?),
+	err := s.db.QueryRow(ctx, `SELECT COALESCE(NULLIF(b.company_name, ''), pa.company_name, ''), b.logo_key, COALESCE(b.primary_color, ?),
 		COALESCE(b.secondary_color, ?), COALESCE(b.accent_color, ?), COALESCE(b.support_email, ''), COALESCE(b.phone_number, '')
 		FROM partners pa LEFT JOIN partner_branding b ON b.id = (SELECT MAX(id) FROM partner_branding WHERE partner_id = pa.id)
 		WHERE pa.id = ?`, DefaultPrimary, DefaultSecondary, DefaultAccent, partner).
@@ -30,11 +37,11 @@ func (p *Portal) Branding(ctx context.Context, partner int64) (BrandingSettings,
 	return b, err
 }
 
-// SetBranding stores the partner's branding; client portals show it at
+// Set stores the partner's branding; client portals show it at
 // once.
-func (p *Portal) SetBranding(ctx context.Context, partner int64, b BrandingSettings, now time.Time) (BrandingSettings, error) {
-	err := p.db.Write(ctx, func(tx *db.Tx) error {
-		tx.Changed(Topic)
+func (s *Store) Set(ctx context.Context, partner int64, b Settings, now time.Time) (Settings, error) {
+	err := s.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(partners.Topic)
 		var logoKey, logoURL any
 		if b.LogoID != "" {
 			var public bool
@@ -62,5 +69,5 @@ func (p *Portal) SetBranding(ctx context.Context, partner int64, b BrandingSetti
 	if err != nil {
 		return b, err
 	}
-	return p.Branding(ctx, partner)
+	return s.Get(ctx, partner)
 }

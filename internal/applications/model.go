@@ -1,4 +1,7 @@
-package partners
+// Package applications keeps partner applications: the onboarding a
+// would-be partner completes, and the staff's review that opens their
+// account or declines it.
+package applications
 
 import "time"
 
@@ -20,8 +23,8 @@ type Application struct {
 	UpdatedAt     time.Time         `json:"updatedAt"`
 }
 
-// ApplicationInput is an onboarding's answers.
-type ApplicationInput struct {
+// Input is an onboarding's answers.
+type Input struct {
 	Email, FullName, BusinessName, Niche string
 	Answers                              map[string]string
 	LogoKey                              string

@@ -1,4 +1,4 @@
-package partners
+package applications
 
 import (
 	"errors"
@@ -6,19 +6,35 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"mission/internal/clock"
 	"mission/internal/httpx"
+	"mission/internal/partners"
 )
+
+// Handler serves the staff's review of applications.
+type Handler struct {
+	Store     *Store
+	PublicURL string
+	Now       clock.Func
+}
+
+// Register adds the routes to the staff group.
+func (h *Handler) Register(staff *httpx.Group) {
+	staff.Func("GET /api/admin/partner-applications", h.list)
+	staff.Func("POST /api/admin/partner-applications/{id}/approve", h.approve)
+	staff.Func("POST /api/admin/partner-applications/{id}/decline", h.decline)
+}
 
 type declineInput struct {
 	Reason string `json:"reason" text:"multiline"`
 }
 
-func (h *Handler) staffApplications(w http.ResponseWriter, r *http.Request) error {
+func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	status := r.URL.Query().Get("status")
 	if status != "" && status != "pending" && status != "approved" && status != "declined" {
 		return httpx.Invalid(map[string]string{"status": "Choose pending, approved or declined."})
 	}
-	list, err := h.Accounts.Applications(r.Context(), status)
+	list, err := h.Store.List(r.Context(), status)
 	if err != nil {
 		return err
 	}
@@ -26,17 +42,17 @@ func (h *Handler) staffApplications(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
-func (h *Handler) staffApprove(w http.ResponseWriter, r *http.Request) error {
+func (h *Handler) approve(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, "Application not found.")
 	if err != nil {
 		return err
 	}
-	p, token, err := h.Accounts.Approve(r.Context(), id, h.now())
-	if errors.Is(err, ErrNotPendingApplication) {
+	p, token, err := h.Store.Approve(r.Context(), id, h.Now.UTC())
+	if errors.Is(err, ErrNotPending) {
 		return httpx.Conflict(err.Error())
 	}
 	if err != nil {
-		return storeError(err, "Application not found.")
+		return httpx.StoreError(err, "Application not found.")
 	}
 	if token == "" {
 		// Joined to the account the address already has: nothing to
@@ -44,12 +60,12 @@ func (h *Handler) staffApprove(w http.ResponseWriter, r *http.Request) error {
 		httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "invitationUrl": nil, "invitationExpiresAt": nil, "joined": true})
 		return nil
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "invitationUrl": InvitationURL(h.PublicURL, token),
-		"invitationExpiresAt": h.now().Add(InviteTTL), "joined": false})
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "invitationUrl": partners.InvitationURL(h.PublicURL, token),
+		"invitationExpiresAt": h.Now.UTC().Add(partners.InviteTTL), "joined": false})
 	return nil
 }
 
-func (h *Handler) staffDecline(w http.ResponseWriter, r *http.Request) error {
+func (h *Handler) decline(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, "Application not found.")
 	if err != nil {
 		return err
@@ -63,12 +79,12 @@ func (h *Handler) staffDecline(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	app, err := h.Accounts.Decline(r.Context(), id, strings.TrimSpace(in.Reason), h.now())
-	if errors.Is(err, ErrNotPendingApplication) {
+	app, err := h.Store.Decline(r.Context(), id, strings.TrimSpace(in.Reason), h.Now.UTC())
+	if errors.Is(err, ErrNotPending) {
 		return httpx.Conflict(err.Error())
 	}
 	if err != nil {
-		return storeError(err, "Application not found.")
+		return httpx.StoreError(err, "Application not found.")
 	}
 	httpx.WriteJSON(w, http.StatusOK, app)
 	return nil
