@@ -13,7 +13,7 @@ import {
   voteFailureMessage,
   VOTE_THRESHOLD,
 } from './requestRules'
-import { requestErrors } from './requestSchema'
+import { requestErrors } from './requestRules'
 
 const conflict = (message: string) => new ApiError(409, 'Conflict', JSON.stringify({ message }))
 

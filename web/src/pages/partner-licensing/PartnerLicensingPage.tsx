@@ -27,7 +27,6 @@ import {
 import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { OfferCountdown } from '../../components/countdown/OfferCountdown'
-import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
 import { Badge } from '../../components/ui/badge'
 import { buttonClasses } from '../../components/ui/button'
 import faqTable from 'virtual:route-faqs'
@@ -37,19 +36,10 @@ import { keepHyphenated } from '../../lib/text'
 import { cn } from '../../lib/utils'
 import { IconTile, SectionHeading } from '../home/sections/Section'
 import { APPLICATION_ANCHOR, FAQ_ANCHOR, TOOLKIT_ANCHOR } from './licensingRules'
+import { LicensingForm } from './LicensingForm'
 import { PartnerNav } from './PartnerNav'
+import { ToolkitForm } from './ToolkitForm'
 
-// Both forms arrive with the page's HTML, far below the fold; the code of
-// each (with the form layer) loads when it is first used: a pointer over it,
-// focus (a link to it) or a touch.
-const loadToolkitForm = () => import('./ToolkitForm').then((m) => m.ToolkitForm)
-const loadLicensingForm = () => import('./LicensingForm').then((m) => m.LicensingForm)
-const noProps = {}
-/** Each form's room while its code loads, when the page is drawn in the browser (arriving from another page). */
-const toolkitLoading = <div role="status" aria-label="Loading the form" className="h-[304px] sm:h-[188px]" />
-const licensingLoading = (
-  <div role="status" aria-label="Loading the form" className="h-[1350px] rounded-card bg-white shadow-card sm:h-[1070px]" />
-)
 
 type SectionName = 'hero' | 'why' | 'model' | 'skip' | 'stories' | 'package' | 'toolkit' | 'goals' | 'apply' | 'faq' | 'cta'
 
@@ -545,7 +535,7 @@ function Toolkit() {
             that close fastest, and a week-by-week plan to your first 3 clients.
           </p>
         </div>
-        <FormOnFirstUse load={loadToolkitForm} props={noProps} room={toolkitLoading} />
+        <ToolkitForm />
       </div>
     </Section>
   )
@@ -612,7 +602,7 @@ function Application() {
             ))}
           </ol>
         </div>
-        <FormOnFirstUse load={loadLicensingForm} props={noProps} room={licensingLoading} />
+        <LicensingForm />
       </div>
     </Section>
   )

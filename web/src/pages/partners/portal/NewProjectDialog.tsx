@@ -16,7 +16,8 @@ import {
   type NewProjectValues,
 } from '../rules/projectRules'
 import { get, keys, send, type Client, type ProjectDetail } from './api'
-import { FormDialogContent, NativeSelect, Optional } from './fields'
+import { FormDialogContent, Optional } from './fields'
+import { Select } from '../../../components/ui/select'
 import { useRefreshPartnerData } from './useInvalidate'
 
 const FIELDS = ['title', 'clientName', 'description', 'budget', 'deadline', 'status'] as const
@@ -89,13 +90,13 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
           </div>
           <FormField<NewProjectValues> name="status" label="Status">
             {(c) => (
-              <NativeSelect {...c} {...form.register('status')}>
+              <Select {...c} {...form.register('status')}>
                 {NEW_PROJECT_STATUSES.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             )}
           </FormField>
         </FormDialogContent>
