@@ -14,8 +14,10 @@
  *   sending) and the props of its <form>; a field's error shows once the
  *   form was sent or the field was left (mode 'onTouched'), and follows the
  *   value from then on.
- * - TextField / TextareaField / SelectField / CheckboxField / RadioGroupField:
- *   label, native control(s) named for FormData, hint or error under it.
+ * - TextField / TextareaField / RadioGroupField (and SelectField in
+ *   ./PlainSelectField, apart so forms without a select skip it): label,
+ *   native control(s) named for FormData, hint or error under it. A checkbox
+ *   is ./CheckboxField given form.field(name)'s id and error.
  */
 import { Fragment, useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api'
@@ -24,9 +26,7 @@ import { formIsLive } from '../../lib/earlySubmit'
 import { Field as FieldFrame, FieldMessage } from '../ui/field'
 import { Input, type InputProps } from '../ui/input'
 import { RadioCard, RadioGroup } from '../ui/radio-group'
-import { Select, type SelectProps } from '../ui/select'
 import { Textarea, type TextareaProps } from '../ui/textarea'
-import { CheckboxField as CheckboxFieldView } from './CheckboxField'
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
@@ -200,7 +200,7 @@ export function usePlainForm<V, F extends string>({ read, check, send, mode = 'o
   }
 }
 
-interface FieldProps<F extends string> {
+export interface FieldProps<F extends string> {
   form: { field: (name: F) => { id: string; name: F; error?: string } }
   name: F
   label: ReactNode
@@ -209,7 +209,7 @@ interface FieldProps<F extends string> {
   id?: string
 }
 
-function describe(id: string, error?: string, hint?: ReactNode) {
+export function describe(id: string, error?: string, hint?: ReactNode) {
   return { 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined, invalid: !!error }
 }
 
@@ -231,21 +231,6 @@ export function TextareaField<F extends string>({ form, name, label, hint, class
       <Textarea {...textarea} id={id} name={name} {...describe(id, error, hint)} />
     </FieldFrame>
   )
-}
-
-export function SelectField<F extends string>({ form, name, label, hint, className, id: givenId, ...select }: FieldProps<F> & Omit<SelectProps, 'name' | 'form'>) {
-  const { error, id: auto } = form.field(name)
-  const id = givenId ?? auto
-  return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <Select {...select} id={id} name={name} {...describe(id, error, hint)} />
-    </FieldFrame>
-  )
-}
-
-export function CheckboxField<F extends string>({ form, name, label, hint, className, id: givenId, defaultChecked }: FieldProps<F> & { defaultChecked?: boolean }) {
-  const { error, id: auto } = form.field(name)
-  return <CheckboxFieldView id={givenId ?? auto} name={name} label={label} hint={hint} error={error} className={className} defaultChecked={defaultChecked} />
 }
 
 /** A labelled group of radio cards (ui/radio-group), keeping their own state. */
