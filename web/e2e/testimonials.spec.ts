@@ -56,6 +56,9 @@ test.describe('testimonials page', () => {
     await expect(page.getByLabel('Your name *')).toBeFocused()
 
     // Option lists are exact.
+    // Nothing is chosen at first: each select shows its placeholder and says what is missing.
+    await expect(page.getByRole('combobox', { name: /Relationship/ })).toHaveValue('')
+    await expect(page.getByText('Please choose your relationship.')).toBeVisible()
     const options = (name: RegExp) => page.getByRole('combobox', { name }).locator('option:not([value=""])')
     await expect(options(/Relationship/)).toHaveText([
       'Former Colleague',

@@ -27,7 +27,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
  * and costs no JavaScript of its own.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { className, invalid, compact, options, placeholder, onValueChange, onChange, children, ...props },
+  { className, invalid, compact, options, placeholder, onValueChange, onChange, children, defaultValue, ...props },
   ref,
 ) {
   return (
@@ -41,6 +41,8 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           compact ? 'h-9 text-sm' : 'h-12',
           'cursor-pointer appearance-none truncate pr-10 has-[option[value=""]:checked]:text-slate-500',
         )}
+        // With a placeholder and no value yet, the placeholder shows (a browser would pick the first option).
+        defaultValue={props.value === undefined && placeholder !== undefined ? (defaultValue ?? '') : defaultValue}
         onChange={(e) => {
           onChange?.(e)
           onValueChange?.(e.target.value)
