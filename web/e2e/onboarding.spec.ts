@@ -32,8 +32,7 @@ async function fillStep1(page: Page, p: ReturnType<typeof person>) {
   const c = card(page)
   await c.getByLabel('Full name').fill(p.name)
   await c.getByLabel('Business email').fill(p.email)
-  await c.getByRole('combobox', { name: 'Niche' }).click()
-  await page.getByRole('option', { name: 'Dental & Orthodontics' }).click()
+  await c.getByRole('combobox', { name: 'Niche' }).selectOption({ label: 'Dental & Orthodontics' })
   await c.getByLabel('Business name').fill(p.business)
 }
 
