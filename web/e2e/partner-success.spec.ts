@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures'
-import { axeViolations } from './axe'
+import { expectNoAxe } from './axe'
 import { adminLogin, uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner } from './partnerHelpers'
 import { SMALL_PNG } from './staffPartnerHelpers'
@@ -17,10 +17,6 @@ async function newStaff(browser: Browser, baseURL: string) {
   const page = await (await browser.newContext({ baseURL })).newPage()
   await adminLogin(page)
   return page
-}
-
-async function expectNoAxe(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
 }
 
 async function openAdminTab(page: Page, value: string, name: string) {

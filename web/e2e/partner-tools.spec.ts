@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures'
-import { axeViolations } from './axe'
+import { expectNoAxe } from './axe'
 import { adminLogin, uniqueTag } from './helpers'
 import { acceptInvitation } from './partnerHelpers'
 import { createPartnerViaApi, type CreatedPartner } from './staffPartnerHelpers'
@@ -15,10 +15,6 @@ async function shots(page: Page, name: string) {
   await page.waitForTimeout(300)
   await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true })
   await page.setViewportSize(size)
-}
-
-async function expectNoAxe(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
 }
 
 /** A partner signed in through the welcome page, in a browser context of their own. */
