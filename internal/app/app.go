@@ -233,7 +233,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		PublicURL:         cfg.PublicURL, TrustProxy: proxies, Now: o.Now,
 		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only
 	}
-	member := router.Group(httpx.Member, ph.RequirePartner)
+	member := router.Group(httpx.Member, ph.Sessions.RequirePartner)
 	ph.Register(public, staff, member, router.Group(httpx.Client, ph.RequireToken))
 	// The client portal's page answers with its link's status, as its API does.
 	if err := s.Check("/c/:token", ph.PageCheck); err != nil {

@@ -4,9 +4,9 @@ import (
 	"errors"
 	"net/http"
 
+	"mission/internal/auth"
 	"mission/internal/clock"
 	"mission/internal/httpx"
-	"mission/internal/partners"
 )
 
 // Handler serves the hub to partners and its moderation to staff.
@@ -69,7 +69,7 @@ func (h *Handler) answer(w http.ResponseWriter, r *http.Request, partner int64) 
 }
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
-	return h.answer(w, r, partners.PartnerID(r.Context()))
+	return h.answer(w, r, auth.PartnerID(r.Context()))
 }
 
 func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error { return h.answer(w, r, 0) }
@@ -79,7 +79,7 @@ func (h *Handler) propose(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	idea, err := h.Store.Propose(r.Context(), partners.PartnerID(r.Context()), in, h.Now.UTC())
+	idea, err := h.Store.Propose(r.Context(), auth.PartnerID(r.Context()), in, h.Now.UTC())
 	if err != nil {
 		return storeError(err)
 	}
@@ -92,7 +92,7 @@ func (h *Handler) vote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	idea, err := h.Store.Vote(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
+	idea, err := h.Store.Vote(r.Context(), auth.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
 		return storeError(err)
 	}
@@ -105,7 +105,7 @@ func (h *Handler) unvote(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	idea, err := h.Store.Unvote(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
+	idea, err := h.Store.Unvote(r.Context(), auth.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
 		return storeError(err)
 	}

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
+	"mission/internal/auth"
 	"mission/internal/clock"
 	"mission/internal/httpx"
 	"mission/internal/input"
-	"mission/internal/partners"
 )
 
 // Handler serves the Marketplace to partners and its catalogue to staff.
@@ -91,7 +91,7 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	if len(f) > 0 {
 		return httpx.Invalid(f)
 	}
-	pkgs, err := h.Store.Packages(r.Context(), partners.PartnerID(r.Context()))
+	pkgs, err := h.Store.Packages(r.Context(), auth.PartnerID(r.Context()))
 	if err != nil {
 		return err
 	}
@@ -155,7 +155,7 @@ func (h *Handler) pkg(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Store.Package(r.Context(), partners.PartnerID(r.Context()), id)
+	p, err := h.Store.Package(r.Context(), auth.PartnerID(r.Context()), id)
 	if err != nil {
 		return httpx.StoreError(err, msgPackageNotFound)
 	}
@@ -168,7 +168,7 @@ func (h *Handler) installPackage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, created, err := h.Store.InstallPackage(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
+	p, created, err := h.Store.InstallPackage(r.Context(), auth.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
 		return httpx.StoreError(err, msgPackageNotFound)
 	}
@@ -201,7 +201,7 @@ func (h *Handler) rate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Store.RatePackage(r.Context(), partners.PartnerID(r.Context()), id, in.Rating, h.Now.UTC())
+	p, err := h.Store.RatePackage(r.Context(), auth.PartnerID(r.Context()), id, in.Rating, h.Now.UTC())
 	if errors.Is(err, ErrAlreadyRated) {
 		return httpx.Conflict(msgAlreadyRated)
 	}
@@ -233,7 +233,7 @@ func (h *Handler) installTemplate(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	a, err := h.Store.Install(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
+	a, err := h.Store.Install(r.Context(), auth.PartnerID(r.Context()), id, h.Now.UTC())
 	if err != nil {
 		return httpx.StoreError(err, msgTemplateNotFound)
 	}
@@ -242,7 +242,7 @@ func (h *Handler) installTemplate(w http.ResponseWriter, r *http.Request) error 
 }
 
 func (h *Handler) automations(w http.ResponseWriter, r *http.Request) error {
-	list, err := h.Store.Automations(r.Context(), partners.PartnerID(r.Context()))
+	list, err := h.Store.Automations(r.Context(), auth.PartnerID(r.Context()))
 	if err != nil {
 		return err
 	}
@@ -270,7 +270,7 @@ func (h *Handler) updateAutomation(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	a, err := h.Store.UpdateAutomation(r.Context(), partners.PartnerID(r.Context()), kind, id, p, h.Now.UTC())
+	a, err := h.Store.UpdateAutomation(r.Context(), auth.PartnerID(r.Context()), kind, id, p, h.Now.UTC())
 	if err != nil {
 		return httpx.StoreError(err, msgAutomationNotFound)
 	}
@@ -283,7 +283,7 @@ func (h *Handler) deleteAutomation(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	if err := h.Store.DeleteAutomation(r.Context(), partners.PartnerID(r.Context()), kind, id); err != nil {
+	if err := h.Store.DeleteAutomation(r.Context(), auth.PartnerID(r.Context()), kind, id); err != nil {
 		return httpx.StoreError(err, msgAutomationNotFound)
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})

@@ -7,11 +7,8 @@ package partners
 
 import (
 	"encoding/json"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"mission/internal/input"
 )
@@ -98,16 +95,16 @@ func (in PartnerInput) Share() int {
 
 // Validate returns a message per invalid field, or nil.
 func (in PartnerInput) Validate() map[string]string {
-	f := fields{}
-	f.required("company", in.Company, maxCompany, "Please enter the company name.")
-	f.max("contactName", in.ContactName, maxName)
-	f.email("email", in.Email, true)
-	f.phone("phone", in.Phone)
-	f.url("website", in.Website)
+	f := input.Fields{}
+	f.Required("company", in.Company, maxCompany, "Please enter the company name.")
+	f.Max("contactName", in.ContactName, maxName)
+	f.Email("email", in.Email, true)
+	f.Phone("phone", in.Phone, maxPhone)
+	f.WebURL("website", in.Website, maxURL)
 	if s := in.Share(); s < 1 || s > 100 {
 		f["revenueSharePercentage"] = "Use a whole percentage from 1 to 100."
 	}
-	return f.result()
+	return f.Result()
 }
 
 // Split divides a payment of grossCents between the partner, who gets
@@ -142,82 +139,4 @@ func (d *Date) UnmarshalJSON(raw []byte) error {
 	}
 	d.Time = &t
 	return nil
-}
-
-// fields gathers validation messages.
-type fields map[string]string
-
-func (f fields) result() map[string]string {
-	if len(f) == 0 {
-		return nil
-	}
-	return f
-}
-
-func (f fields) max(name, v string, n int) {
-	if utf8.RuneCountInString(v) > n {
-		f[name] = "Please keep this under " + strconv.Itoa(n) + " characters."
-	}
-}
-
-func (f fields) required(name, v string, n int, msg string) {
-	if v == "" {
-		f[name] = msg
-		return
-	}
-	f.max(name, v, n)
-}
-
-func (f fields) email(name, v string, required bool) {
-	switch {
-	case v == "" && required:
-		f[name] = "Please enter an email address."
-	case v != "" && !input.ValidEmail(v):
-		f[name] = "Please enter a valid email address."
-	}
-}
-
-func (f fields) phone(name, v string) {
-	if v == "" {
-		return
-	}
-	digits := 0
-	for i, r := range v {
-		switch {
-		case r >= '0' && r <= '9':
-			digits++
-		case r == '+' && i == 0, r == ' ', r == '-', r == '(', r == ')', r == '.':
-		default:
-			digits = -100
-		}
-	}
-	if len(v) > maxPhone || digits < 7 || digits > 15 {
-		f[name] = "Please enter a valid phone number."
-	}
-}
-
-func (f fields) url(name, v string) {
-	if v == "" {
-		return
-	}
-	if !input.WebURL(v, maxURL) {
-		f[name] = "Please enter a full web address starting with https://."
-	}
-}
-
-// httpsURL accepts an https address only: a client opens it from their
-// portal, and a plain-http link would hand them to anyone on the path.
-func (f fields) httpsURL(name, v string) {
-	if v == "" {
-		return
-	}
-	if !input.HTTPSURL(v, maxURL) {
-		f[name] = "Please enter a link that starts with https://."
-	}
-}
-
-func (f fields) oneOf(name, v string, list []string) {
-	if !slices.Contains(list, v) {
-		f[name] = "Choose one of: " + strings.Join(list, ", ") + "."
-	}
 }

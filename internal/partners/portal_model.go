@@ -1,9 +1,10 @@
 package partners
 
 import (
-	"encoding/json"
-	"mission/internal/money"
 	"time"
+
+	"mission/internal/input"
+	"mission/internal/money"
 )
 
 // Client is one of a partner's clients.
@@ -37,13 +38,13 @@ func (in ClientInput) Normalize() ClientInput {
 
 // Validate returns a message per invalid field, or nil.
 func (in ClientInput) Validate() map[string]string {
-	f := fields{}
-	f.required("name", in.Name, maxName, "Please enter the client's name.")
-	f.email("email", in.Email, true)
-	f.phone("phone", in.Phone)
-	f.max("company", in.Company, maxCompany)
-	f.oneOf("status", in.Status, ClientStatuses)
-	return f.result()
+	f := input.Fields{}
+	f.Required("name", in.Name, maxName, "Please enter the client's name.")
+	f.Email("email", in.Email, true)
+	f.Phone("phone", in.Phone, maxPhone)
+	f.Max("company", in.Company, maxCompany)
+	f.OneOf("status", in.Status, ClientStatuses)
+	return f.Result()
 }
 
 // Project is a partner's project, as the portal shows it.
@@ -92,20 +93,20 @@ func (in ProjectInput) Normalize() ProjectInput {
 
 // Validate returns a message per invalid field, or nil.
 func (in ProjectInput) Validate() map[string]string {
-	f := fields{}
-	f.required("title", in.Title, maxTitle, "Please give the project a title.")
+	f := input.Fields{}
+	f.Required("title", in.Title, maxTitle, "Please give the project a title.")
 	if in.ClientID == nil {
-		f.required("clientName", in.ClientName, maxName, "Please name the client.")
+		f.Required("clientName", in.ClientName, maxName, "Please name the client.")
 	}
-	f.max("description", in.Description, maxText)
+	f.Max("description", in.Description, maxText)
 	if m := in.Budget.Check(0, money.MaxCents); m != "" {
 		f["budget"] = m
 	}
 	if in.Deadline.Invalid {
 		f["deadline"] = "Please choose a date."
 	}
-	f.oneOf("status", in.Status, NewProjectStatuses)
-	return f.result()
+	f.OneOf("status", in.Status, NewProjectStatuses)
+	return f.Result()
 }
 
 // ProjectUpdate changes a project; absent fields stay as they are.
@@ -119,15 +120,15 @@ type ProjectUpdate struct {
 
 // Validate returns a message per invalid field, or nil.
 func (in ProjectUpdate) Validate() map[string]string {
-	f := fields{}
+	f := input.Fields{}
 	if in.Title != nil {
-		f.required("title", *in.Title, maxTitle, "Please give the project a title.")
+		f.Required("title", *in.Title, maxTitle, "Please give the project a title.")
 	}
 	if in.Description != nil {
-		f.max("description", *in.Description, maxText)
+		f.Max("description", *in.Description, maxText)
 	}
 	if in.Status != nil {
-		f.oneOf("status", *in.Status, ProjectStatuses)
+		f.OneOf("status", *in.Status, ProjectStatuses)
 	}
 	if in.Budget != nil {
 		if m := in.Budget.Check(0, money.MaxCents); m != "" {
@@ -137,7 +138,7 @@ func (in ProjectUpdate) Validate() map[string]string {
 	if in.Deadline != nil && in.Deadline.Invalid {
 		f["deadline"] = "Please choose a date."
 	}
-	return f.result()
+	return f.Result()
 }
 
 // Milestone is a step of a project.
@@ -166,18 +167,18 @@ type MilestoneInput struct {
 
 // Validate checks the input; creating requires a title.
 func (in MilestoneInput) Validate(creating bool) map[string]string {
-	f := fields{}
+	f := input.Fields{}
 	if in.Title != nil || creating {
-		f.required("title", deref(in.Title), maxTitle, "Please give the milestone a title.")
+		f.Required("title", deref(in.Title), maxTitle, "Please give the milestone a title.")
 	}
 	if in.Description != nil {
-		f.max("description", *in.Description, maxText)
+		f.Max("description", *in.Description, maxText)
 	}
 	if in.DueDate != nil && in.DueDate.Invalid {
 		f["dueDate"] = "Please choose a date."
 	}
 	if in.Status != nil {
-		f.oneOf("status", *in.Status, MilestoneStatuses)
+		f.OneOf("status", *in.Status, MilestoneStatuses)
 	}
 	if in.PercentComplete != nil && (*in.PercentComplete < 0 || *in.PercentComplete > 100) {
 		f["percentComplete"] = "Use a whole percentage from 0 to 100."
@@ -185,7 +186,7 @@ func (in MilestoneInput) Validate(creating bool) map[string]string {
 	if in.Order != nil && (*in.Order < 0 || *in.Order > 10000) {
 		f["order"] = "Use a position from 0 to 10000."
 	}
-	return f.result()
+	return f.Result()
 }
 
 // Deliverable is something a project hands over.
@@ -218,85 +219,23 @@ type DeliverableInput struct {
 
 // Validate checks the input; creating requires a title.
 func (in DeliverableInput) Validate(creating bool) map[string]string {
-	f := fields{}
+	f := input.Fields{}
 	if in.Title != nil || creating {
-		f.required("title", deref(in.Title), maxTitle, "Please give the deliverable a title.")
+		f.Required("title", deref(in.Title), maxTitle, "Please give the deliverable a title.")
 	}
 	if in.Type != nil {
-		f.oneOf("type", *in.Type, DeliverableTypes)
+		f.OneOf("type", *in.Type, DeliverableTypes)
 	}
 	if in.Description != nil {
-		f.max("description", *in.Description, maxText)
+		f.Max("description", *in.Description, maxText)
 	}
 	if in.Link != nil {
-		f.httpsURL("link", *in.Link)
+		f.HTTPSURL("link", *in.Link, maxURL)
 	}
 	if in.Status != nil && *in.Status != "draft" && *in.Status != "submitted" {
 		f["status"] = "A deliverable is draft or submitted; only the client approves it."
 	}
-	return f.result()
-}
-
-// Link is a client portal link.
-type Link struct {
-	ID                int64      `json:"id"`
-	ClientID          int64      `json:"clientId"`
-	Token             string     `json:"token"`
-	AllowedProjectIDs []int64    `json:"allowedProjectIds"`
-	ExpiresAt         *time.Time `json:"expiresAt"`
-	Active            bool       `json:"active"`
-	LastAccessedAt    *time.Time `json:"lastAccessedAt"`
-	CreatedAt         time.Time  `json:"createdAt"`
-}
-
-// LinkInput creates a link: the client, the projects it shows (absent or
-// null: every project the client has now; [] none) and when it expires
-// (null: never). A partnerId it may carry is ignored.
-type LinkInput struct {
-	ClientID          int64    `json:"clientId"`
-	AllowedProjectIDs *[]int64 `json:"allowedProjectIds"`
-	ExpiresAt         Nullable `json:"expiresAt"`
-}
-
-// LinkUpdate is Manage Access: the projects, the expiry (null clears it)
-// and whether the link works; absent fields stay.
-type LinkUpdate struct {
-	AllowedProjectIDs *[]int64 `json:"allowedProjectIds"`
-	ExpiresAt         Nullable `json:"expiresAt"`
-	Active            *bool    `json:"active"`
-}
-
-// Nullable is a time that may be absent (Set false), null (Set, no Time)
-// or a moment (RFC 3339) or a day ("2006-01-02", read as its end in UTC).
-type Nullable struct {
-	Set     bool
-	Time    *time.Time
-	Invalid bool
-}
-
-// UnmarshalJSON implements the three states.
-func (n *Nullable) UnmarshalJSON(raw []byte) error {
-	*n = Nullable{Set: true}
-	var s *string
-	if json.Unmarshal(raw, &s) != nil {
-		n.Invalid = true
-		return nil
-	}
-	if s == nil || *s == "" {
-		return nil
-	}
-	if t, err := time.Parse(time.RFC3339, *s); err == nil {
-		t = t.UTC()
-		n.Time = &t
-		return nil
-	}
-	if t, err := time.Parse("2006-01-02", *s); err == nil {
-		t = t.Add(24*time.Hour - time.Second)
-		n.Time = &t
-		return nil
-	}
-	n.Invalid = true
-	return nil
+	return f.Result()
 }
 
 // Message is one message between a partner and a client, or a notice.
@@ -325,13 +264,13 @@ type MessageInput struct {
 
 // Validate returns a message per invalid field, or nil.
 func (in MessageInput) Validate() map[string]string {
-	f := fields{}
+	f := input.Fields{}
 	if in.ClientID <= 0 {
 		f["clientId"] = "Choose the client to write to."
 	}
-	f.max("subject", in.Subject, maxTitle)
-	f.required("message", in.Message, maxText, "Please write a message.")
-	return f.result()
+	f.Max("subject", in.Subject, maxTitle)
+	f.Required("message", in.Message, maxText, "Please write a message.")
+	return f.Result()
 }
 
 // Payment is money received for a partner's work, split on the server.
@@ -366,16 +305,16 @@ const MaxPaymentCents = 100_000_000_00
 
 // Validate returns a message per invalid field, or nil.
 func (in PaymentInput) Validate() map[string]string {
-	f := fields{}
+	f := input.Fields{}
 	if m := in.Amount.Check(1, MaxPaymentCents); m != "" {
 		f["amount"] = m
 	}
 	if in.ReceivedAt.Invalid || in.ReceivedAt.Time == nil {
 		f["receivedAt"] = "Please choose the day it was received."
 	}
-	f.oneOf("status", in.Status, PaymentStatuses)
-	f.max("description", in.Description, maxTitle)
-	return f.result()
+	f.OneOf("status", in.Status, PaymentStatuses)
+	f.Max("description", in.Description, maxTitle)
+	return f.Result()
 }
 
 // Stats are the dashboard's six figures. A figure with no data behind it

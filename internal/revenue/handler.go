@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"mission/internal/auth"
 	"mission/internal/clock"
 	"mission/internal/csvx"
 	"mission/internal/db"
@@ -47,7 +48,7 @@ func (h *Handler) load(r *http.Request) (Dashboard, error) {
 	if f != nil {
 		return Dashboard{}, httpx.Invalid(f)
 	}
-	d, err := h.Store.Dashboard(r.Context(), partners.PartnerID(r.Context()), rng)
+	d, err := h.Store.Dashboard(r.Context(), auth.PartnerID(r.Context()), rng)
 	return d, storeError(err)
 }
 
@@ -57,7 +58,7 @@ func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
 	if f != nil {
 		return httpx.Invalid(f)
 	}
-	key := cacheKey{partner: partners.PartnerID(r.Context()), from: rng.From.Format("2006-01"), to: rng.To.Format("2006-01")}
+	key := cacheKey{partner: auth.PartnerID(r.Context()), from: rng.From.Format("2006-01"), to: rng.To.Format("2006-01")}
 	body, gen, ok := h.pages.get(key, now)
 	if !ok {
 		d, err := h.Store.Dashboard(r.Context(), key.partner, rng)

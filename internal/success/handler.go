@@ -6,10 +6,10 @@ import (
 	"net/http"
 	"slices"
 
+	"mission/internal/auth"
 	"mission/internal/clock"
 	"mission/internal/httpx"
 	"mission/internal/input"
-	"mission/internal/partners"
 )
 
 // Handler serves the Success Tools to partners and their review and
@@ -51,7 +51,7 @@ func (h *Handler) board(w http.ResponseWriter, r *http.Request) error {
 	if sort != "" && sort != "newest" && sort != "likes" {
 		return httpx.Invalid(map[string]string{"sort": "Sort by newest or likes."})
 	}
-	b, err := h.Store.Board(r.Context(), partners.PartnerID(r.Context()), sort == "likes")
+	b, err := h.Store.Board(r.Context(), auth.PartnerID(r.Context()), sort == "likes")
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func (h *Handler) createStory(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	st, err := h.Store.CreateStory(r.Context(), partners.PartnerID(r.Context()), in, h.Now.UTC())
+	st, err := h.Store.CreateStory(r.Context(), auth.PartnerID(r.Context()), in, h.Now.UTC())
 	if err != nil {
 		return err
 	}
@@ -77,7 +77,7 @@ func (h *Handler) like(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	l, err := h.Store.Like(r.Context(), partners.PartnerID(r.Context()), id, h.Now.UTC())
+	l, err := h.Store.Like(r.Context(), auth.PartnerID(r.Context()), id, h.Now.UTC())
 	if errors.Is(err, ErrAlreadyLiked) {
 		return httpx.Conflict(msgAlreadyLiked)
 	}
@@ -96,7 +96,7 @@ func (h *Handler) unlike(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	l, err := h.Store.Unlike(r.Context(), partners.PartnerID(r.Context()), id)
+	l, err := h.Store.Unlike(r.Context(), auth.PartnerID(r.Context()), id)
 	if err != nil {
 		return httpx.StoreError(err, msgStoryNotFound)
 	}

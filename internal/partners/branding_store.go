@@ -4,52 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"net/http"
-	"regexp"
 	"time"
 
 	"mission/internal/db"
 	"mission/internal/files"
 	"mission/internal/httpx"
 )
-
-// The branding's default colours, from the schema.
-const (
-	DefaultPrimary   = "#3B82F6"
-	DefaultSecondary = "#EF4444"
-	DefaultAccent    = "#10B981"
-)
-
-var hexColor = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
-
-// BrandingSettings is what a partner sets on /partners/branding.
-type BrandingSettings struct {
-	CompanyName    string `json:"companyName"`
-	LogoID         string `json:"logoId"`
-	LogoURL        string `json:"logoUrl"`
-	PrimaryColor   string `json:"primaryColor"`
-	SecondaryColor string `json:"secondaryColor"`
-	AccentColor    string `json:"accentColor"`
-	SupportEmail   string `json:"supportEmail"`
-	PhoneNumber    string `json:"phoneNumber"`
-}
-
-// Validate returns a message per invalid field, or nil.
-func (b BrandingSettings) Validate() map[string]string {
-	f := fields{}
-	f.required("companyName", b.CompanyName, maxCompany, "Please enter the name your clients see.")
-	for name, c := range map[string]string{"primaryColor": b.PrimaryColor, "secondaryColor": b.SecondaryColor, "accentColor": b.AccentColor} {
-		if !hexColor.MatchString(c) {
-			f[name] = "Use a colour like #3B82F6."
-		}
-	}
-	f.email("supportEmail", b.SupportEmail, false)
-	f.phone("phoneNumber", b.PhoneNumber)
-	if b.LogoID != "" && !files.ValidKey(b.LogoID) {
-		f["logoId"] = "Upload the logo again."
-	}
-	return f.result()
-}
 
 // Branding returns the partner's branding, with the defaults where nothing
 // is set.
@@ -103,26 +63,4 @@ func (p *Portal) SetBranding(ctx context.Context, partner int64, b BrandingSetti
 		return b, err
 	}
 	return p.Branding(ctx, partner)
-}
-
-func (h *Handler) branding(w http.ResponseWriter, r *http.Request) error {
-	b, err := h.Portal.Branding(r.Context(), PartnerID(r.Context()))
-	if err != nil {
-		return storeError(err, "Partner not found.")
-	}
-	httpx.WriteJSON(w, http.StatusOK, b)
-	return nil
-}
-
-func (h *Handler) setBranding(w http.ResponseWriter, r *http.Request) error {
-	in, err := httpx.Decode[BrandingSettings](w, r)
-	if err != nil {
-		return err
-	}
-	b, err := h.Portal.SetBranding(r.Context(), PartnerID(r.Context()), in, h.now())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, b)
-	return nil
 }

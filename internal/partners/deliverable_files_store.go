@@ -4,14 +4,23 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"net/http"
 	"slices"
 	"time"
 
 	"mission/internal/db"
 	"mission/internal/files"
-	"mission/internal/httpx"
 )
+
+// ownsDeliverable answers db.ErrNotFound unless the deliverable is the
+// partner's, so that another partner's upload stores nothing.
+func (p *Portal) ownsDeliverable(ctx context.Context, partner, id int64) error {
+	var one int
+	err := p.db.QueryRow(ctx, "SELECT 1 FROM deliverables WHERE id = ? AND partner_id = ?", id, partner).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return db.ErrNotFound
+	}
+	return err
+}
 
 // AttachFile puts a stored file on one of the partner's deliverables, in
 // place of a link, unless it is approved (by then or concurrently).
@@ -65,69 +74,4 @@ func (p *Portal) deliverableFile(ctx context.Context, id, partner int64, client 
 		return "", "", db.ErrNotFound
 	}
 	return key.String, name, nil
-}
-
-func (h *Handler) uploadDeliverableFile(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "Deliverable not found.")
-	if err != nil {
-		return err
-	}
-	data, name, err := files.ReadUpload(w, r, files.MaxDocumentBytes)
-	if err != nil {
-		return err
-	}
-	f, err := files.Document(data, name)
-	if err != nil {
-		return files.UploadError(err)
-	}
-	ctx := r.Context()
-	// Another partner's deliverable stores nothing.
-	var one int
-	err = h.Portal.db.QueryRow(ctx, "SELECT 1 FROM deliverables WHERE id = ? AND partner_id = ?", id, PartnerID(ctx)).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return httpx.NotFound("Deliverable not found.")
-	}
-	if err != nil {
-		return err
-	}
-	named := f.Name // the store keeps the name of the first upload of these bytes
-	if f, err = h.Files.Put(ctx, f); err != nil {
-		return err
-	}
-	f.Name = named
-	d, err := h.Portal.AttachFile(ctx, PartnerID(ctx), id, f, h.now())
-	if err != nil {
-		return storeError(err, "Deliverable not found.")
-	}
-	httpx.WriteJSON(w, http.StatusOK, d)
-	return nil
-}
-
-func (h *Handler) sendDeliverableFile(w http.ResponseWriter, r *http.Request, partner int64, client *Access) error {
-	id, err := httpx.PathID(r, "Deliverable not found.")
-	if err != nil {
-		return err
-	}
-	key, name, err := h.Portal.deliverableFile(r.Context(), id, partner, client)
-	if err != nil {
-		return storeError(err, "Deliverable not found.")
-	}
-	f, err := h.Files.Get(r.Context(), key)
-	if err != nil {
-		return storeError(err, "Deliverable not found.")
-	}
-	if name != "" {
-		f.Name = name
-	}
-	files.WriteFile(w, r, f, true)
-	return nil
-}
-
-func (h *Handler) partnerDeliverableFile(w http.ResponseWriter, r *http.Request) error {
-	return h.sendDeliverableFile(w, r, PartnerID(r.Context()), nil)
-}
-
-func (h *Handler) clientDeliverableFile(w http.ResponseWriter, r *http.Request) error {
-	a := access(r)
-	return h.sendDeliverableFile(w, r, 0, &a)
 }

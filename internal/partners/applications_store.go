@@ -5,10 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"net/http"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"mission/internal/db"
 	"mission/internal/files"
@@ -20,32 +17,6 @@ var (
 	ErrNotPendingApplication = errors.New("This application has already been decided.")
 	ErrUnknownLogo           = errors.New("unknown logo")
 )
-
-// Application is a completed onboarding waiting for staff: what the new
-// partner entered, and what became of it.
-type Application struct {
-	ID            int64             `json:"id"`
-	Email         string            `json:"email"`
-	FullName      string            `json:"fullName"`
-	BusinessName  string            `json:"businessName"`
-	Niche         string            `json:"niche"`
-	Answers       map[string]string `json:"answers"`
-	LogoURL       string            `json:"logoUrl"`
-	Status        string            `json:"status"` // pending, approved, declined
-	DeclineReason string            `json:"declineReason,omitempty"`
-	LeadID        *int64            `json:"leadId"`
-	PartnerID     *int64            `json:"partnerId"`
-	CreatedAt     time.Time         `json:"createdAt"`
-	UpdatedAt     time.Time         `json:"updatedAt"`
-}
-
-// ApplicationInput is an onboarding's answers.
-type ApplicationInput struct {
-	Email, FullName, BusinessName, Niche string
-	Answers                              map[string]string
-	LogoKey                              string
-	LeadID                               int64
-}
 
 // SaveApplicationTx records an onboarding inside the lead's transaction. A
 // second onboarding with the same e-mail updates the pending application
@@ -230,69 +201,4 @@ func (a *Accounts) Decline(ctx context.Context, id int64, reason string, now tim
 		return Application{}, err
 	}
 	return a.Application(ctx, id)
-}
-
-type declineInput struct {
-	Reason string `json:"reason" text:"multiline"`
-}
-
-func (h *Handler) staffApplications(w http.ResponseWriter, r *http.Request) error {
-	status := r.URL.Query().Get("status")
-	if status != "" && status != "pending" && status != "approved" && status != "declined" {
-		return httpx.Invalid(map[string]string{"status": "Choose pending, approved or declined."})
-	}
-	list, err := h.Accounts.Applications(r.Context(), status)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
-}
-
-func (h *Handler) staffApprove(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "Application not found.")
-	if err != nil {
-		return err
-	}
-	p, token, err := h.Accounts.Approve(r.Context(), id, h.now())
-	if errors.Is(err, ErrNotPendingApplication) {
-		return httpx.Conflict(err.Error())
-	}
-	if err != nil {
-		return storeError(err, "Application not found.")
-	}
-	if token == "" {
-		// Joined to the account the address already has: nothing to
-		// accept.
-		httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "invitationUrl": nil, "invitationExpiresAt": nil, "joined": true})
-		return nil
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "invitationUrl": InvitationURL(h.PublicURL, token),
-		"invitationExpiresAt": h.now().Add(InviteTTL), "joined": false})
-	return nil
-}
-
-func (h *Handler) staffDecline(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "Application not found.")
-	if err != nil {
-		return err
-	}
-	in, err := httpx.Decode(w, r, func(in declineInput) map[string]string {
-		if in.Reason == "" || utf8.RuneCountInString(in.Reason) > 1000 {
-			return map[string]string{"reason": "Please give a reason (up to 1000 characters)."}
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	app, err := h.Accounts.Decline(r.Context(), id, strings.TrimSpace(in.Reason), h.now())
-	if errors.Is(err, ErrNotPendingApplication) {
-		return httpx.Conflict(err.Error())
-	}
-	if err != nil {
-		return storeError(err, "Application not found.")
-	}
-	httpx.WriteJSON(w, http.StatusOK, app)
-	return nil
 }

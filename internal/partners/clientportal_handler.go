@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"mission/internal/httpx"
+	"mission/internal/input"
 )
 
 // clientView answers the portal's page data, from the cache when no change
@@ -43,9 +44,9 @@ type reply struct {
 
 func (h *Handler) clientReply(w http.ResponseWriter, r *http.Request) error {
 	in, err := httpx.Decode(w, r, func(in reply) map[string]string {
-		f := fields{}
-		f.required("message", in.Message, maxText, "Please write a message.")
-		return f.result()
+		f := input.Fields{}
+		f.Required("message", in.Message, maxText, "Please write a message.")
+		return f.Result()
 	})
 	if err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 
 	"mission/internal/auth"
 	"mission/internal/httpx"
+	"mission/internal/input"
 )
 
 // Sign-in messages (the spec's login alert shows the server's message).
@@ -122,7 +123,7 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) me(w http.ResponseWriter, r *http.Request) error {
-	p, err := h.Accounts.Get(r.Context(), PartnerID(r.Context()))
+	p, err := h.Accounts.Get(r.Context(), auth.PartnerID(r.Context()))
 	if err != nil {
 		return storeError(err, "Partner not found.")
 	}
@@ -199,7 +200,7 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ctx := r.Context()
-	id := PartnerID(ctx)
+	id := auth.PartnerID(ctx)
 	p, err := h.Accounts.Get(ctx, id)
 	if err != nil {
 		return err
@@ -231,7 +232,7 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
 
 // endSessions signs the partner out everywhere, this browser included.
 func (h *Handler) endSessions(w http.ResponseWriter, r *http.Request) error {
-	if err := h.Accounts.EndSessions(r.Context(), PartnerID(r.Context())); err != nil {
+	if err := h.Accounts.EndSessions(r.Context(), auth.PartnerID(r.Context())); err != nil {
 		return err
 	}
 	return h.logout(w, r)
@@ -247,9 +248,9 @@ type signInLinkRequest struct {
 // which addresses have accounts.
 func (h *Handler) requestSignInLink(w http.ResponseWriter, r *http.Request) error {
 	in, err := httpx.Decode(w, r, func(in signInLinkRequest) map[string]string {
-		f := fields{}
-		f.email("email", in.Email, true)
-		return f.result()
+		f := input.Fields{}
+		f.Email("email", in.Email, true)
+		return f.Result()
 	})
 	if err != nil {
 		return err
