@@ -90,8 +90,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     }
     expect(await axeViolations(page)).toEqual([])
 
-    await sheet.getByRole('combobox', { name: 'Showcase project' }).click()
-    await page.getByRole('option', { name: projectTitle }).click()
+    await sheet.getByRole('combobox', { name: 'Showcase project' }).selectOption({ label: projectTitle })
     await sheet.getByRole('button', { name: 'Mark built' }).click()
     await expect(page.getByText('Marked built', { exact: true })).toBeVisible()
     await expect(sheet.getByText(projectTitle, { exact: true }).first()).toBeVisible()
@@ -165,8 +164,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     await page.getByRole('button', { name: 'New event' }).first().click()
     const sheet = page.getByRole('dialog')
     await sheet.getByLabel('Title').fill(`Office hours ${tag}`)
-    await sheet.getByRole('combobox', { name: 'Type' }).click()
-    await page.getByRole('option', { name: 'Partner Calls' }).click()
+    await sheet.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Partner Calls' })
     await sheet.getByLabel('Date').fill('2027-03-08')
     await sheet.getByLabel('Starts').fill('14:00')
     await sheet.getByLabel('Ends').fill('14:30')

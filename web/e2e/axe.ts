@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** Findings at these impacts fail a test; only 'minor' ones are left for review. */
 const FAILING = new Set(['moderate', 'serious', 'critical'])
@@ -34,4 +34,9 @@ export async function axeViolations(page: Page) {
   return results.violations
     .filter((v) => FAILING.has(v.impact ?? ''))
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+}
+
+/** The page as it is now has no moderate or worse accessibility finding. */
+export async function expectNoAxe(page: Page) {
+  expect(await axeViolations(page)).toEqual([])
 }

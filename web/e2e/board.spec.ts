@@ -1,6 +1,7 @@
 import { expect, request, test, type Page } from './fixtures'
 import { createRequest, expectToast, uid } from './boardHelpers'
 import { axeViolations } from './axe'
+import { openBeforeItsCode } from './earlyUse'
 
 const column = (page: Page, status: 'submitted' | 'todo' | 'in_progress' | 'done') => page.locator(`[data-column="${status}"]`)
 const card = (page: Page, title: string) => page.locator('[data-request-id]').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
@@ -57,15 +58,24 @@ test.describe('request submission', () => {
     await expect(mine.getByText('Bug', { exact: true })).toBeVisible()
   })
 
-  test('Enter pressed before the form code has arrived shows what is missing once it has', async ({ page }) => {
-    // A slow connection: the form's code takes a while after the page.
-    await page.route('**/assets/RequestFormCard-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500))
-      await route.continue()
-    })
-    await page.goto('/requests')
-    await page.getByLabel('Title').fill('A')
+  test("what is typed, chosen and sent before the page's code has arrived reaches the server, every character", async ({ page }) => {
+    const title = `Typed early ${uid()}`
+    const live = await openBeforeItsCode(page, '/requests', 'RequestPage')
+    const posted = page.waitForRequest((r) => r.url().endsWith('/api/public-requests') && r.method() === 'POST')
+    await page.getByRole('radio', { name: /^General Idea/ }).click()
+    await page.getByLabel('Title').pressSequentially(title)
+    await page.getByLabel('Description').pressSequentially('Key by key, before any code.')
+    await page.getByRole('button', { name: 'Submit Request' }).click()
+    await live()
+    expect((await posted).postDataJSON()).toEqual({ type: 'idea', title, description: 'Key by key, before any code.' })
+    await expectToast(page, 'Request Submitted!', 'Your request has been added to the board. The community can now vote on it!')
+  })
+
+  test("Enter pressed before the page's code has arrived shows what is missing once it has", async ({ page }) => {
+    const live = await openBeforeItsCode(page, '/requests', 'RequestPage')
+    await page.getByLabel('Title').pressSequentially('A')
     await page.getByLabel('Title').press('Enter')
+    await live()
     await expect(page.getByText('Please describe your request.')).toBeVisible()
     await expect(page.getByLabel('Description')).toBeFocused()
     await expect(page.getByLabel('Title')).toHaveValue('A')

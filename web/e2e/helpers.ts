@@ -87,3 +87,8 @@ export async function adminLogin(page: Page) {
 export function uniqueTag(prefix = 'tag'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 }
+
+/** The site's configuration as the page carries it (#site-config), read as the caller's shape of it. */
+export async function siteConfig<T>(page: Page): Promise<T> {
+  return JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as T
+}

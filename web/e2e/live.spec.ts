@@ -1,14 +1,10 @@
 import { expect, test, type Page } from './fixtures'
 import { axeViolations } from './axe'
-import { ADMIN_PASSWORD, uniqueTag } from './helpers'
+import { ADMIN_PASSWORD, siteConfig, uniqueTag } from './helpers'
 
 interface SiteConfig {
   meetingUrl: string
   booking: { liveCall: string }
-}
-
-async function siteConfig(page: Page): Promise<SiteConfig> {
-  return JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as SiteConfig
 }
 
 interface Submission {
@@ -63,7 +59,7 @@ test.describe('live build sessions', () => {
 
     await expect(page.getByText('Project Submitted!', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Book your strategy call', exact: true })).toBeVisible()
-    const config = await siteConfig(page)
+    const config = await siteConfig<SiteConfig>(page)
     await expect(page.locator('iframe')).toHaveAttribute('src', config.booking.liveCall)
     expect(await axeViolations(page)).toEqual([])
 

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from './fixtures'
 import { axeViolations } from './axe'
+import { siteConfig } from './helpers'
 
 interface SiteConfig {
   communityUrl: string
   checkoutUrl: string
   booking: { standup: string; standupScript: string }
-}
-
-async function siteConfig(page: Page): Promise<SiteConfig> {
-  return JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as SiteConfig
 }
 
 const NOT_FOUND = '404 Page Not Found'
@@ -59,7 +56,7 @@ test.describe('licence purchase (/go)', () => {
     await expect(unit('Sec')).toHaveText('59')
     expect(await axeViolations(page)).toEqual([])
 
-    const { checkoutUrl } = await siteConfig(page)
+    const { checkoutUrl } = await siteConfig<SiteConfig>(page)
     await page.route(`${new URL(checkoutUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Checkout</h1>' }),
     )
@@ -99,7 +96,7 @@ test.describe('story, community, stand-up and resources', () => {
       await expect(page.getByRole('heading', { level: 3, name: card })).toBeVisible()
     }
     await expect(page.getByRole('region', { name: 'Why Join' }).getByRole('listitem')).toHaveCount(4)
-    const { communityUrl } = await siteConfig(page)
+    const { communityUrl } = await siteConfig<SiteConfig>(page)
     const join = page.getByRole('link', { name: /Join the Free Community/ })
     await expect(join).toHaveAttribute('href', communityUrl)
     await expect(join).toHaveAttribute('target', '_blank')
@@ -118,7 +115,7 @@ test.describe('story, community, stand-up and resources', () => {
       }),
     )
     const res = await page.goto('/standup')
-    const config = await siteConfig(page)
+    const config = await siteConfig<SiteConfig>(page)
     const scriptOrigin = new URL(config.booking.standupScript).origin
     expect(res?.headers()['content-security-policy']).toContain(`script-src 'self' ${scriptOrigin};`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily GPS Stand-Up')

@@ -1,10 +1,6 @@
-import { expect, test, type Page } from './fixtures'
-import { axeViolations } from './axe'
+import { expect, test } from './fixtures'
+import { expectNoAxe } from './axe'
 import { acceptInvitation, invitePartner, openTab, PARTNER_PASSWORD } from './partnerHelpers'
-
-async function expectNoAxe(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
-}
 
 test.describe('partner sign-in', () => {
   test('the portal without a session goes to /partners/login', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures'
-import { axeViolations } from './axe'
+import { expectNoAxe } from './axe'
 import { adminLogin, uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner } from './partnerHelpers'
 import { SMALL_PNG } from './staffPartnerHelpers'
@@ -17,10 +17,6 @@ async function newStaff(browser: Browser, baseURL: string) {
   const page = await (await browser.newContext({ baseURL })).newPage()
   await adminLogin(page)
   return page
-}
-
-async function expectNoAxe(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
 }
 
 async function openAdminTab(page: Page, value: string, name: string) {
@@ -101,8 +97,7 @@ test.describe('Success Tools and Marketplace', () => {
     await staff.getByRole('button', { name: 'New template' }).first().click()
     const sheet = staff.getByRole('dialog', { name: 'New success template' })
     await sheet.getByLabel('Title').fill(title)
-    await sheet.getByRole('combobox', { name: 'Category' }).click()
-    await staff.getByRole('option', { name: 'Outreach Scripts' }).click()
+    await sheet.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Outreach Scripts' })
     await sheet.getByLabel('Industry').fill('Dental')
     await sheet.getByLabel('Content').fill('Hi {{firstName}},\n\nI noticed {{practice}} misses calls at lunch.')
     await sheet.getByRole('button', { name: 'Add variable' }).click()

@@ -4,8 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { loadPage, preloadPage } from './app/pages'
 import { captureFirstTouch } from './lib/analytics'
+import { holdEarlySubmits } from './lib/earlySubmit'
 
 captureFirstTouch()
+// A form sent before the page's code has arrived is sent once it has (lib/earlySubmit).
+holdEarlySubmits()
 
 const root = document.getElementById('root')
 const app = (

@@ -146,3 +146,26 @@ export function toRequestPayload(form: RequestForm, honeypot = ''): RequestPaylo
   if (honeypot) payload.website = honeypot
   return payload
 }
+
+/** The form's values from its fields (a plain form: components/form/plainForm). */
+export function readRequestForm(data: FormData): RequestForm {
+  const field = (name: RequestField) => {
+    const v = data.get(name)
+    return typeof v === 'string' ? v : ''
+  }
+  return { type: field('type') as RequestType, title: field('title'), description: field('description'), submittedBy: field('submittedBy') }
+}
+
+/** Field messages for the form, the first of each field (the server checks the same rules). */
+export function requestErrors(form: RequestForm): Partial<Record<RequestField, string>> {
+  const errors: Partial<Record<RequestField, string>> = {}
+  if (!REQUEST_TYPES.some((t) => t.value === form.type)) errors.type = 'Choose feature request, bug report or general idea.'
+  const title = form.title.trim()
+  if (title === '') errors.title = 'Please give your request a title.'
+  else if (title.length > MAX_TITLE) errors.title = `Please keep the title under ${MAX_TITLE} characters.`
+  const description = form.description.trim()
+  if (description === '') errors.description = 'Please describe your request.'
+  else if (description.length > MAX_DESCRIPTION) errors.description = `Please keep the description under ${MAX_DESCRIPTION} characters.`
+  if (form.submittedBy.trim().length > MAX_NAME) errors.submittedBy = `Please keep your name under ${MAX_NAME} characters.`
+  return errors
+}

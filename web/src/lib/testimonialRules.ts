@@ -129,6 +129,11 @@ export function missingFields(form: TestimonialForm): RequiredTestimonialField[]
   return REQUIRED_FIELDS.filter((f) => !form[f].trim())
 }
 
+/** The form's check: only the required fields; lengths are bounded by the inputs (RULES.testimonials), the rest is the server's. */
+export function testimonialErrors(form: TestimonialForm): Partial<Record<keyof TestimonialForm, string>> {
+  return Object.fromEntries(missingFields(form).map((f) => [f, REQUIRED_MESSAGES[f]]))
+}
+
 export interface TestimonialPayload {
   name: string
   testimonial: string

@@ -1,37 +1,28 @@
-import { Controller, useFormContext, type FieldValues } from 'react-hook-form'
+import { useFormContext, type FieldValues } from 'react-hook-form'
 import { Field as FieldFrame } from '../ui/field'
-import { SelectBox } from '../ui/select-box'
-import { useFieldState, type FieldBaseProps, type Option } from './form'
+import { Select, type SelectOption } from '../ui/select'
+import { useFieldState, type FieldBaseProps } from './form'
 
 type SelectFieldProps<T extends FieldValues> = FieldBaseProps<T> & {
-  options: readonly Option[]
+  options: readonly SelectOption[]
   placeholder?: string
   required?: boolean
 }
 
+/** The select (ui/select) of a react-hook-form form, registered by name. */
 export function SelectField<T extends FieldValues>({ name, label, hint, className, id: givenId, options, placeholder, required }: SelectFieldProps<T>) {
-  const { control: formControl } = useFormContext<T>()
+  const { register } = useFormContext<T>()
   const { id, error, control } = useFieldState<T>(name, givenId, hint)
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <Controller
-        control={formControl}
-        name={name}
-        render={({ field }) => (
-          <SelectBox
-            name={name}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={options}
-            placeholder={placeholder}
-            ref={field.ref}
-            id={id}
-            invalid={control.invalid}
-            aria-required={required ? 'true' : undefined}
-            aria-describedby={control['aria-describedby']}
-            onBlur={field.onBlur}
-          />
-        )}
+      <Select
+        {...register(name)}
+        options={options}
+        placeholder={placeholder}
+        id={id}
+        invalid={control.invalid}
+        aria-required={required ? 'true' : undefined}
+        aria-describedby={control['aria-describedby']}
       />
     </FieldFrame>
   )

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from '../../lib/zod'
 import { ApiError } from '../../lib/api'
 import { applyServerErrors, fieldsFor, FormField, FormRoot, useRulesForm } from './form'
-import { checkboxFieldsFor } from './CheckboxField'
 import { useSchemaForm } from './useSchemaForm'
 
 const schema = z.object({
@@ -60,8 +59,7 @@ const choiceRule = (field: keyof Choice, v: Choice) => {
   if (field === 'plan') return v.plan ? undefined : 'Please choose a plan.'
   return v.terms ? undefined : 'Please accept the terms.'
 }
-const { RadioGroupField } = fieldsFor<Choice>()
-const { CheckboxField } = checkboxFieldsFor<Choice>()
+const { RadioGroupField, CheckboxField } = fieldsFor<Choice>()
 
 function ChoiceForm({ onValid, mode = 'onSubmit' }: { onValid: (v: Choice) => void; mode?: 'onSubmit' | 'onTouched' }) {
   const form = useRulesForm<Choice>(['plan', 'terms'], choiceRule, { plan: '', terms: false }, mode)

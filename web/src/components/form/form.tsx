@@ -20,15 +20,13 @@
  * - fieldsFor<Values>(): the field components typed for one form's values:
  *   - TextField / TextareaField: label, native control registered by name,
  *     hint or error under it; every other prop goes to the control.
- *   - SelectField (selectFieldFor<Values>() in ./SelectField): a Radix select
- *     of options with a placeholder; apart so forms without one skip its code.
+ *   - SelectField (selectFieldFor<Values>() in ./SelectField): the native
+ *     select of ui/select, registered by name.
  *   - RadioGroupField: a labelled radio group (or one named by a heading
  *     outside it, labelledBy); each option a RadioCard, or whatever
  *     renderOption draws (a RadioItem of ui/radio-group).
- *   - CheckboxField / CheckboxGroupField (checkboxFieldsFor<Values>() in
- *     ./CheckboxField): one checkbox with its label beside it (terms,
- *     consent), or several whose value is a string array; apart like
- *     SelectField.
+ *   - CheckboxField: one checkbox with its label beside it (terms, consent,
+ *     a setting), the view of ./CheckboxField registered as a boolean.
  *   - Field (FormField): any other control through a render prop that gets
  *     the id, invalid and aria props to spread on it.
  * Every field has a stable id (given, or derived from the name) so anchors and
@@ -54,6 +52,7 @@ import { apiErrorMessage, apiFieldErrors } from '../../lib/api'
 import { focusControl } from '../../lib/focus'
 import { cn } from '../../lib/utils'
 import { Field as FieldFrame, FieldMessage } from '../ui/field'
+import { CheckboxField as CheckboxFieldView } from './CheckboxField'
 import { Input, type InputProps } from '../ui/input'
 import { RadioCard, RadioGroup } from '../ui/radio-group'
 import { Textarea, type TextareaProps } from '../ui/textarea'
@@ -356,6 +355,13 @@ function RadioGroupField<T extends FieldValues>({
   )
 }
 
+/** The checkbox field (./CheckboxField) registered as a boolean. */
+export function FormCheckboxField<T extends FieldValues>({ name, label, hint, className, id: givenId }: FieldBaseProps<T>) {
+  const { register } = useFormContext<T>()
+  const { id, error } = useFieldState<T>(name, givenId, hint)
+  return <CheckboxFieldView {...register(name)} id={id} label={label} hint={hint} error={error} className={className} />
+}
+
 /**
  * The field components typed for one form's values, so that names are
  * checked: `const { TextField } = fieldsFor<Values>()` at module level.
@@ -366,5 +372,6 @@ export function fieldsFor<T extends FieldValues>() {
     TextField: TextField<T>,
     TextareaField: TextareaField<T>,
     RadioGroupField: RadioGroupField<T>,
+    CheckboxField: FormCheckboxField<T>,
   }
 }

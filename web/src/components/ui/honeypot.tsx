@@ -5,7 +5,7 @@ import type { Ref } from 'react'
  * value is sent as `website`; the server answers a filled one like a success
  * and stores nothing.
  */
-export function Honeypot({ id, ref }: { id: string; ref: Ref<HTMLInputElement> }) {
+export function Honeypot({ id, ref }: { id: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <div className="hp-field" aria-hidden="true">
       <label htmlFor={id}>Website (leave empty)</label>

@@ -14,15 +14,17 @@ import { cn } from '../../lib/utils'
  * gives the keyboard behaviour (Tab onto the chosen radio or the first, arrows
  * move and choose, Space chooses) and the semantics. Each option is a <label>
  * drawn as a dot, a card or a tile, with a transparent radio laid over the
- * whole of it: a press anywhere on it is a press on the radio. The label
- * carries data-state (checked/unchecked) and data-disabled, as Radix's items
- * did, so the looks are written the same way; the focus ring is the label's
- * while its radio has the keyboard.
+ * whole of it: a press anywhere on it is a press on the radio. The looks
+ * follow the radio (has-[:checked]); the focus ring is the label's while
+ * its radio has the keyboard. A group given a value is controlled; given
+ * none (defaultValue instead) the radios keep their own state, as a plain
+ * form's fields do.
  */
 
 interface Group {
   name: string
   value?: string
+  defaultValue?: string
   onValueChange?: (value: string) => void
   disabled?: boolean
   required?: boolean
@@ -31,8 +33,10 @@ interface Group {
 const GroupContext = createContext<Group | null>(null)
 
 export interface RadioGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'dir'> {
-  /** The chosen option's value ('' or undefined for none). */
+  /** The chosen option's value ('' for none); without it the radios keep their own state (a plain form). */
   value?: string
+  /** The option chosen at first when the radios keep their own state. */
+  defaultValue?: string
   onValueChange?: (value: string) => void
   /** The radios' name (one per page); a generated one when not given. */
   name?: string
@@ -43,12 +47,12 @@ export interface RadioGroupProps extends Omit<ComponentPropsWithoutRef<'div'>, '
 
 /** The group with no looks of its own (the star rating draws its own row). */
 export const RadioGroupRoot = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroupRoot(
-  { value, onValueChange, name, disabled, required, orientation, ...props },
+  { value, defaultValue, onValueChange, name, disabled, required, orientation, ...props },
   ref,
 ) {
   const auto = useId()
   return (
-    <GroupContext.Provider value={{ name: name ?? `radio-${auto}`, value, onValueChange, disabled, required }}>
+    <GroupContext.Provider value={{ name: name ?? `radio-${auto}`, value, defaultValue, onValueChange, disabled, required }}>
       <div
         ref={ref}
         role="radiogroup"
@@ -87,11 +91,13 @@ export const RadioItem = forwardRef<HTMLInputElement, RadioItemProps & { childre
   ref,
 ) {
   const group = useContext(GroupContext)
-  const checked = group?.value === value
+  const controlled = group?.value !== undefined
+  const checked = controlled ? group.value === value : undefined
   const off = disabled || group?.disabled
   return (
+    // The looks follow the radio's own state (has-[:checked]), so a group that keeps its own state draws it too.
     <label
-      data-state={checked ? 'checked' : 'unchecked'}
+      data-state={controlled ? (checked ? 'checked' : 'unchecked') : undefined}
       data-disabled={off ? '' : undefined}
       className={cn('relative', className)}
     >
@@ -101,6 +107,7 @@ export const RadioItem = forwardRef<HTMLInputElement, RadioItemProps & { childre
         name={group?.name}
         value={value}
         checked={checked}
+        defaultChecked={controlled ? undefined : group?.defaultValue === value}
         disabled={off}
         required={group?.required}
         className={radioInput}
@@ -126,13 +133,13 @@ export const RadioGroupItem = forwardRef<HTMLInputElement, RadioItemProps>(funct
     <RadioItem
       ref={ref}
       className={cn(
-        'group inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white data-[state=checked]:border-brand-600',
+        'group inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white has-[:checked]:border-brand-600',
         radioFocusRing,
         className,
       )}
       {...props}
     >
-      <span className="size-2.5 scale-0 rounded-full bg-brand-600 group-data-[state=checked]:scale-100" />
+      <span className="size-2.5 scale-0 rounded-full bg-brand-600 group-has-[:checked]:scale-100" />
     </RadioItem>
   )
 })
@@ -150,14 +157,14 @@ export const RadioCard = forwardRef<
     <RadioItem
       ref={ref}
       className={cn(
-        'group flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500',
+        'group flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-1 has-[:checked]:ring-brand-500',
         radioFocusRing,
         className,
       )}
       {...props}
     >
       {icon ? (
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 transition-colors group-data-[state=checked]:bg-brand-600 group-data-[state=checked]:text-white [&_svg]:size-[18px]">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 transition-colors group-has-[:checked]:bg-brand-600 group-has-[:checked]:text-white [&_svg]:size-[18px]">
           {icon}
         </span>
       ) : null}
@@ -167,9 +174,9 @@ export const RadioCard = forwardRef<
       </span>
       <span
         aria-hidden="true"
-        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white group-data-[state=checked]:border-brand-600"
+        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white group-has-[:checked]:border-brand-600"
       >
-        <span className="size-2.5 scale-0 rounded-full bg-brand-600 transition-transform duration-150 group-data-[state=checked]:scale-100" />
+        <span className="size-2.5 scale-0 rounded-full bg-brand-600 transition-transform duration-150 group-has-[:checked]:scale-100" />
       </span>
     </RadioItem>
   )

@@ -1,73 +1,67 @@
-import * as SelectPrimitive from '@radix-ui/react-select'
-import { Check, ChevronDown } from 'lucide-react'
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
+import { ChevronDown } from 'lucide-react'
+import { forwardRef, type SelectHTMLAttributes } from 'react'
 import { cn } from '../../lib/utils'
-import { selectTriggerClass } from './select-box'
+import { fieldBase, fieldState } from './input'
 
-export const Select = SelectPrimitive.Root
-export const SelectValue = SelectPrimitive.Value
-export const SelectGroup = SelectPrimitive.Group
+export interface SelectOption {
+  value: string
+  label: string
+}
 
-export const SelectTrigger = forwardRef<
-  ElementRef<typeof SelectPrimitive.Trigger>,
-  ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger> & { invalid?: boolean }
->(function SelectTrigger({ className, children, invalid, ...props }, ref) {
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The options; or <option> children for groups and the like. */
+  options?: readonly SelectOption[]
+  /** Shown while nothing is chosen: an empty first option that cannot be chosen again. */
+  placeholder?: string
+  invalid?: boolean
+  /** The small size of toolbars and table rows. */
+  compact?: boolean
+  onValueChange?: (value: string) => void
+}
+
+/**
+ * The site's one select: the browser's own <select>, drawn as the other
+ * fields (one input style) with a chevron. The browser gives the list (the
+ * system picker on phones), the keyboard, the semantics and a value that
+ * FormData reads; it works in the server's HTML before any code arrives,
+ * and costs no JavaScript of its own.
+ */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { className, invalid, compact, options, placeholder, onValueChange, onChange, children, defaultValue, ...props },
+  ref,
+) {
   return (
-    <SelectPrimitive.Trigger
-      ref={ref}
-      aria-invalid={invalid || undefined}
-      className={selectTriggerClass(invalid, className)}
-      {...props}
-    >
-      {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
-  )
-})
-
-export const SelectContent = forwardRef<
-  ElementRef<typeof SelectPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof SelectPrimitive.Content>
->(function SelectContent({ className, children, position = 'popper', ...props }, ref) {
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
+    <span className={cn('relative block', className)}>
+      <select
         ref={ref}
-        position={position}
-        sideOffset={6}
+        aria-invalid={invalid || undefined}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-xl border border-slate-200 bg-white p-1 text-slate-900 shadow-card-hover animate-fade-in',
-          className,
+          fieldBase,
+          fieldState(invalid),
+          compact ? 'h-9 text-sm' : 'h-12',
+          'cursor-pointer appearance-none truncate pr-10 has-[option[value=""]:checked]:text-slate-500',
         )}
+        // With a placeholder and no value yet, the placeholder shows (a browser would pick the first option).
+        defaultValue={props.value === undefined && placeholder !== undefined ? (defaultValue ?? '') : defaultValue}
+        onChange={(e) => {
+          onChange?.(e)
+          onValueChange?.(e.target.value)
+        }}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-0.5">{children}</SelectPrimitive.Viewport>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  )
-})
-
-export const SelectItem = forwardRef<
-  ElementRef<typeof SelectPrimitive.Item>,
-  ComponentPropsWithoutRef<typeof SelectPrimitive.Item>
->(function SelectItem({ className, children, ...props }, ref) {
-  return (
-    <SelectPrimitive.Item
-      ref={ref}
-      className={cn(
-        'relative flex w-full cursor-default select-none items-center rounded-lg py-2.5 pl-9 pr-3 text-[15px] outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:opacity-50',
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute left-3 flex size-4 items-center justify-center">
-        <SelectPrimitive.ItemIndicator>
-          <Check aria-hidden="true" className="size-4 text-brand-600" />
-        </SelectPrimitive.ItemIndicator>
-      </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
+        {placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
+        {options?.map((o) => (
+          <option key={o.value} value={o.value} className="text-slate-900">
+            {o.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+    </span>
   )
 })

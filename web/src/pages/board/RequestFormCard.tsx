@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Bug, CircleCheck, Eye, Lightbulb, Plus, Send, Sparkles } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { applyServerErrors, fieldsFor, FormRoot, type AnyForm } from '../../components/form/form'
-import { useIsValidOnceLoaded, useLazySchemaForm } from '../../components/form/useLazySchemaForm'
+import { text, TextareaField, TextField, usePlainForm } from '../../components/form/plainForm'
 import { Button, buttonClasses } from '../../components/ui/button'
+import { FieldMessage } from '../../components/ui/field'
 import { Honeypot } from '../../components/ui/honeypot'
-import { radioFocusRing, RadioItem } from '../../components/ui/radio-group'
+import { radioFocusRing, RadioGroup, RadioItem } from '../../components/ui/radio-group'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest } from '../../lib/api'
+import { useHydrated } from '../../lib/hydration'
 import {
   BOARD_QUERY_KEY,
+  DEFAULT_REQUEST_TYPE,
   emptyRequestForm,
   MAX_DESCRIPTION,
   MAX_NAME,
   MAX_TITLE,
+  readRequestForm,
+  requestErrors,
   REQUEST_TYPES,
   toRequestPayload,
   VOTE_THRESHOLD,
@@ -23,9 +27,6 @@ import {
   type RequestPayload,
   type RequestType,
 } from '../../lib/requestRules'
-
-/** The form's checks (and zod) load on the first check or when focus enters the form. */
-const loadRequestSchema = () => import('./requestSchema').then((m) => m.requestSchema)
 
 const typeIcons: Record<RequestType, ReactNode> = {
   feature: <Sparkles />,
@@ -39,20 +40,15 @@ const IDS: Record<RequestField, string> = {
   description: 'request-description',
   submittedBy: 'request-name',
 }
-const FIELD_NAMES = Object.keys(IDS)
-
-const { RadioGroupField, TextareaField, TextField } = fieldsFor<RequestForm>()
 
 /**
- * The request form and, once sent, what comes after it. It loads on first
- * use (RequestPage); the page's HTML carries it drawn from the start.
+ * The request form and, once sent, what comes after it: a plain form
+ * (components/form/plainForm), drawn with the page.
  */
 export function RequestFormCard() {
   const queryClient = useQueryClient()
-  const form = useLazySchemaForm(loadRequestSchema, emptyRequestForm, 'onTouched')
-  const valid = useIsValidOnceLoaded(form as AnyForm<RequestForm>)
+  const hydrated = useHydrated()
   const [submitted, setSubmitted] = useState(false)
-  const honeypot = useRef<HTMLInputElement>(null)
   const doneHeading = useRef<HTMLHeadingElement>(null)
   const focusTitleNext = useRef(false)
 
@@ -60,43 +56,47 @@ export function RequestFormCard() {
     mutationFn: (payload: RequestPayload) => apiRequest('POST', '/api/public-requests', payload).then((r) => r.json()),
   })
 
-  const { setFocus } = form
+  const form = usePlainForm<RequestForm & { website: string }, RequestField>({
+    read: (data) => ({ ...readRequestForm(data), website: text(data, 'website') }),
+    check: requestErrors,
+    initial: { ...emptyRequestForm, website: '' },
+    mode: 'onTouched',
+    send: async (values) => {
+      try {
+        await mutation.mutateAsync(toRequestPayload(values, values.website))
+        await queryClient.invalidateQueries({ queryKey: BOARD_QUERY_KEY })
+        toast({
+          title: 'Request Submitted!',
+          description: 'Your request has been added to the board. The community can now vote on it!',
+        })
+        setSubmitted(true)
+      } catch (error) {
+        form.showServerErrors(error, (f) => (f in IDS ? (f as RequestField) : undefined))
+        toast({ variant: 'destructive', title: 'Submission Failed', description: 'Something went wrong. Please try again.' })
+      }
+    },
+  })
+
+  // The button waits until the form is filled (form.valid: what the fields hold, typed before hydration too).
+  const { valid, focus } = form
   useEffect(() => {
     if (submitted) doneHeading.current?.focus()
     else if (focusTitleNext.current) {
       focusTitleNext.current = false
-      setFocus('title')
+      focus('title')
     }
-  }, [submitted, setFocus])
-
-  const send = async (values: RequestForm) => {
-    try {
-      await mutation.mutateAsync(toRequestPayload(values, honeypot.current?.value ?? ''))
-      await queryClient.invalidateQueries({ queryKey: BOARD_QUERY_KEY })
-      toast({
-        title: 'Request Submitted!',
-        description: 'Your request has been added to the board. The community can now vote on it!',
-      })
-      setSubmitted(true)
-    } catch (error) {
-      applyServerErrors(form, error, FIELD_NAMES, { focus: false })
-      toast({ variant: 'destructive', title: 'Submission Failed', description: 'Something went wrong. Please try again.' })
-    }
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(send)(event)
+  }, [submitted, focus])
 
   // Enter in a text field would be swallowed by the disabled button: show what is missing instead.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
-    if ((event.target as HTMLElement).tagName === 'INPUT' && !valid) {
+    if ((event.target as HTMLElement).tagName === 'INPUT' && !valid && hydrated) {
       event.preventDefault()
-      void form.trigger(undefined, { shouldFocus: true })
+      event.currentTarget.requestSubmit()
     }
   }
 
   const submitAnother = () => {
-    form.reset(emptyRequestForm)
     mutation.reset()
     focusTitleNext.current = true
     setSubmitted(false)
@@ -126,9 +126,8 @@ export function RequestFormCard() {
       </div>
     </div>
   ) : (
-    <FormRoot
-      form={form}
-      onSubmit={onSubmit}
+    <form
+      {...form.props}
       onKeyDown={onKeyDown}
       aria-labelledby="request-form-title"
       className="relative space-y-6 px-5 py-6 sm:px-8 sm:py-8"
@@ -136,18 +135,27 @@ export function RequestFormCard() {
       <h2 id="request-form-title" className="text-xl font-semibold tracking-tight">
         Your request
       </h2>
-      <RadioGroupField
-        id={IDS.type}
-        name="type"
-        label="Request Type"
-        options={REQUEST_TYPES}
-        groupClassName="sm:grid-cols-3"
-        renderOption={(t) => (
-          <TypeCard value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value as RequestType]} />
-        )}
-      />
+      <div className="space-y-2.5">
+        <p id={`${IDS.type}-label`} className="text-sm font-medium text-slate-900">
+          Request Type
+        </p>
+        <RadioGroup
+          id={IDS.type}
+          name="type"
+          defaultValue={DEFAULT_REQUEST_TYPE}
+          aria-labelledby={`${IDS.type}-label`}
+          aria-required="true"
+          className="sm:grid-cols-3"
+        >
+          {REQUEST_TYPES.map((t) => (
+            <TypeCard key={t.value} value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value]} />
+          ))}
+        </RadioGroup>
+        <FieldMessage id={IDS.type} error={form.errors.type} />
+      </div>
 
       <TextField
+        form={form}
         id={IDS.title}
         name="title"
         label="Title"
@@ -158,6 +166,7 @@ export function RequestFormCard() {
       />
 
       <TextareaField
+        form={form}
         id={IDS.description}
         name="description"
         label="Description"
@@ -167,6 +176,7 @@ export function RequestFormCard() {
       />
 
       <TextField
+        form={form}
         id={IDS.submittedBy}
         name="submittedBy"
         label={
@@ -179,16 +189,17 @@ export function RequestFormCard() {
         maxLength={MAX_NAME}
       />
 
-      <Honeypot id="request-website" ref={honeypot} />
+      <Honeypot id="request-website" />
 
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-500">Visible to everyone as soon as you submit.</p>
-        <Button type="submit" disabled={!valid} loading={mutation.isPending} className="sm:min-w-44">
+        {/* Enabled in the server's HTML: a press before the page's code is sent once it is here. */}
+        <Button type="submit" disabled={hydrated && !valid} loading={mutation.isPending} className="sm:min-w-44">
           {mutation.isPending ? 'Submitting...' : 'Submit Request'}
           {mutation.isPending ? null : <Send aria-hidden="true" />}
         </Button>
       </div>
-    </FormRoot>
+    </form>
   )
 }
 
@@ -197,11 +208,11 @@ function TypeCard({ value, title, description, icon }: { value: string; title: R
   return (
     <RadioItem
       value={value}
-      className={`group relative flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 data-[state=checked]:border-brand-500 data-[state=checked]:bg-brand-50/60 data-[state=checked]:ring-1 data-[state=checked]:ring-brand-500 sm:flex-col sm:gap-3 sm:p-4 ${radioFocusRing}`}
+      className={`group relative flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-3.5 text-left transition-[border-color,box-shadow,background-color] duration-150 hover:border-slate-400 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-1 has-[:checked]:ring-brand-500 sm:flex-col sm:gap-3 sm:p-4 ${radioFocusRing}`}
     >
       <span
         aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 transition-colors group-data-[state=checked]:bg-brand-600 group-data-[state=checked]:text-white [&_svg]:size-[18px]"
+        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 transition-colors group-has-[:checked]:bg-brand-600 group-has-[:checked]:text-white [&_svg]:size-[18px]"
       >
         {icon}
       </span>
@@ -211,9 +222,9 @@ function TypeCard({ value, title, description, icon }: { value: string; title: R
       </span>
       <span
         aria-hidden="true"
-        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white group-data-[state=checked]:border-brand-600 sm:absolute sm:right-3.5 sm:top-3.5 sm:mt-0"
+        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white group-has-[:checked]:border-brand-600 sm:absolute sm:right-3.5 sm:top-3.5 sm:mt-0"
       >
-        <span className="size-2.5 scale-0 rounded-full bg-brand-600 transition-transform duration-150 group-data-[state=checked]:scale-100" />
+        <span className="size-2.5 scale-0 rounded-full bg-brand-600 transition-transform duration-150 group-has-[:checked]:scale-100" />
       </span>
     </RadioItem>
   )

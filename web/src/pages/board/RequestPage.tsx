@@ -1,18 +1,9 @@
 import { ArrowRight, Send, SquareKanban, ThumbsUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { VOTE_THRESHOLD } from '../../lib/requestRules'
-
-// The form arrives with the page's HTML; its code (the form layer, the
-// radio group and the checks) loads when it is first used: a pointer over
-// it, focus or a touch.
-const loadForm = () => import('./RequestFormCard').then((m) => m.RequestFormCard)
-const noProps = {}
-
-/** The form's room while its code loads, when it is drawn in the browser (arriving from another page). */
-const formLoading = <div role="status" aria-label="Loading the form" className="h-[1000px] sm:h-[825px]" />
+import { RequestFormCard } from './RequestFormCard'
 
 export default function RequestPage() {
   return (
@@ -26,7 +17,7 @@ export default function RequestPage() {
       <div className="bg-white">
         <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
           <div className="rounded-card border border-slate-200/80 bg-white shadow-card">
-            <FormOnFirstUse load={loadForm} props={noProps} room={formLoading} />
+            <RequestFormCard />
           </div>
 
           <aside aria-labelledby="how-it-works" className="lg:pt-2">

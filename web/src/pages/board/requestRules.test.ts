@@ -8,12 +8,12 @@ import {
   isHighlighted,
   REQUEST_TYPES,
   requestAction,
+  requestErrors,
   statusLabel,
   toRequestPayload,
   voteFailureMessage,
   VOTE_THRESHOLD,
 } from '../../lib/requestRules'
-import { requestErrors } from './requestSchema'
 
 const conflict = (message: string) => new ApiError(409, 'Conflict', JSON.stringify({ message }))
 

@@ -3,10 +3,10 @@ import { useId } from 'react'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
-import { SelectBox } from '../../components/ui/select-box'
+import { Select } from '../../components/ui/select'
 import { cn } from '../../lib/utils'
 import { VIEWS, type CalendarView } from '../../lib/events/calendarDates'
-import { EVENT_TYPE_LABELS, EVENT_TYPES, TYPE_STYLES } from '../../lib/events/eventModel'
+import { EVENT_TYPE_LABELS, EVENT_TYPES } from '../../lib/events/eventModel'
 
 const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' }
 const ALL = 'all'
@@ -29,12 +29,7 @@ const typeOptions = [
   { value: ALL, label: 'All Events' },
   ...EVENT_TYPES.map((t) => ({
     value: t,
-    label: (
-      <span className="inline-flex items-center gap-2">
-        <span aria-hidden="true" className={cn('size-2 rounded-full', TYPE_STYLES[t].dot)} />
-        {EVENT_TYPE_LABELS[t]}
-      </span>
-    ),
+    label: EVENT_TYPE_LABELS[t],
   })),
 ]
 
@@ -94,9 +89,8 @@ export function CalendarToolbar(p: ToolbarProps) {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={ids.type}>Event type</Label>
-          <SelectBox
+          <Select
             id={ids.type}
-            className="h-11"
             value={p.type || ALL}
             onValueChange={(v) => p.onType(v === ALL ? '' : v)}
             options={typeOptions}

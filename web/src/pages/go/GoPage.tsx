@@ -1,8 +1,8 @@
 import { ArrowRight, BadgeCheck, Check, Lock, ShieldCheck, TrendingUp, Zap } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { OfferCountdown } from '../../components/countdown/OfferCountdown'
-import { fieldsFor, FormRoot, useRulesForm } from '../../components/form/form'
+import { text as fieldText, TextField, usePlainForm } from '../../components/form/plainForm'
 import { Button } from '../../components/ui/button'
 import { emailError } from '../../lib/email'
 import { useHydrated } from '../../lib/hydration'
@@ -27,8 +27,7 @@ interface BuyerValues {
   email: string
 }
 
-const { TextField } = fieldsFor<BuyerValues>()
-const buyerRule = (_field: 'email', { email }: BuyerValues) => emailError(email)
+const buyerErrors = ({ email }: BuyerValues) => ({ email: emailError(email) })
 
 /**
  * Licence checkout: the offer, its claims, and the buyer's e-mail, which
@@ -41,7 +40,12 @@ export default function GoPage() {
   // the first render over it) assumes checkout is set up.
   const unavailable = useHydrated() && !checkoutUrl
   const [leaving, setLeaving] = useState(false)
-  const form = useRulesForm<BuyerValues>(['email'], buyerRule, { email: '' }, 'onSubmit')
+  const form = usePlainForm<BuyerValues, 'email'>({
+    read: (data) => ({ email: fieldText(data, 'email') }),
+    check: buyerErrors,
+    initial: { email: '' },
+    send: (values) => checkout(values),
+  })
 
   const checkout = ({ email }: BuyerValues) => {
     if (!checkoutUrl) return
@@ -50,7 +54,6 @@ export default function GoPage() {
     setLeaving(true)
     window.location.assign(checkoutHref(checkoutUrl, email, reference))
   }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(checkout)(event)
 
   return (
     <div className="bg-mist">
@@ -101,8 +104,9 @@ export default function GoPage() {
               </li>
             ))}
           </ul>
-          <FormRoot form={form} onSubmit={onSubmit} aria-label="Complete your purchase" className="mt-8 space-y-5">
+          <form {...form.props} aria-label="Complete your purchase" className="mt-8 space-y-5">
             <TextField
+              form={form}
               id="go-email"
               name="email"
               label="Email for your portal access"
@@ -116,7 +120,7 @@ export default function GoPage() {
               Complete Purchase
               <ArrowRight aria-hidden="true" />
             </Button>
-          </FormRoot>
+          </form>
           {!unavailable ? (
             <p className="mt-3 flex items-center justify-center gap-1.5 text-center text-sm text-slate-600">
               <BadgeCheck aria-hidden="true" className="size-4 text-success-600" />

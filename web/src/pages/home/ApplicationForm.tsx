@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { applyServerErrors, fieldsFor, FormRoot, useRulesForm } from '../../components/form/form'
-import { checkboxFieldsFor } from '../../components/form/CheckboxField'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { RadioCard } from '../../components/ui/radio-group'
@@ -81,8 +80,7 @@ export interface ApplicationFormProps {
 }
 
 const APPLICATION_FIELDS = Object.keys(emptyApplication) as ApplicationField[]
-const { RadioGroupField, TextareaField, TextField } = fieldsFor<ApplicationData>()
-const { CheckboxField } = checkboxFieldsFor<ApplicationData>()
+const { RadioGroupField, TextareaField, TextField, CheckboxField } = fieldsFor<ApplicationData>()
 const AUDIENCE_CHOICES = AUDIENCE_OPTIONS.map((o) => ({ ...o, icon: audienceIcons[o.value] }))
 
 export function ApplicationForm({ preset, focusOnMount }: ApplicationFormProps) {

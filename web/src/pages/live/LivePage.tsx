@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Check, Clapperboard, MessageSquareText, PhoneCall } from 'lucide-react'
 import { DailySessionTimes } from '../../components/countdown/DailySessionTimes'
 import { SessionCountdown } from '../../components/countdown/SessionCountdown'
 import { Badge } from '../../components/ui/badge'
 import { cn } from '../../lib/utils'
-import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
-import type { Submitted } from './LiveProjectForm'
+import { LiveProjectForm } from './LiveProjectForm'
 import { readProgress, saveProgress, type LiveProgress } from './liveRules'
 import { Showcase } from './Showcase'
 
@@ -16,14 +15,6 @@ const BookCallStep = lazy(() => loadBookCallStep().then((m) => ({ default: m.Boo
 const ConfirmationStep = lazy(() => loadConfirmationStep().then((m) => ({ default: m.ConfirmationStep })))
 const stepCode = { 1: () => Promise.resolve(), 2: loadBookCallStep, 3: loadConfirmationStep } as const
 
-// The project form arrives with the page's HTML; its code (the form layer
-// and its checks) loads when it is first used: a pointer over it, focus or a touch.
-const loadForm = () => import('./LiveProjectForm').then((m) => m.LiveProjectForm)
-
-/** The form's room while its code loads, when it is drawn in the browser (back from a later step). */
-const formLoading = (
-  <div role="status" aria-label="Loading the form" className="h-[2810px] animate-pulse rounded-card bg-white sm:h-[1830px]" />
-)
 
 const STEPS = ['Submit your project', 'Book your strategy call', 'Confirmed'] as const
 
@@ -77,8 +68,6 @@ export default function LivePage() {
     return whenShown('[data-step-heading]', (heading) => heading.focus({ preventScroll: true }))
   }, [progress.step])
 
-  // The same props on every render: the form's part waits untouched until it is used.
-  const formProps = useMemo(() => ({ onSubmitted: (s: Submitted) => go({ step: 2, ...s }) }), [go])
 
   return (
     <>
@@ -116,7 +105,7 @@ export default function LivePage() {
         <div className="container-page py-12 sm:py-16">
           {progress.step === 1 ? (
             <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
-              <FormOnFirstUse load={loadForm} props={formProps} room={formLoading} />
+              <LiveProjectForm onSubmitted={(s) => go({ step: 2, ...s })} />
               <aside aria-labelledby="how-title" className="lg:pt-2">
                 <h2 id="how-title" className="text-xl font-semibold tracking-tight">
                   How it works

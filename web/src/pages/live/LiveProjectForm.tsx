@@ -1,35 +1,28 @@
 import { useMutation } from '@tanstack/react-query'
 import { Bot, Globe, Rocket, Smartphone, Workflow } from 'lucide-react'
-import { useRef, type ReactNode } from 'react'
-import { Controller } from 'react-hook-form'
-import { applyServerErrors, FormField, FormRoot } from '../../components/form/form'
-import { useLazySchemaForm } from '../../components/form/useLazySchemaForm'
+import { type ReactNode } from 'react'
+import { TextareaField, TextField, usePlainForm } from '../../components/form/plainForm'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
-import { Input } from '../../components/ui/input'
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group'
-import { Textarea } from '../../components/ui/textarea'
 import { toast } from '../../components/ui/use-toast'
 import { apiRequest } from '../../lib/api'
 import { cn } from '../../lib/utils'
 import {
   emptyLiveProject,
   KEY_FEATURES,
-  LIVE_FIELDS,
+  liveProjectErrors,
   missingRequired,
+  readLiveProject,
   PROJECT_TYPES,
   SESSION_PREFERENCES,
   TIMELINES,
   toLivePayload,
-  type LiveProjectInput,
+  type LiveProjectField,
   type LiveProjectPayload,
-  type LiveProjectValues,
   type ProjectType,
 } from './liveRules'
 
-type F = LiveProjectInput
-
-const loadLiveSchema = () => import('./liveSchema').then((m) => m.liveProjectSchema)
 
 const typeIcons: Record<ProjectType, ReactNode> = {
   website: <Globe />,
@@ -65,38 +58,38 @@ const pill =
  * Information' toast and its message under the field.
  */
 export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) => void }) {
-  const form = useLazySchemaForm(loadLiveSchema, emptyLiveProject)
-  const honeypot = useRef<HTMLInputElement>(null)
   const mutation = useMutation({
     mutationFn: async (payload: LiveProjectPayload) => {
       const res = await apiRequest('POST', '/api/live-session-projects', payload)
       return (await res.json()) as { id: number; bookingToken: string }
     },
   })
-  const { register } = form
 
-  const onValid = async (values: LiveProjectValues) => {
-    if (mutation.isPending) return
-    try {
-      const res = await mutation.mutateAsync(toLivePayload(values, honeypot.current?.value ?? ''))
-      toast({ title: 'Project Submitted!', description: 'Now schedule your strategy call to lock in your live build.' })
-      onSubmitted({ id: res.id, bookingToken: res.bookingToken, sessionPreference: values.sessionPreference })
-    } catch (error) {
-      const { message } = applyServerErrors(form, error, LIVE_FIELDS)
-      toast({ variant: 'destructive', title: 'Submission Failed', description: message ?? 'Please try again.' })
-    }
-  }
-
-  const onInvalid = () => {
-    if (missingRequired(form.getValues())) {
-      toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields.' })
-    }
-  }
+  const form = usePlainForm({
+    read: readLiveProject,
+    check: liveProjectErrors,
+    mode: 'onTouched',
+    initial: { ...emptyLiveProject, website: '' },
+    onInvalid: () => {
+      if (missingRequired(form.values())) {
+        toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields.' })
+      }
+    },
+    send: async (values) => {
+      try {
+        const res = await mutation.mutateAsync(toLivePayload(values, values.website))
+        toast({ title: 'Project Submitted!', description: 'Now schedule your strategy call to lock in your live build.' })
+        onSubmitted({ id: res.id, bookingToken: res.bookingToken, sessionPreference: values.sessionPreference })
+      } catch (error) {
+        const { message } = form.showServerErrors(error, (f) => (f in emptyLiveProject ? (f as LiveProjectField) : undefined))
+        toast({ variant: 'destructive', title: 'Submission Failed', description: message ?? 'Please try again.' })
+      }
+    },
+  })
 
   return (
-    <FormRoot
-      form={form}
-      onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+    <form
+      {...form.props}
       aria-labelledby="live-form-title"
       className="relative rounded-card border border-slate-200/80 bg-white px-5 py-6 shadow-card sm:px-8 sm:py-8"
     >
@@ -106,65 +99,38 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
       <p className="mt-1.5 text-[15px] text-slate-600">Fields marked with * are required. It takes about two minutes.</p>
 
       <div className="mt-7 grid gap-6 sm:grid-cols-2">
-        <FormField<F> name="name" label="Your name *">
-          {(c) => <Input {...c} {...register('name')} autoComplete="name" aria-required="true" />}
-        </FormField>
-        <FormField<F> name="email" label="Email *">
-          {(c) => (
-            <Input {...c} {...register('email')} type="email" inputMode="email" autoComplete="email" aria-required="true" />
-          )}
-        </FormField>
-        <FormField<F> name="company" label={<>Company {optional}</>}>
-          {(c) => <Input {...c} {...register('company')} autoComplete="organization" />}
-        </FormField>
-        <FormField<F> name="phone" label={<>Phone {optional}</>}>
-          {(c) => <Input {...c} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
-        </FormField>
+        <TextField form={form} name="name" label="Your name *" autoComplete="name" aria-required="true" />
+        <TextField form={form} name="email" label="Email *" type="email" inputMode="email" autoComplete="email" aria-required="true" />
+        <TextField form={form} name="company" label={<>Company {optional}</>} autoComplete="organization" />
+        <TextField form={form} name="phone" label={<>Phone {optional}</>} type="tel" inputMode="tel" autoComplete="tel" />
       </div>
 
       <fieldset className="mt-8">
         <legend className="text-sm font-medium text-slate-900">Project type</legend>
-        <Controller
-          control={form.control}
-          name="projectType"
-          render={({ field }) => (
-            <RadioGroup
-              name={field.name}
-              value={field.value}
-              onValueChange={(v) => field.onChange(v)}
-              aria-label="Project type"
-              className="mt-2.5 sm:grid-cols-2"
-            >
-              {PROJECT_TYPES.map((t) => (
-                <RadioCard key={t.value} value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value]} />
-              ))}
-            </RadioGroup>
-          )}
-        />
+        <RadioGroup name="projectType" defaultValue={emptyLiveProject.projectType} aria-label="Project type" className="mt-2.5 sm:grid-cols-2">
+          {PROJECT_TYPES.map((t) => (
+            <RadioCard key={t.value} value={t.value} title={t.label} description={t.description} icon={typeIcons[t.value]} />
+          ))}
+        </RadioGroup>
       </fieldset>
 
       <div className="mt-8 space-y-6">
-        <FormField<F>
+        <TextareaField
+          form={form}
           name="projectDescription"
           label="Describe your project *"
           hint="What should it do, and for whom? The more specific, the better the live build."
-        >
-          {(c) => <Textarea {...c} {...register('projectDescription')} rows={5} aria-required="true" className="min-h-[150px]" />}
-        </FormField>
+          rows={5}
+          aria-required="true"
+          className="[&_textarea]:min-h-[150px]"
+        />
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField<F> name="industry" label={<>Industry {optional}</>}>
-            {(c) => <Input {...c} {...register('industry')} placeholder="e.g. Dental clinics" />}
-          </FormField>
-          <FormField<F> name="budget" label={<>Budget {optional}</>}>
-            {(c) => <Input {...c} {...register('budget')} placeholder="e.g. $500-$1,000" />}
-          </FormField>
+          <TextField form={form} name="industry" label={<>Industry {optional}</>} placeholder="e.g. Dental clinics" />
+          <TextField form={form} name="budget" label={<>Budget {optional}</>} placeholder="e.g. $500-$1,000" />
         </div>
-        <FormField<F> name="targetAudience" label={<>Target audience {optional}</>}>
-          {(c) => <Input {...c} {...register('targetAudience')} placeholder="Who will use it?" />}
-        </FormField>
+        <TextField form={form} name="targetAudience" label={<>Target audience {optional}</>} placeholder="Who will use it?" />
       </div>
 
-      {/* The native choices carry their starting state (defaultChecked) into the page's HTML, which shows until the form's code comes (LivePage). */}
       <Choices legend="Key features" className="mt-8">
         {KEY_FEATURES.map((f) => (
           <label key={f} className={pill}>
@@ -172,7 +138,7 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
               type="checkbox"
               value={f}
               defaultChecked={emptyLiveProject.keyFeatures.includes(f)}
-              {...register('keyFeatures')}
+              name="keyFeatures"
               className="size-4 accent-brand-600"
             />
             {f}
@@ -188,7 +154,7 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
                 type="radio"
                 value={t.value}
                 defaultChecked={emptyLiveProject.timeline === t.value}
-                {...register('timeline')}
+                name="timeline"
                 className="size-4 accent-brand-600"
               />
               {t.label}
@@ -202,7 +168,7 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
                 type="radio"
                 value={t.value}
                 defaultChecked={emptyLiveProject.sessionPreference === t.value}
-                {...register('sessionPreference')}
+                name="sessionPreference"
                 className="size-4 accent-brand-600"
               />
               {t.label}
@@ -211,11 +177,9 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
         </Choices>
       </div>
 
-      <FormField<F> name="additionalNotes" label={<>Anything else? {optional}</>} className="mt-8">
-        {(c) => <Textarea {...c} {...register('additionalNotes')} rows={3} />}
-      </FormField>
+      <TextareaField form={form} name="additionalNotes" label={<>Anything else? {optional}</>} rows={3} className="mt-8" />
 
-      <Honeypot id="live-website" ref={honeypot} />
+      <Honeypot id="live-website" />
 
       <div className={cn('mt-8 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between')}>
         <p className="text-sm text-slate-600">Next: a short strategy call to plan your build.</p>
@@ -224,6 +188,6 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
           Submit My Project
         </Button>
       </div>
-    </FormRoot>
+    </form>
   )
 }

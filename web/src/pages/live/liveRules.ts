@@ -1,3 +1,5 @@
+import { emailError } from '../../lib/email'
+import { RULES } from '../../lib/rules'
 /** Option lists of the project form, exactly as the spec gives them (values are what the server stores). */
 export const PROJECT_TYPES = [
   { value: 'website', label: 'Website', description: 'Landing pages, sites and online stores' },
@@ -40,7 +42,7 @@ export type KeyFeature = (typeof KEY_FEATURES)[number]
 export type Timeline = '' | (typeof TIMELINES)[number]['value']
 export type SessionPreference = (typeof SESSION_PREFERENCES)[number]['value']
 
-/** The form's values; its checks (liveSchema.ts) load on demand and trim the texts. */
+/** The form's values (texts trimmed by readLiveProject). */
 export interface LiveProjectValues {
   name: string
   email: string
@@ -174,4 +176,54 @@ export const LIVE_TESTIMONIALS = 6
  */
 export function liveTestimonials<T extends { status: string }>(list: readonly T[]): T[] {
   return list.filter((t) => t.status === 'approved' || t.status === 'featured').slice(0, LIVE_TESTIMONIALS)
+}
+
+const L = RULES.live
+const tooLong = (n: number) => `Please keep this under ${n} characters.`
+const LIMITS: Partial<Record<LiveProjectField, number>> = {
+  name: L.name,
+  company: L.company,
+  phone: L.phone,
+  projectDescription: L.projectDescription,
+  industry: L.industry,
+  targetAudience: L.targetAudience,
+  budget: L.budget,
+  additionalNotes: L.additionalNotes,
+}
+
+/** The form's values from its fields, texts trimmed as the server keeps them; the honeypot beside them. */
+export function readLiveProject(data: FormData): LiveProjectValues & { website: string } {
+  const t = (name: LiveProjectField | 'website') => {
+    const v = data.get(name)
+    return typeof v === 'string' ? v.trim() : ''
+  }
+  return {
+    name: t('name'),
+    email: t('email'),
+    company: t('company'),
+    phone: t('phone'),
+    projectType: (t('projectType') || DEFAULT_PROJECT_TYPE) as ProjectType,
+    projectDescription: t('projectDescription'),
+    industry: t('industry'),
+    targetAudience: t('targetAudience'),
+    keyFeatures: data.getAll('keyFeatures').filter((f): f is KeyFeature => (KEY_FEATURES as readonly unknown[]).includes(f)),
+    budget: t('budget'),
+    timeline: t('timeline') as Timeline,
+    additionalNotes: t('additionalNotes'),
+    sessionPreference: (t('sessionPreference') || 'either') as SessionPreference,
+    website: t('website'),
+  }
+}
+
+/** The form's checks: the server's rules, with the message under each field. */
+export function liveProjectErrors(v: LiveProjectValues): Partial<Record<LiveProjectField, string>> {
+  const errors: Partial<Record<LiveProjectField, string>> = {}
+  if (!v.name) errors.name = 'Please enter your name.'
+  if (!v.projectDescription) errors.projectDescription = 'Please describe your project.'
+  for (const [field, max] of Object.entries(LIMITS) as [LiveProjectField, number][]) {
+    if ((v[field] as string).length > max) errors[field] ??= tooLong(max)
+  }
+  const email = emailError(v.email, L.email)
+  if (email) errors.email = email
+  return errors
 }

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form'
 import { FormField } from '../../components/form/form'
 import { LogoUpload, type LogoFile } from '../../components/upload/LogoUpload'
-import { SelectBox } from '../../components/ui/select-box'
+import { Select } from '../../components/ui/select'
 import { ChoiceField, fieldId, Optional, TextAreaField, TextField } from './fields'
 import {
   LIMITS,
@@ -44,8 +44,8 @@ export function StepBasics() {
             control={control}
             name="niche"
             render={({ field }) => (
-              <SelectBox
-                value={field.value || undefined}
+              <Select
+                value={field.value}
                 onValueChange={field.onChange}
                 name={field.name}
                 options={nicheOptions}

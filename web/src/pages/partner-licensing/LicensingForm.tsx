@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Send } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { applyServerErrors, fieldsFor, FormRoot, useRulesForm } from '../../components/form/form'
+import { RadioGroupField, text, TextareaField, TextField, usePlainForm } from '../../components/form/plainForm'
+import { useHydrated } from '../../lib/hydration'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
@@ -12,9 +13,8 @@ import { MAX_NAME, MAX_WHY } from '../home/applicationRules'
 import {
   emptyLicensing,
   EXPERIENCE_OPTIONS,
-  LICENSING_FIELDS,
   LICENSING_REDIRECT_MS,
-  licensingFieldError,
+  licensingErrors,
   licensingFieldForServerField,
   LICENSING_NEXT_PAGE,
   MAX_COMPANY,
@@ -35,17 +35,27 @@ const IDS: Record<LicensingField, string> = {
   targetMarket: 'lic-target',
 }
 
-const { RadioGroupField, TextareaField, TextField } = fieldsFor<LicensingData>()
+type Values = LicensingData & { website: string }
+const readLicensing = (data: FormData): Values => {
+  const t = (name: string) => text(data, name)
+  return {
+    name: t('name'),
+    email: t('email'),
+    phone: t('phone'),
+    company: t('company'),
+    experience: t('experience') as LicensingData['experience'],
+    whyInterested: t('whyInterested'),
+    targetMarket: t('targetMarket'),
+    website: t('website'),
+  }
+}
 
 const Optional = () => <span className="font-normal text-slate-500">(optional)</span>
 
 export function LicensingForm() {
   const navigate = useNavigate()
-  const form = useRulesForm(LICENSING_FIELDS, licensingFieldError, emptyLicensing, 'onTouched')
-  const valid = form.formState.isValid
-  const submitting = form.formState.isSubmitting
+  const hydrated = useHydrated()
   const [submitted, setSubmitted] = useState(false)
-  const honeypot = useRef<HTMLInputElement>(null)
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const titleId = useId()
 
@@ -55,34 +65,34 @@ export function LicensingForm() {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
-  const send = async (values: LicensingData) => {
-    try {
-      await mutation.mutateAsync(toLicensingPayload(values, attribution(), honeypot.current?.value ?? ''))
-      toast({ title: 'Partnership Application Submitted!', description: "Now let's schedule your partnership call..." })
-      setSubmitted(true)
-      clearTimeout(redirectTimer.current)
-      redirectTimer.current = setTimeout(() => void navigate(LICENSING_NEXT_PAGE), LICENSING_REDIRECT_MS)
-    } catch (error) {
-      applyServerErrors(form, error, licensingFieldForServerField)
-      toast({ variant: 'destructive', title: 'Submission Error', description: 'Please try again or contact support.' })
-    }
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitted) {
-      event.preventDefault()
-      return
-    }
-    void form.handleSubmit(send)(event)
-  }
+  const form = usePlainForm<Values, LicensingField>({
+    read: readLicensing,
+    check: licensingErrors,
+    mode: 'onTouched',
+    initial: { ...emptyLicensing, website: '' },
+    send: async (values) => {
+      if (submitted) return
+      try {
+        await mutation.mutateAsync(toLicensingPayload(values, attribution(), values.website))
+        toast({ title: 'Partnership Application Submitted!', description: "Now let's schedule your partnership call..." })
+        setSubmitted(true)
+        clearTimeout(redirectTimer.current)
+        redirectTimer.current = setTimeout(() => void navigate(LICENSING_NEXT_PAGE), LICENSING_REDIRECT_MS)
+      } catch (error) {
+        form.showServerErrors(error, licensingFieldForServerField)
+        toast({ variant: 'destructive', title: 'Submission Error', description: 'Please try again or contact support.' })
+      }
+    },
+  })
+  const { valid, sending: submitting } = form
 
   // Enter in a text input with the form incomplete: show what is missing instead of doing nothing.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
     if ((event.target as HTMLElement).tagName !== 'INPUT') return
-    if (!valid) {
+    if (!valid && hydrated) {
       event.preventDefault()
-      void form.trigger(undefined, { shouldFocus: true })
+      event.currentTarget.requestSubmit()
     }
   }
 
@@ -96,10 +106,9 @@ export function LicensingForm() {
           Takes 3 minutes. We review every application within 48 hours.
         </p>
       </div>
-      <FormRoot
-        form={form}
+      <form
+        {...form.props}
         aria-labelledby={titleId}
-        onSubmit={onSubmit}
         onKeyDown={onKeyDown}
         className="relative space-y-6 px-5 pb-6 pt-6 sm:px-8 sm:pb-8"
       >
@@ -112,9 +121,10 @@ export function LicensingForm() {
           </div>
         ) : null}
 
-        <TextField id={IDS.name} name="name" label="Full name" autoComplete="name" maxLength={MAX_NAME} placeholder="Sam Rivera" />
+        <TextField form={form} id={IDS.name} name="name" label="Full name" autoComplete="name" maxLength={MAX_NAME} placeholder="Sam Rivera" />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
+            form={form}
             id={IDS.email}
             name="email"
             label="Email"
@@ -124,6 +134,7 @@ export function LicensingForm() {
             placeholder="you@company.com"
           />
           <TextField
+            form={form}
             id={IDS.phone}
             name="phone"
             label="Phone"
@@ -134,6 +145,7 @@ export function LicensingForm() {
           />
         </div>
         <TextField
+          form={form}
           id={IDS.company}
           name="company"
           label={
@@ -147,6 +159,7 @@ export function LicensingForm() {
         />
 
         <RadioGroupField
+          form={form}
           id={IDS.experience}
           name="experience"
           label="Your experience with AI"
@@ -155,6 +168,7 @@ export function LicensingForm() {
         />
 
         <TextareaField
+          form={form}
           id={IDS.whyInterested}
           name="whyInterested"
           label="Why do you want to become a partner?"
@@ -163,6 +177,7 @@ export function LicensingForm() {
         />
 
         <TextField
+          form={form}
           id={IDS.targetMarket}
           name="targetMarket"
           label={
@@ -175,16 +190,16 @@ export function LicensingForm() {
           autoComplete="off"
         />
 
-        <Honeypot id="lic-website" ref={honeypot} />
+        <Honeypot id="lic-website" />
 
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-500">Covered by our 7-day money-back guarantee.</p>
-          <Button type="submit" disabled={!valid || submitted} loading={submitting} className="sm:min-w-56">
+          <Button type="submit" disabled={(hydrated && !valid) || submitted} loading={submitting} className="sm:min-w-56">
             {submitting ? 'Submitting...' : 'Submit application'}
             {submitting ? null : <Send aria-hidden="true" />}
           </Button>
         </div>
-      </FormRoot>
+      </form>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Download } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { applyServerErrors, fieldsFor, FormRoot, useRulesForm } from '../../components/form/form'
+import { useEffect, useRef, useState } from 'react'
+import { text, TextField, usePlainForm } from '../../components/form/plainForm'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
@@ -20,23 +20,24 @@ import {
 interface ToolkitValues {
   firstName: string
   email: string
+  website: string
 }
 
 const BLANK_EMAIL = 'Please enter your email address.'
-const toolkitRule = (_field: keyof ToolkitValues, { email }: ToolkitValues) => {
+const toolkitErrors = ({ email }: ToolkitValues): { email?: string } => {
   const check = checkToolkitEmail(email)
-  if (check === 'blank') return BLANK_EMAIL
-  return check === 'invalid' ? 'Please enter a valid email address.' : undefined
+  if (check === 'blank') return { email: BLANK_EMAIL }
+  return check === 'invalid' ? { email: 'Please enter a valid email address.' } : {}
 }
-const emptyToolkit: ToolkitValues = { firstName: '', email: '' }
-const { TextField } = fieldsFor<ToolkitValues>()
+const readToolkit = (data: FormData): ToolkitValues => ({
+  firstName: text(data, 'firstName'),
+  email: text(data, 'email'),
+  website: text(data, 'website'),
+})
 
 /** Two fields: an optional first name (sent as the lead's name) and the e-mail. */
 export function ToolkitForm() {
-  // The e-mail is checked on submit only; editing it clears the message until then.
-  const form = useRulesForm<ToolkitValues>(['email'], toolkitRule, emptyToolkit, 'onSubmit', 'onSubmit')
   const [sentTo, setSentTo] = useState<string | undefined>()
-  const honeypot = useRef<HTMLInputElement>(null)
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   const mutation = useMutation({
@@ -45,37 +46,42 @@ export function ToolkitForm() {
 
   useEffect(() => () => clearTimeout(scrollTimer.current), [])
 
-  const send = async ({ email, firstName }: ToolkitValues) => {
-    try {
-      await mutation.mutateAsync(toToolkitPayload(email, attribution(), honeypot.current?.value ?? '', firstName))
-      toast({
-        title: 'Growth Roadmap Sent!',
-        description: 'Check your email for the exclusive toolkit. Ready to apply for the program?',
-      })
-      setSentTo(email.trim())
-      form.reset(emptyToolkit)
-      clearTimeout(scrollTimer.current)
-      scrollTimer.current = setTimeout(() => scrollToAnchor(APPLICATION_ANCHOR), TOOLKIT_SCROLL_MS)
-    } catch (error) {
-      applyServerErrors(form, error, ['email'])
-      toast({ variant: 'destructive', title: 'Toolkit Request Error', description: 'Please check your connection and try again.' })
-    }
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void form.handleSubmit(send, (errors) => {
-      if (errors.email?.message !== BLANK_EMAIL) return
+  // The e-mail is checked on submit only.
+  const form = usePlainForm<ToolkitValues, 'email' | 'firstName'>({
+    read: readToolkit,
+    check: toolkitErrors,
+    initial: { firstName: '', email: '', website: '' },
+    onInvalid: () => {
+      if (toolkitErrors(form.values()).email !== BLANK_EMAIL) return
       toast({
         variant: 'destructive',
         title: 'Email Required',
         description: 'Please enter your email address to receive the business growth roadmap.',
       })
-    })(event)
+    },
+    send: async ({ email, firstName, website }) => {
+      try {
+        await mutation.mutateAsync(toToolkitPayload(email, attribution(), website, firstName))
+        toast({
+          title: 'Growth Roadmap Sent!',
+          description: 'Check your email for the exclusive toolkit. Ready to apply for the program?',
+        })
+        setSentTo(email.trim())
+        form.reset()
+        clearTimeout(scrollTimer.current)
+        scrollTimer.current = setTimeout(() => scrollToAnchor(APPLICATION_ANCHOR), TOOLKIT_SCROLL_MS)
+      } catch (error) {
+        form.showServerErrors(error, (f) => (f === 'email' ? f : undefined))
+        toast({ variant: 'destructive', title: 'Toolkit Request Error', description: 'Please check your connection and try again.' })
+      }
+    },
+  })
 
   return (
-    <FormRoot form={form} onSubmit={onSubmit} aria-label="Get the business growth roadmap" className="space-y-5">
+    <form {...form.props} aria-label="Get the business growth roadmap" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
+          form={form}
           id="toolkit-first-name"
           name="firstName"
           label={<>First name <span className="font-normal text-slate-500">(optional)</span></>}
@@ -84,6 +90,7 @@ export function ToolkitForm() {
           placeholder="Sam"
         />
         <TextField
+          form={form}
           id="toolkit-email"
           name="email"
           label="Email"
@@ -93,7 +100,7 @@ export function ToolkitForm() {
           placeholder="you@company.com"
         />
       </div>
-      <Honeypot id="toolkit-website" ref={honeypot} />
+      <Honeypot id="toolkit-website" />
       <Button type="submit" size="lg" loading={mutation.isPending} className="w-full sm:w-auto">
         {mutation.isPending ? 'Sending...' : 'Send me the roadmap'}
         {mutation.isPending ? null : <Download aria-hidden="true" />}
@@ -108,6 +115,6 @@ export function ToolkitForm() {
       ) : (
         <p className="text-sm text-slate-500">One email with the toolkit. No spam, unsubscribe any time.</p>
       )}
-    </FormRoot>
+    </form>
   )
 }

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, BadgeCheck, Send, ShieldCheck, Sparkles } from 'lucide-react'
-import { useRef, type FormEvent, type ReactNode } from 'react'
-import { Controller, useWatch } from 'react-hook-form'
-import { applyServerErrors, fieldsFor, FormRoot } from '../../components/form/form'
-import { useLazySchemaForm } from '../../components/form/useLazySchemaForm'
-import { selectFieldFor } from '../../components/form/SelectField'
+import { type ReactNode } from 'react'
+import { SelectField } from '../../components/form/PlainSelectField'
+import { text, TextareaField, TextField, usePlainForm } from '../../components/form/plainForm'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
@@ -15,20 +13,17 @@ import { StarRatingInput } from '../../components/testimonials/StarRatingInput'
 import {
   CATEGORIES,
   categoryLabel,
+  DEFAULT_RATING,
   emptyTestimonialForm,
   MAX_RATING,
   RELATIONSHIPS,
+  testimonialErrors,
   toTestimonialPayload,
-  type TestimonialForm as FormData,
+  type TestimonialForm as Values,
   type TestimonialPayload,
 } from '../../lib/testimonialRules'
 
-type FieldName = keyof FormData
-/** The form's checks (and zod) load on the first check or when focus enters the form. */
-const loadTestimonialSchema = () => import('./testimonialSchema').then((m) => m.testimonialSchema)
-
-const { TextareaField, TextField } = fieldsFor<FormData>()
-const SelectField = selectFieldFor<FormData>()
+type FieldName = keyof Values
 
 const IDS: Record<FieldName, string> = {
   name: 'testimonial-name',
@@ -40,7 +35,23 @@ const IDS: Record<FieldName, string> = {
   testimonial: 'testimonial-text',
   rating: 'testimonial-rating',
 }
-const FIELD_NAMES = Object.keys(IDS)
+
+/** The form's values from its fields; the honeypot beside them. */
+function readTestimonial(data: FormData): Values & { website: string } {
+  const t = (name: string) => text(data, name)
+  return {
+    name: t('name'),
+    email: t('email'),
+    role: t('role'),
+    company: t('company'),
+    relationship: t('relationship'),
+    category: t('category'),
+    testimonial: t('testimonial'),
+    rating: Number(t('rating')) || DEFAULT_RATING,
+    website: t('website'),
+  }
+}
+
 
 /** A length to aim for, said in the hint; not a rule (the server's limits are in RULES). */
 const MIN_SUGGESTED_LENGTH = 50
@@ -53,44 +64,40 @@ const optional = <span className="font-normal text-slate-500">(optional)</span>
 
 export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
   const queryClient = useQueryClient()
-  const form = useLazySchemaForm(loadTestimonialSchema, emptyTestimonialForm, 'onSubmit')
-  const text = useWatch({ control: form.control, name: 'testimonial' })
-  const rating = useWatch({ control: form.control, name: 'rating' })
-  const honeypot = useRef<HTMLInputElement>(null)
-
   const mutation = useMutation({
     mutationFn: (payload: TestimonialPayload) => apiRequest('POST', '/api/testimonials', payload),
   })
 
-  const send = async (values: FormData) => {
-    try {
-      await mutation.mutateAsync(toTestimonialPayload(values, honeypot.current?.value ?? ''))
-      toast({
-        title: 'Thank you!',
-        description: 'Your testimonial has been submitted and will be reviewed shortly.',
-      })
-      form.reset(emptyTestimonialForm)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PUBLIC_TESTIMONIALS_KEY }),
-        queryClient.invalidateQueries({ queryKey: CAROUSEL_TESTIMONIALS_KEY }),
-      ])
-    } catch (error) {
-      applyServerErrors(form, error, FIELD_NAMES, { focus: false })
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit testimonial. Please try again.' })
-    }
-  }
-
-  // The schema's errors land under their fields and the first is focused; the toast says why.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void form.handleSubmit(send, () =>
-      toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields.' }),
-    )(event)
+  const form = usePlainForm<Values & { website: string }, FieldName>({
+    read: readTestimonial,
+    check: testimonialErrors,
+    initial: { ...emptyTestimonialForm, website: '' },
+    // The errors land under their fields and the first is focused; the toast says why.
+    onInvalid: () => toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields.' }),
+    send: async (values) => {
+      try {
+        await mutation.mutateAsync(toTestimonialPayload(values, values.website))
+        toast({
+          title: 'Thank you!',
+          description: 'Your testimonial has been submitted and will be reviewed shortly.',
+        })
+        form.reset()
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: PUBLIC_TESTIMONIALS_KEY }),
+          queryClient.invalidateQueries({ queryKey: CAROUSEL_TESTIMONIALS_KEY }),
+        ])
+      } catch (error) {
+        form.showServerErrors(error, (f) => (f in IDS ? (f as FieldName) : undefined))
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit testimonial. Please try again.' })
+      }
+    },
+  })
+  const { rating, testimonial } = form.current
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
-      <FormRoot
-        form={form}
-        onSubmit={onSubmit}
+      <form
+        {...form.props}
         aria-labelledby="testimonial-form-title"
         className="relative rounded-card border border-slate-200/80 bg-white px-5 py-6 shadow-card sm:px-8 sm:py-8"
       >
@@ -101,6 +108,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
 
         <div className="mt-7 grid gap-6 sm:grid-cols-2">
           <TextField
+            form={form}
             id={IDS.name}
             name="name"
             label="Your name *"
@@ -110,6 +118,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
             maxLength={LIMITS.name}
           />
           <TextField
+            form={form}
             id={IDS.email}
             name="email"
             label={<>Email {optional}</>}
@@ -121,6 +130,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
             placeholder="you@company.com"
           />
           <TextField
+            form={form}
             id={IDS.role}
             name="role"
             label={<>Role {optional}</>}
@@ -129,6 +139,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
             maxLength={LIMITS.role}
           />
           <TextField
+            form={form}
             id={IDS.company}
             name="company"
             label={<>Company {optional}</>}
@@ -137,6 +148,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
             maxLength={LIMITS.company}
           />
           <SelectField
+            form={form}
             id={IDS.relationship}
             name="relationship"
             label="Relationship *"
@@ -145,6 +157,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
             required
           />
           <SelectField
+            form={form}
             id={IDS.category}
             name="category"
             label="Category *"
@@ -159,17 +172,11 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
             Rating
           </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <Controller
-              control={form.control}
+            <StarRatingInput
               name="rating"
-              render={({ field }) => (
-                <StarRatingInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  labelledBy={`${IDS.rating}-label`}
-                  describedBy={`${IDS.rating}-value`}
-                />
-              )}
+              defaultValue={DEFAULT_RATING}
+              labelledBy={`${IDS.rating}-label`}
+              describedBy={`${IDS.rating}-value`}
             />
             <span id={`${IDS.rating}-value`} className="text-sm font-medium text-slate-600">
               {rating} of {MAX_RATING} stars
@@ -178,6 +185,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
         </div>
 
         <TextareaField
+          form={form}
           id={IDS.testimonial}
           name="testimonial"
           className="mt-6"
@@ -188,13 +196,13 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
             <span className="flex justify-between gap-4">
               <span>Minimum {MIN_SUGGESTED_LENGTH} characters. What did we do, and what changed?</span>
               <span className="shrink-0 tabular-nums" aria-hidden="true">
-                {text.trim().length}/{LIMITS.testimonial}
+                {testimonial.trim().length}/{LIMITS.testimonial}
               </span>
             </span>
           }
         />
 
-        <Honeypot id="testimonial-website" ref={honeypot} />
+        <Honeypot id="testimonial-website" />
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-500">Reviewed by the team before it appears.</p>
@@ -203,7 +211,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
             {mutation.isPending ? null : <Send aria-hidden="true" />}
           </Button>
         </div>
-      </FormRoot>
+      </form>
 
       <aside aria-labelledby="testimonial-tips" className="lg:pt-2">
         <h2 id="testimonial-tips" className="text-lg font-semibold">

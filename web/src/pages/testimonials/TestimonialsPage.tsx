@@ -1,19 +1,8 @@
 import { MessageSquareHeart, MessagesSquare } from 'lucide-react'
-import { lazy, Suspense, useMemo, useState } from 'react'
-import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
+import { lazy, Suspense, useState } from 'react'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-
-// The form arrives with the page's HTML; its code (the form layer and its
-// checks) loads when it is first used: a pointer over it, focus or a touch.
-const loadForm = () => import('./TestimonialForm').then((m) => m.TestimonialForm)
-
-/** The form's room while its code loads, when it is drawn in the browser (the tab chosen again). */
-const formLoading = (
-  <div role="status" aria-label="Loading the form" className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
-    <div aria-hidden="true" className="h-[1190px] animate-pulse rounded-card bg-slate-100 sm:h-[853px]" />
-  </div>
-)
+import { TestimonialForm } from './TestimonialForm'
 
 // The list is the second tab: its code (and its data) loads when that tab is
 // chosen, or as the pointer or the keyboard comes to it, not with the page.
@@ -35,8 +24,6 @@ const viewLoading = (
 
 export default function TestimonialsPage() {
   const [tab, setTab] = useState('submit')
-  // The same props on every render: the form's part waits untouched until it is used.
-  const formProps = useMemo(() => ({ onShowAll: () => setTab('view') }), [])
   return (
     <>
       <PageIntro
@@ -64,7 +51,7 @@ export default function TestimonialsPage() {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="submit" className="mt-8">
-              <FormOnFirstUse load={loadForm} props={formProps} room={formLoading} />
+              <TestimonialForm onShowAll={() => setTab('view')} />
             </TabsContent>
             <TabsContent value="view" className="mt-8">
               <Suspense fallback={viewLoading}>

@@ -3,7 +3,7 @@ import { MessageSquarePlus, Star } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
-import { SelectBox } from '../../components/ui/select-box'
+import { Select } from '../../components/ui/select'
 import { PUBLIC_TESTIMONIALS_KEY } from '../../lib/testimonialQueries'
 import { TestimonialCard } from '../../components/testimonials/TestimonialCard'
 import { TestimonialsLoadError } from '../../components/testimonials/TestimonialsLoadError'
@@ -49,7 +49,7 @@ export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
       <div className="flex flex-col gap-5 rounded-card bg-mist p-4 ring-1 ring-inset ring-slate-200 sm:flex-row sm:items-end sm:justify-between sm:p-5">
         <div className="w-full space-y-2 sm:w-64">
           <Label htmlFor="testimonial-filter">Category</Label>
-          <SelectBox
+          <Select
             id="testimonial-filter"
             value={filter}
             onValueChange={(v) => setFilter(v as CategoryFilter)}

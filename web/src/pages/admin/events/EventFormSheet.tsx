@@ -6,7 +6,7 @@ import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { SheetForm } from '../../../components/ui/form-frames'
 import { fieldBase, fieldState, Input } from '../../../components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
 import { ApiError, apiRequest } from '../../../lib/api'
@@ -126,18 +126,17 @@ function EventForm({ event, onDone }: { event: StoredEvent | null; onDone: () =>
               control={form.control}
               name="type"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id={c.id} invalid={c.invalid} aria-describedby={c['aria-describedby']} className="h-11" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {EVENT_TYPES.map((t) => (
-                      <SelectItem key={t} value={t}>
-                        {EVENT_TYPE_LABELS[t]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  id={c.id}
+                  invalid={c.invalid}
+                  aria-describedby={c['aria-describedby']}
+                  options={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
+                />
               )}
             />
           )}

@@ -8,7 +8,7 @@ import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { IdeaStatusBadge } from '../../partners/community/IdeaCard'
 import { ALL, ideasUrl, labelOf, type Idea, type IdeaFilters, type IdeaList, type IdeaStatus, type Option } from '../../../lib/ideas/ideaModel'
-import { NativeSelect } from '../../partners/portal/fields'
+import { Select } from '../../../components/ui/select'
 import { ADMIN_KEY } from '../adminApi'
 import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { orderedMoves, statusMoves, type MoveKind } from './ideaStatus'
@@ -165,7 +165,7 @@ function StatusControl({ idea, statuses }: { idea: Idea; statuses: readonly Opti
             disabled={move.isPending}
             loading={busy}
             onClick={() => move.mutate(m.to)}
-          >
+         >
             {busy ? null : <Icon aria-hidden="true" />}
             {m.label}
           </Button>
@@ -179,14 +179,14 @@ function Filters({ lists, filters, onChange }: { lists: IdeaList; filters: IdeaF
   const id = useId()
   return (
     <div className="grid grid-cols-2 gap-3 rounded-card border border-slate-200/80 bg-white p-4 shadow-card sm:grid-cols-3">
-      <Select id={`${id}-sort`} label="Sort by" className="col-span-2 sm:col-span-1" value={filters.sort} onChange={(v) => onChange({ sort: v })} options={lists.sorts} />
-      <Select id={`${id}-category`} label="Category" value={filters.category} onChange={(v) => onChange({ category: v })} options={lists.categories} all="All categories" />
-      <Select id={`${id}-status`} label="Status" value={filters.status} onChange={(v) => onChange({ status: v })} options={lists.statuses} all="All statuses" />
+      <FilterSelect id={`${id}-sort`} label="Sort by" className="col-span-2 sm:col-span-1" value={filters.sort} onChange={(v) => onChange({ sort: v })} options={lists.sorts} />
+      <FilterSelect id={`${id}-category`} label="Category" value={filters.category} onChange={(v) => onChange({ category: v })} options={lists.categories} all="All categories" />
+      <FilterSelect id={`${id}-status`} label="Status" value={filters.status} onChange={(v) => onChange({ status: v })} options={lists.statuses} all="All statuses" />
     </div>
   )
 }
 
-function Select({
+function FilterSelect({
   id,
   label,
   value,
@@ -208,14 +208,14 @@ function Select({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-900">
         {label}
       </label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} className="h-11">
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {all ? <option value={ALL}>{all}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </NativeSelect>
+      </Select>
     </div>
   )
 }

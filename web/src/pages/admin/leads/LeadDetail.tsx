@@ -4,7 +4,7 @@ import { useEffect, useId, type ReactNode } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { Label } from '../../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { ApiError, apiErrorMessage, apiRequest, getJSON, isUnauthorized } from '../../../lib/api'
 import { ADMIN_KEY } from '../adminApi'
@@ -131,18 +131,14 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
             Pipeline status
           </Label>
           <div className="mt-2 flex items-center gap-3">
-            <Select value={status} onValueChange={(v) => v !== lead.status && mutation.mutate(v)}>
-              <SelectTrigger id={statusId} className="h-11 max-w-60 text-[15px]" aria-busy={mutation.isPending || undefined}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {LEAD_STATUSES.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Select
+              id={statusId}
+              className="max-w-60"
+              aria-busy={mutation.isPending || undefined}
+              value={status}
+              onValueChange={(v) => v !== lead.status && mutation.mutate(v)}
+              options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            />
             <span className="text-sm text-slate-600">
               Updated <time dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time>
             </span>

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { Select } from '../../../components/ui/select'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
 import { ADMIN_KEY } from '../adminApi'
@@ -285,19 +285,12 @@ function FilterSelect({
   return (
     <div className={cn('min-w-0 space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : v)}>
-        <SelectTrigger id={id} className="h-11 text-[15px]">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <Select
+        id={id}
+        value={value || ALL}
+        onValueChange={(v) => onChange(v === ALL ? '' : v)}
+        options={[{ value: ALL, label: allLabel }, ...options]}
+      />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { Label } from '../../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
 import { SHOWCASE_KEY } from '../showcase/showcaseKeys'
@@ -160,18 +160,14 @@ function MarkBuilt({ s }: { s: Submission }) {
         <div className="mt-3 flex flex-col gap-2.5 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1 space-y-1.5">
             <Label htmlFor={id}>Showcase project</Label>
-            <Select value={choice} onValueChange={setChoice} disabled={projects.isPending}>
-              <SelectTrigger id={id} className="h-11">
-                <SelectValue placeholder={projects.isPending ? 'Loading projects...' : 'Choose a project'} />
-              </SelectTrigger>
-              <SelectContent>
-                {list.map((p) => (
-                  <SelectItem key={p.id} value={String(p.id)}>
-                    {p.title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Select
+              id={id}
+              value={choice ?? ''}
+              onValueChange={setChoice}
+              disabled={projects.isPending}
+              placeholder={projects.isPending ? 'Loading projects...' : 'Choose a project'}
+              options={list.map((p) => ({ value: String(p.id), label: p.title }))}
+            />
           </div>
           <Button
             onClick={() => mark.mutate(Number(choice))}

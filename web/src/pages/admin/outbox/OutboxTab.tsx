@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Label } from '../../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { Select } from '../../../components/ui/select'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
 import { endpointMap, WEBHOOKS_KEY, type WebhooksAnswer } from '../webhooks/webhookModel'
@@ -124,19 +124,12 @@ export default function OutboxTab() {
           </fieldset>
           <div className="min-w-0 space-y-1.5 md:w-48">
             <Label htmlFor={ids.kind}>Kind</Label>
-            <Select value={filters.kind || ALL} onValueChange={(v) => setFilters({ kind: v === ALL ? '' : (v as OutboxFilters['kind']) })}>
-              <SelectTrigger id={ids.kind} className="h-11 text-[15px]">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All kinds</SelectItem>
-                {OUTBOX_KINDS.map((k) => (
-                  <SelectItem key={k} value={k}>
-                    {KIND_LABELS[k]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Select
+              id={ids.kind}
+              value={filters.kind || ALL}
+              onValueChange={(v) => setFilters({ kind: v === ALL ? '' : (v as OutboxFilters['kind']) })}
+              options={[{ value: ALL, label: 'All kinds' }, ...OUTBOX_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
+            />
           </div>
         </div>
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { Input } from '../../../components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { partnerKey, PARTNERS_KEY, recordPayment } from './partnerApi'
 import { PAYMENT_FIELDS, paymentSchema, type PaymentValues } from './partnerForms'
@@ -103,15 +103,17 @@ function PaymentForm({ partner, projects, onDone }: { partner: Partner; projects
                 control={form.control}
                 name="status"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id={c.id} aria-describedby={c['aria-describedby']} className="h-12">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="paid">Paid</SelectItem>
-                      <SelectItem value="pending">Pending</SelectItem>
-                    </SelectContent>
-                  </Select>
+                  <Select
+                    ref={field.ref}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    id={c.id}
+                    aria-describedby={c['aria-describedby']}
+                    options={[
+                      { value: 'paid', label: 'Paid' },
+                      { value: 'pending', label: 'Pending' },
+                    ]}
+                  />
                 )}
               />
             )}
@@ -122,19 +124,14 @@ function PaymentForm({ partner, projects, onDone }: { partner: Partner; projects
                 control={form.control}
                 name="projectId"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id={c.id} aria-describedby={c['aria-describedby']} className="h-12">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_PROJECT}>No project</SelectItem>
-                      {projects.map((p) => (
-                        <SelectItem key={p.id} value={String(p.id)}>
-                          {p.title}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <Select
+                    ref={field.ref}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    id={c.id}
+                    aria-describedby={c['aria-describedby']}
+                    options={[{ value: NO_PROJECT, label: 'No project' }, ...projects.map((p) => ({ value: String(p.id), label: p.title }))]}
+                  />
                 )}
               />
             )}

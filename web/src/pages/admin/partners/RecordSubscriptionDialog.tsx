@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { Input } from '../../../components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select'
+import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { usdFromCents } from '../../../lib/money'
 import { RULES } from '../../../lib/rules'
@@ -94,19 +94,18 @@ function SubscriptionForm({ partner, clients, onDone }: { partner: Partner; clie
               control={form.control}
               name="clientId"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id={c.id} aria-describedby={c['aria-describedby']} invalid={c.invalid} className="h-12">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_CLIENT}>No client named</SelectItem>
-                    {clients.map((cl) => (
-                      <SelectItem key={cl.id} value={String(cl.id)}>
-                        {cl.company ? `${cl.name} (${cl.company})` : cl.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <Select
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  id={c.id}
+                  aria-describedby={c['aria-describedby']}
+                  invalid={c.invalid}
+                  options={[
+                    { value: NO_CLIENT, label: 'No client named' },
+                    ...clients.map((cl) => ({ value: String(cl.id), label: cl.company ? `${cl.name} (${cl.company})` : cl.name })),
+                  ]}
+                />
               )}
             />
           )}
@@ -137,18 +136,14 @@ function SubscriptionForm({ partner, clients, onDone }: { partner: Partner; clie
                 control={form.control}
                 name="status"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id={c.id} aria-describedby={c['aria-describedby']} className="h-12">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {SUBSCRIPTION_STATUS[s].label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <Select
+                    ref={field.ref}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    id={c.id}
+                    aria-describedby={c['aria-describedby']}
+                    options={STATUSES.map((s) => ({ value: s, label: SUBSCRIPTION_STATUS[s].label }))}
+                  />
                 )}
               />
             )}

@@ -1,17 +1,8 @@
-import { FormOnFirstUse } from '../../../components/form/FormOnFirstUse'
 import { keepHyphenated } from '../../../lib/text'
 import { SectionHeading } from '../../../components/layout/Section'
 import { APPLICATION_ANCHOR } from '../licensingRules'
+import { LicensingForm } from '../LicensingForm'
 import { Section } from './Section'
-
-// The form arrives with the page's HTML, far below the fold; its code (with the
-// form layer) loads when it is first used: a pointer over it, focus (a link to it) or a touch.
-const loadLicensingForm = () => import('../LicensingForm').then((m) => m.LicensingForm)
-const noProps = {}
-/** The form's room while its code loads, when the page is drawn in the browser (arriving from another page). */
-const licensingLoading = (
-  <div role="status" aria-label="Loading the form" className="h-[1350px] rounded-card bg-white shadow-card sm:h-[1070px]" />
-)
 
 export function Application() {
   return (
@@ -39,7 +30,7 @@ export function Application() {
             ))}
           </ol>
         </div>
-        <FormOnFirstUse load={loadLicensingForm} props={noProps} room={licensingLoading} />
+        <LicensingForm />
       </div>
     </Section>
   )

@@ -1,13 +1,6 @@
-import { FormOnFirstUse } from '../../../components/form/FormOnFirstUse'
 import { TOOLKIT_ANCHOR } from '../licensingRules'
+import { ToolkitForm } from '../ToolkitForm'
 import { Section } from './Section'
-
-// The form arrives with the page's HTML, far below the fold; its code (with the
-// form layer) loads when it is first used: a pointer over it, focus (a link to it) or a touch.
-const loadToolkitForm = () => import('../ToolkitForm').then((m) => m.ToolkitForm)
-const noProps = {}
-/** The form's room while its code loads, when the page is drawn in the browser (arriving from another page). */
-const toolkitLoading = <div role="status" aria-label="Loading the form" className="h-[304px] sm:h-[188px]" />
 
 export function Toolkit() {
   return (
@@ -28,7 +21,7 @@ export function Toolkit() {
             that close fastest, and a week-by-week plan to your first 3 clients.
           </p>
         </div>
-        <FormOnFirstUse load={loadToolkitForm} props={noProps} room={toolkitLoading} />
+        <ToolkitForm />
       </div>
     </Section>
   )

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadError } from '../../../components/ui/error-panel'
 import { ToolPage } from '../common/ToolPage'
-import { NativeSelect } from '../portal/fields'
+import { Select } from '../../../components/ui/select'
 import { EmptyState, ListSkeleton } from '../portal/parts'
 import { IdeaCard, IdeaStatusBadge } from './IdeaCard'
 import { ALL, filtersFromParams, type IdeaFilters, type IdeaList, type Option } from '../../../lib/ideas/ideaModel'
@@ -46,7 +46,7 @@ export default function CommunityPage() {
           Propose an idea
         </Button>
       }
-    >
+   >
       {query.isError && !data ? (
         <div className="mt-8">
           <LoadError what="the ideas" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -92,7 +92,7 @@ function IdeaResults({ data, filtered, onPropose }: { data: IdeaList; filtered: 
             Propose the first idea
           </Button>
         }
-      >
+     >
         What do your clients keep asking for? Propose it, and other partners can vote for it.
       </EmptyState>
     )
@@ -161,14 +161,14 @@ function FilterSelect({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-900">
         {label}
       </label>
-      <NativeSelect id={id} value={known ? value : (all ? ALL : (options[0]?.value ?? ''))} onChange={(e) => onChange(e.target.value)} className="h-11">
+      <Select id={id} value={known ? value : (all ? ALL : (options[0]?.value ?? ''))} onChange={(e) => onChange(e.target.value)}>
         {all ? <option value={ALL}>{all}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </NativeSelect>
+      </Select>
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { RULES } from '../../../lib/rules'
-import { NativeSelect } from '../portal/fields'
+import { Select } from '../../../components/ui/select'
 import { EMPTY_IDEA, IDEA_FIELDS, ideaSchema, type IdeaList, type IdeaValues } from '../../../lib/ideas/ideaModel'
 import { IDEAS_KEY, proposeIdea } from './ideasApi'
 
@@ -75,7 +75,7 @@ export function ProposeIdeaDialog({
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField<IdeaValues> name="category" label="Category">
               {(c) => (
-                <NativeSelect {...c} {...form.register('category')}>
+                <Select {...c} {...form.register('category')}>
                   <option value="" disabled>
                     Choose a category
                   </option>
@@ -84,12 +84,12 @@ export function ProposeIdeaDialog({
                       {o.label}
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               )}
             </FormField>
             <FormField<IdeaValues> name="estimatedDevelopmentTime" label="Development time">
               {(c) => (
-                <NativeSelect {...c} {...form.register('estimatedDevelopmentTime')}>
+                <Select {...c} {...form.register('estimatedDevelopmentTime')}>
                   <option value="" disabled>
                     Your estimate
                   </option>
@@ -98,7 +98,7 @@ export function ProposeIdeaDialog({
                       {o.label}
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               )}
             </FormField>
           </div>

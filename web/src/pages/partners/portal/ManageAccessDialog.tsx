@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { ShieldAlert } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { applyServerErrors, FormField } from '../../../components/form/form'
+import { applyServerErrors, FormField, FormCheckboxField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
@@ -13,7 +13,7 @@ import { FormDialogContent } from '../../../components/ui/form-frames'
 import { accessPayload, accessSchema, clientProjects, dayOf, type AccessFormValues } from '../rules/clientRules'
 import { localDay } from '../../../lib/format'
 import { send, type Client, type ClientLink, type Project } from './api'
-import { CheckboxField, NativeSelect } from './fields'
+import { Select } from '../../../components/ui/select'
 import { ProjectStatusBadge } from './parts'
 import { useRefreshPartnerData } from './useInvalidate'
 
@@ -55,14 +55,14 @@ function AccessForm({ client, initialLinkId, links, projects, onClose }: {
         <label htmlFor={`${uid}-link`} className="block text-sm font-medium text-slate-900">
           Portal link
         </label>
-        <NativeSelect id={`${uid}-link`} value={link.id} onChange={(e) => setLinkId(Number(e.target.value))}>
+        <Select id={`${uid}-link`} value={link.id} onChange={(e) => setLinkId(Number(e.target.value))}>
           {links.map((l, i) => (
             <option key={l.id} value={l.id}>
               Link {links.length - i}, created {localDay(l.createdAt)}
               {l.active ? '' : ' (inactive)'}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </div>
     ) : null
   // Keyed by link: switching links loads that link's settings; a refetch does not reset edits.
@@ -172,7 +172,7 @@ function LinkAccessForm({ client, link, projects, onClose, selector }: {
         )}
       </FormField>
 
-      <CheckboxField<AccessFormValues>
+      <FormCheckboxField<AccessFormValues>
         name="active"
         id={`${uid}-active`}
         label="Link active"

@@ -10,7 +10,8 @@ import { toast } from '../../../components/ui/use-toast'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { emptyNewMessage, newMessagePayload, newMessageSchema, type NewMessageValues } from '../rules/messageRules'
 import { keys, send, type Client, type Project } from './api'
-import { NativeSelect, Optional } from './fields'
+import { Optional } from './fields'
+import { Select } from '../../../components/ui/select'
 import { getJSON } from '../../../lib/api'
 import { useRefreshPartnerData } from './useInvalidate'
 
@@ -68,7 +69,7 @@ export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpen
           {noClients ? <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">Add a client in the Clients tab before sending a message.</p> : null}
           <FormField<NewMessageValues> name="clientId" label="To">
             {(c) => (
-              <NativeSelect {...c} {...form.register('clientId', { onChange: () => form.setValue('projectId', '') })}>
+              <Select {...c} {...form.register('clientId', { onChange: () => form.setValue('projectId', '') })}>
                 <option value="">Choose a client</option>
                 {(clients.data ?? []).map((cl) => (
                   <option key={cl.id} value={String(cl.id)}>
@@ -76,19 +77,19 @@ export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpen
                     {cl.company ? ` (${cl.company})` : ''}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             )}
           </FormField>
           <FormField<NewMessageValues> name="projectId" label={<>Project <Optional /></>}>
             {(c) => (
-              <NativeSelect {...c} {...form.register('projectId')} disabled={clientProjects.length === 0}>
+              <Select {...c} {...form.register('projectId')} disabled={clientProjects.length === 0}>
                 <option value="">{clientProjects.length === 0 ? 'No projects for this client' : 'No particular project'}</option>
                 {clientProjects.map((p) => (
                   <option key={p.id} value={String(p.id)}>
                     {p.title}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             )}
           </FormField>
           <FormField<NewMessageValues> name="subject" label={<>Subject <Optional /></>}>

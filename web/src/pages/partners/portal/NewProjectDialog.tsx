@@ -17,7 +17,8 @@ import {
   type NewProjectValues,
 } from '../rules/projectRules'
 import { keys, send, type Client, type ProjectDetail } from './api'
-import { NativeSelect, Optional } from './fields'
+import { Optional } from './fields'
+import { Select } from '../../../components/ui/select'
 import { getJSON } from '../../../lib/api'
 import { useRefreshPartnerData } from './useInvalidate'
 
@@ -91,13 +92,13 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
           </div>
           <FormField<NewProjectValues> name="status" label="Status">
             {(c) => (
-              <NativeSelect {...c} {...form.register('status')}>
+              <Select {...c} {...form.register('status')}>
                 {NEW_PROJECT_STATUSES.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             )}
           </FormField>
         </FormDialogContent>

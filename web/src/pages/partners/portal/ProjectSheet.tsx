@@ -13,7 +13,7 @@ import { day, localDay, money } from '../../../lib/format'
 import { PROJECT_STATUSES } from '../rules/projectRules'
 import { deliverableTypeLabel, milestoneStatusLabel, nextMilestoneOrder, sortMilestones } from '../rules/workRules'
 import { keys, send, type Deliverable, type Milestone, type ProjectDetail } from './api'
-import { NativeSelect } from './fields'
+import { Select } from '../../../components/ui/select'
 import { ListSkeleton, ProjectStatusBadge } from './parts'
 import { useRefreshPartnerData } from './useInvalidate'
 import { DeliverableForm, MilestoneForm } from './WorkForms'
@@ -108,13 +108,13 @@ function ProjectDetails({ project: p }: { project: ProjectDetail }) {
           <label htmlFor={statusId} className="block text-sm font-medium text-slate-900">
             Status
           </label>
-          <NativeSelect id={statusId} value={p.status} disabled={setStatus.isPending} onChange={(e) => setStatus.mutate(e.target.value)} compact>
+          <Select id={statusId} value={p.status} disabled={setStatus.isPending} onChange={(e) => setStatus.mutate(e.target.value)} compact>
             {PROJECT_STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </div>
       </section>
 

@@ -10,7 +10,7 @@ import { apiErrorMessage, getJSON } from '../../../lib/api'
 import { day, money } from '../../../lib/format'
 import { PROJECT_STATUSES, projectsUrl } from '../rules/projectRules'
 import { keys, send, type Project } from './api'
-import { NativeSelect } from './fields'
+import { Select } from '../../../components/ui/select'
 import { NewProjectDialog } from './NewProjectDialog'
 import { EmptyState, ListSkeleton, ProjectStatusBadge, TabHeader } from './parts'
 import { ProjectSheet } from './ProjectSheet'
@@ -38,14 +38,14 @@ export default function ProjectsTab() {
                 <ListFilter aria-hidden="true" className="size-4" />
                 Filter
               </label>
-              <NativeSelect id={filterId} value={filter} onChange={(e) => setFilter(e.target.value)} compact className="w-40">
+              <Select id={filterId} value={filter} onChange={(e) => setFilter(e.target.value)} compact className="w-40">
                 <option value="all">All statuses</option>
                 {PROJECT_STATUSES.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </div>
             <Button size="sm" onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
-import { applyServerErrors, FormField, FormRoot } from '../../../components/form/form'
+import { applyServerErrors, FormField, FormRoot, FormCheckboxField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
@@ -19,7 +19,8 @@ import {
 } from '../rules/workRules'
 import { DeliverableFileUpload } from '../../../components/upload/DeliverableFileUpload'
 import { send, type Deliverable, type Milestone, type ProjectDetail } from './api'
-import { CheckboxField, NativeSelect, Optional } from './fields'
+import { Optional } from './fields'
+import { Select } from '../../../components/ui/select'
 import { useRefreshPartnerData } from './useInvalidate'
 
 const MILESTONE_FIELDS = ['title', 'dueDate', 'status', 'percentComplete', 'visibleToClient', 'order'] as const
@@ -82,13 +83,13 @@ export function MilestoneForm({ projectId, milestone, nextOrder, onDone }: {
         </FormField>
         <FormField<MilestoneValues> name="status" label="Status">
           {(c) => (
-            <NativeSelect {...c} {...form.register('status')}>
+            <Select {...c} {...form.register('status')}>
               {MILESTONE_STATUSES.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           )}
         </FormField>
         <FormField<MilestoneValues>
@@ -104,7 +105,7 @@ export function MilestoneForm({ projectId, milestone, nextOrder, onDone }: {
           {(c) => <Input {...c} {...form.register('order')} type="number" min={0} step={1} inputMode="numeric" />}
         </FormField>
       </div>
-      <CheckboxField<MilestoneValues> name="visibleToClient" id={`${uid}-visible`} label="Visible to client" hint="Shown in the client's portal." />
+      <FormCheckboxField<MilestoneValues> name="visibleToClient" id={`${uid}-visible`} label="Visible to client" hint="Shown in the client's portal." />
       <FormActions pending={mutation.isPending} label={milestone ? 'Save Milestone' : 'Add Milestone'} onCancel={onDone} />
     </FormRoot>
   )
@@ -153,13 +154,13 @@ export function DeliverableForm({ projectId, deliverable, onDone }: { projectId:
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <FormField<DeliverableValues> name="type" label="Type">
               {(c) => (
-                <NativeSelect {...c} {...form.register('type')}>
+                <Select {...c} {...form.register('type')}>
                   {DELIVERABLE_TYPES.map((t) => (
                     <option key={t.value} value={t.value}>
                       {t.label}
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               )}
             </FormField>
             <FormField<DeliverableValues> name="link" label={<>Link <Optional /></>} hint="An https:// address only.">
@@ -179,7 +180,7 @@ export function DeliverableForm({ projectId, deliverable, onDone }: { projectId:
           }}
         />
       ) : null}
-      <CheckboxField<DeliverableValues> name="visibleToClient" id={`${uid}-visible`} label="Visible to client" hint="The client can open and approve it in their portal." />
+      <FormCheckboxField<DeliverableValues> name="visibleToClient" id={`${uid}-visible`} label="Visible to client" hint="The client can open and approve it in their portal." />
       <FormActions pending={mutation.isPending} label={deliverable ? 'Save Deliverable' : 'Add Deliverable'} onCancel={onDone} />
     </FormRoot>
   )

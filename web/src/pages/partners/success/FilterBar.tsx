@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { NativeSelect } from '../portal/fields'
+import { Select } from '../../../components/ui/select'
 
 /** A search box with a clear button, for a tool's filter bar. */
 export function SearchBox({ id, label, value, onChange, placeholder }: { id: string; label: string; value: string; onChange: (v: string) => void; placeholder: string }) {
@@ -54,10 +54,10 @@ export function FilterSelect({
   return (
     <div className="min-w-0 space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} className="h-11">
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{allLabel}</option>
         {children}
-      </NativeSelect>
+      </Select>
     </div>
   )
 }
