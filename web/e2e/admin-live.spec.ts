@@ -194,7 +194,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
       startLocal: '2027-03-08T14:00',
       timeZone: 'America/New_York',
       durationMinutes: 30,
-      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20270501T035959Z',
+      rrule: 'FREQ=WEEKLY;UNTIL=20270501T035959Z;BYDAY=MO,WE',
     })
     // The toast is the shared component's; the list itself is checked here.
     await page.getByRole('button', { name: 'Close', exact: true }).click()
@@ -226,8 +226,11 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     await adminLogin(page)
     await page.goto('/admin?tab=purchases')
     await expect(page.getByRole('heading', { level: 2, name: 'Purchases' })).toBeVisible()
-    await expect(page.getByText('No purchases yet')).toBeVisible()
-    await expect(page.getByText(/Purchases arrive from Stripe/)).toBeVisible()
+    // Empty, the tab says where purchases come from; the purchase journey may
+    // have run first (on another worker), and then its purchases are listed.
+    const empty = page.getByText('No purchases yet')
+    await expect(empty.or(page.getByRole('list', { name: 'Purchases' }))).toBeVisible()
+    if (await empty.isVisible()) await expect(page.getByText(/Purchases arrive from Stripe/)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.setViewportSize({ width: 390, height: 844 })
     for (const tab of ['Events', 'Showcase', 'Live Sessions', 'Purchases']) {
