@@ -1,48 +1,178 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs'
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useId,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+} from 'react'
 import { cn } from '../../lib/utils'
 
-export const Tabs = TabsPrimitive.Root
+/**
+ * Tabs after the WAI-ARIA tabs pattern (automatic activation): a tablist of
+ * tab buttons, one tabpanel per value. Only the chosen tab is in the Tab
+ * order; Left/Right (wrapping), Home and End move focus along the list and
+ * choose the tab they land on. Markup and data-state follow what Radix Tabs
+ * drew, so the looks and the browser journeys are unchanged, at a fraction
+ * of its weight on the public pages.
+ */
+type TabsState = { baseId: string; value: string; choose: (value: string) => void }
 
-/** A segmented bar of tabs; arrow keys move between them (Radix). */
-export const TabsList = forwardRef<
-  ElementRef<typeof TabsPrimitive.List>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
->(function TabsList({ className, ...props }, ref) {
+const TabsContext = createContext<TabsState | null>(null)
+
+function useTabs(part: string): TabsState {
+  const state = useContext(TabsContext)
+  if (!state) throw new Error(`${part} must be inside <Tabs>`)
+  return state
+}
+
+/** Ids of a tab and its panel; values may hold characters an id should not. */
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${encodeURIComponent(value)}`
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${encodeURIComponent(value)}`
+
+type TabsProps = Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'> & {
+  /** The chosen tab, when the caller keeps it (with onValueChange). */
+  value?: string
+  /** The first chosen tab, when the tabs keep it themselves. */
+  defaultValue?: string
+  onValueChange?: (value: string) => void
+}
+
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
+  { value, defaultValue = '', onValueChange, ...props },
+  ref,
+) {
+  const baseId = useId()
+  const [own, setOwn] = useState(defaultValue)
+  const current = value ?? own
+  const choose = useCallback(
+    (next: string) => {
+      if (value === undefined) setOwn(next)
+      onValueChange?.(next)
+    },
+    [value, onValueChange],
+  )
   return (
-    <TabsPrimitive.List
-      ref={ref}
-      className={cn('inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200', className)}
-      {...props}
-    />
+    <TabsContext.Provider value={{ baseId, value: current, choose }}>
+      <div ref={ref} data-orientation="horizontal" {...props} />
+    </TabsContext.Provider>
   )
 })
 
-export const TabsTrigger = forwardRef<
-  ElementRef<typeof TabsPrimitive.Trigger>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>
->(function TabsTrigger({ className, ...props }, ref) {
+/** Where each key moves focus, from the index of the focused tab among n. */
+const moves: Record<string, (i: number, n: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+}
+
+type ListProps = ComponentPropsWithoutRef<'div'> & {
+  /** Draw nothing of the default bar: the caller's className is the whole look. */
+  unstyled?: boolean
+}
+
+/** A segmented bar of tabs; arrow keys, Home and End move between them. */
+export const TabsList = forwardRef<HTMLDivElement, ListProps>(function TabsList(
+  { className, unstyled, onKeyDown, ...props },
+  ref,
+) {
+  const { choose } = useTabs('TabsList')
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event)
+    const move = moves[event.key]
+    if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')]
+    const from = tabs.indexOf(event.target as HTMLButtonElement)
+    const next = tabs[move(from, tabs.length)]
+    if (from < 0 || !next) return
+    event.preventDefault()
+    next.focus()
+    choose(next.dataset.value ?? '')
+  }
   return (
-    <TabsPrimitive.Trigger
+    <div
       ref={ref}
+      role="tablist"
+      aria-orientation="horizontal"
+      data-orientation="horizontal"
       className={cn(
-        'inline-flex h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-4 text-[15px] font-semibold text-slate-600 transition-[background-color,color,box-shadow] duration-150 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0',
+        !unstyled &&
+          'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200',
         className,
       )}
+      onKeyDown={onKey}
       {...props}
     />
   )
 })
 
-export const TabsContent = forwardRef<
-  ElementRef<typeof TabsPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
->(function TabsContent({ className, ...props }, ref) {
+type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'value'> & {
+  value: string
+  /** Draw nothing of the default tab: the caller's className is the whole look. */
+  unstyled?: boolean
+}
+
+export const TabsTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function TabsTrigger(
+  { value, className, unstyled, onClick, disabled, ...props },
+  ref,
+) {
+  const tabs = useTabs('TabsTrigger')
+  const selected = tabs.value === value
   return (
-    <TabsPrimitive.Content
+    <button
       ref={ref}
-      className={cn('focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 data-[state=active]:animate-fade-in', className)}
+      type="button"
+      role="tab"
+      id={tabId(tabs.baseId, value)}
+      aria-selected={selected}
+      aria-controls={panelId(tabs.baseId, value)}
+      tabIndex={selected ? 0 : -1}
+      disabled={disabled}
+      data-value={value}
+      data-state={selected ? 'active' : 'inactive'}
+      data-disabled={disabled ? '' : undefined}
+      className={cn(
+        !unstyled &&
+          'inline-flex h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-4 text-[15px] font-semibold text-slate-600 transition-[background-color,color,box-shadow] duration-150 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0',
+        className,
+      )}
+      onClick={(event) => {
+        onClick?.(event)
+        if (!event.defaultPrevented && !selected) tabs.choose(value)
+      }}
       {...props}
     />
   )
 })
+
+/**
+ * The panel of one tab. Only the chosen panel renders its content (as with
+ * Radix); the others stay as empty hidden panels so every tab's
+ * aria-controls names an element.
+ */
+export const TabsContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & { value: string }>(
+  function TabsContent({ value, className, children, ...props }, ref) {
+    const tabs = useTabs('TabsContent')
+    const ids = { id: panelId(tabs.baseId, value), 'aria-labelledby': tabId(tabs.baseId, value) }
+    if (tabs.value !== value) return <div role="tabpanel" hidden data-state="inactive" {...ids} />
+    return (
+      <div
+        ref={ref}
+        role="tabpanel"
+        tabIndex={0}
+        data-state="active"
+        {...ids}
+        className={cn(
+          'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 data-[state=active]:animate-fade-in',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </div>
+    )
+  },
+)

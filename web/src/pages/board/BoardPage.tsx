@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bug, Check, ChevronUp, Lightbulb, LoaderCircle, Plus, Sparkles } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import * as TabsPrimitive from '@radix-ui/react-tabs'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { buttonClasses } from '../../components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, apiRequest } from '../../lib/api'
 import { useMediaQuery } from '../../lib/useMediaQuery'
@@ -138,13 +138,15 @@ export default function BoardPage() {
             </div>
           ) : (
             // Phones: one column at a time, chosen with tabs that carry the counts.
-            <TabsPrimitive.Root value={shown} onValueChange={(v) => setShown(v as RequestStatus)}>
-              <TabsPrimitive.List
+            <Tabs value={shown} onValueChange={(v) => setShown(v as RequestStatus)}>
+              <TabsList
+                unstyled
                 aria-label="Board columns"
                 className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200"
               >
                 {BOARD_COLUMNS.map(({ status, label }) => (
-                  <TabsPrimitive.Trigger
+                  <TabsTrigger
+                    unstyled
                     key={status}
                     value={status}
                     data-column-tab={status}
@@ -155,21 +157,17 @@ export default function BoardPage() {
                       <span className="truncate">{label}</span>
                     </span>
                     <CountBadge count={groups[status].length} />
-                  </TabsPrimitive.Trigger>
+                  </TabsTrigger>
                 ))}
-              </TabsPrimitive.List>
+              </TabsList>
               {BOARD_COLUMNS.map(({ status, label }) => (
-                <TabsPrimitive.Content
-                  key={status}
-                  value={status}
-                  className="mt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
-                >
+                <TabsContent key={status} value={status} className="mt-4">
                   <Column status={status} label={label} count={groups[status].length} inTab>
                     {cardsOf(status)}
                   </Column>
-                </TabsPrimitive.Content>
+                </TabsContent>
               ))}
-            </TabsPrimitive.Root>
+            </Tabs>
           )}
         </div>
       </div>
