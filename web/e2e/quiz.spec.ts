@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { answerQuiz, DIFFICULTY_LABELS, expectStep, expectToast, next, quizAnswers, quizCard, takeQuiz } from './quizHelpers'
 import { axeViolations } from './axe'
+import { openBeforeItsCode } from './earlyUse'
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -137,6 +138,30 @@ test.describe('AI Opportunity Finder quiz', () => {
     await page.getByRole('link', { name: 'View your latest report' }).click()
     await page.waitForURL('**/ai-finder/results')
     await expect(page.locator('[data-opportunity]')).toHaveCount(3)
+  })
+
+  test("a name typed and Next pressed before the page's code has arrived moves on to step 2, every character kept", async ({ page }) => {
+    const live = await openBeforeItsCode(page, '/ai-finder', 'AiFinderPage')
+    const card = quizCard(page)
+    await card.getByLabel('Full name').pressSequentially(quizAnswers.name)
+    await next(page).click()
+    await live()
+    await expectStep(page, 2)
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('aiFinderDraft'))) ?? '{}')).toMatchObject({
+      step: 2,
+      answers: { name: quizAnswers.name },
+    })
+    await card.getByRole('button', { name: 'Back' }).click()
+    await expect(card.getByLabel('Full name')).toHaveValue(quizAnswers.name)
+  })
+
+  test("Enter pressed in an empty name before the page's code has arrived shows the spec's message once it has", async ({ page }) => {
+    const live = await openBeforeItsCode(page, '/ai-finder', 'AiFinderPage')
+    await quizCard(page).getByLabel('Full name').press('Enter')
+    await live()
+    await expectToast(page, 'Please enter your name')
+    await expectStep(page, 1)
+    await expect(quizCard(page).getByLabel('Full name')).toBeFocused()
   })
 
   test('a reload mid-quiz keeps the answers and the step', async ({ page }) => {

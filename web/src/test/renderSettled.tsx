@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 
 /**
  * Renders inside an awaited act, so that a part whose code loads apart (a
- * form drawn through FormOnFirstUse, a React.lazy part) can arrive: React
+ * React.lazy part) can arrive: React
  * retries what suspended only once such an act is awaited.
  */
 export async function renderSettled(ui: ReactElement): Promise<RenderResult> {

@@ -11,8 +11,6 @@
  *   that field is edited.
  * - useRulesForm(fields, check, defaults, ...): the same from per-field rule
  *   functions, with no schema library (for pages whose JavaScript is budgeted).
- * - useLazySchemaForm(loadSchema, ...) in ./useLazySchemaForm: the same with the
- *   schema loaded on the first check or when focus first enters the form.
  * - FormRoot: the <form> (noValidate) with the form in context.
  * - applyServerErrors(form, error, fields): a failed request's field errors
  *   under their inputs (optionally renamed from the server's names), the first
@@ -153,7 +151,6 @@ export function FormRoot<T extends FieldValues>({
   onSubmit,
   children,
   className,
-  onFocus,
   ...rest
 }: {
   form: AnyForm<T>
@@ -163,28 +160,12 @@ export function FormRoot<T extends FieldValues>({
 } & Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children' | 'className'>) {
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className={className}
-        onFocus={(e) => {
-          // A form whose checks load on demand (useLazySchemaForm) starts loading them here.
-          void lazyChecks.get(form.control)?.preload()
-          onFocus?.(e)
-        }}
-        {...rest}
-      >
+      <form noValidate onSubmit={onSubmit} className={className} {...rest}>
         {children}
       </form>
     </FormProvider>
   )
 }
-
-/**
- * The checks of a form made by useLazySchemaForm, by its control: FormRoot
- * starts loading them when focus first enters the form.
- */
-export const lazyChecks = new WeakMap<object, { preload: () => Promise<unknown>; loaded: Promise<void> }>()
 
 /** What a field's control needs: its id, error state and description. */
 export interface ControlProps {

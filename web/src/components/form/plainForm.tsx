@@ -207,28 +207,30 @@ export interface FieldProps<F extends string> {
   hint?: ReactNode
   className?: string
   id?: string
+  /** The id of a text outside the field that describes it (a question's help), read when there is neither error nor hint. */
+  describedBy?: string
 }
 
-export function describe(id: string, error?: string, hint?: ReactNode) {
-  return { 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined, invalid: !!error }
+export function describe(id: string, error?: string, hint?: ReactNode, describedBy?: string) {
+  return { 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : describedBy, invalid: !!error }
 }
 
-export function TextField<F extends string>({ form, name, label, hint, className, id: givenId, ...input }: FieldProps<F> & Omit<InputProps, 'name' | 'form'>) {
+export function TextField<F extends string>({ form, name, label, hint, className, id: givenId, describedBy, ...input }: FieldProps<F> & Omit<InputProps, 'name' | 'form'>) {
   const { error, id: auto } = form.field(name)
   const id = givenId ?? auto
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <Input {...input} id={id} name={name} {...describe(id, error, hint)} />
+      <Input {...input} id={id} name={name} {...describe(id, error, hint, describedBy)} />
     </FieldFrame>
   )
 }
 
-export function TextareaField<F extends string>({ form, name, label, hint, className, id: givenId, ...textarea }: FieldProps<F> & Omit<TextareaProps, 'name' | 'form'>) {
+export function TextareaField<F extends string>({ form, name, label, hint, className, id: givenId, describedBy, ...textarea }: FieldProps<F> & Omit<TextareaProps, 'name' | 'form'>) {
   const { error, id: auto } = form.field(name)
   const id = givenId ?? auto
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <Textarea {...textarea} id={id} name={name} {...describe(id, error, hint)} />
+      <Textarea {...textarea} id={id} name={name} {...describe(id, error, hint, describedBy)} />
     </FieldFrame>
   )
 }
@@ -245,7 +247,11 @@ export function RadioGroupField<F extends string>({
   defaultValue,
   groupClassName,
   renderOption,
+  labelledBy,
+  describedBy,
 }: FieldProps<F> & {
+  /** The id of a heading outside the group that names it (a quiz question), instead of the group's own label. */
+  labelledBy?: string
   options: readonly { value: string; label: ReactNode; description?: ReactNode; icon?: ReactNode }[]
   defaultValue?: string
   groupClassName?: string
@@ -256,15 +262,17 @@ export function RadioGroupField<F extends string>({
   const id = givenId ?? auto
   return (
     <div className={cn('space-y-2.5', className)}>
-      <p id={`${id}-label`} className="text-sm font-medium text-slate-900">
-        {label}
-      </p>
+      {labelledBy ? null : (
+        <p id={`${id}-label`} className="text-sm font-medium text-slate-900">
+          {label}
+        </p>
+      )}
       <RadioGroup
         id={id}
         name={name}
         defaultValue={defaultValue ?? ''}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-labelledby={labelledBy ?? `${id}-label`}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : describedBy}
         aria-required="true"
         className={groupClassName}
       >

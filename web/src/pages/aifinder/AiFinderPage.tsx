@@ -1,24 +1,9 @@
 import { ArrowRight, CircleCheck, LockKeyhole, Timer } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
 import { useHydrated } from '../../lib/hydration'
-import { hasDraftToResume, hasStoredResults } from './quizStorage'
-
-// The quiz arrives with the page's HTML; its code (the form layer and the
-// quiz) loads when it is first used: a pointer over it, focus or a touch. A
-// draft with answers kept in this browser reopens it at once.
-const loadQuiz = () => import('./AiFinderQuiz').then((m) => m.Quiz)
-const quizProps = {}
-
-/** The quiz card's room while its code loads, when it is drawn in the browser (arriving from another page). */
-const quizLoading = (
-  <div
-    role="status"
-    aria-label="Loading the quiz"
-    className="h-[470px] animate-pulse rounded-card border border-slate-200/80 bg-white shadow-card lg:col-start-2 lg:row-span-2 lg:row-start-1"
-  />
-)
+import { Quiz } from './AiFinderQuiz'
+import { hasStoredResults } from './quizStorage'
 
 const INCLUDES = [
   'Estimated hours and dollars AI could save you',
@@ -69,7 +54,7 @@ export default function AiFinderPage() {
           ) : null}
         </div>
 
-        <FormOnFirstUse load={loadQuiz} props={quizProps} room={quizLoading} now={hydrated && hasDraftToResume()} />
+        <Quiz />
 
         <div className="lg:col-start-1 lg:row-start-2">
           <div className="rounded-card border border-slate-200/80 bg-white/60 p-6 sm:p-7">

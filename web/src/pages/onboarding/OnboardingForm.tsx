@@ -1,23 +1,21 @@
 import { useMutation } from '@tanstack/react-query'
-import { ArrowLeft, ArrowRight, CircleCheck, Rocket, Send, Timer } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { applyServerErrors, FormRoot } from '../../components/form/form'
-import { useLazySchemaForm } from '../../components/form/useLazySchemaForm'
+import { CircleCheck, Rocket } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { FieldErrors } from '../../components/form/plainForm'
+import { ResumedDraft } from '../../components/form/ResumedDraft'
 import type { LogoFile } from '../../components/upload/logoFile'
-import { Button } from '../../components/ui/button'
-import { Honeypot } from '../../components/ui/honeypot'
 import { Progress } from '../../components/ui/progress'
 import { toast } from '../../components/ui/use-toast'
 import { apiFieldErrors, apiRequest } from '../../lib/api'
+import { focusControl } from '../../lib/focus'
+import { noStorage, useHydrated } from '../../lib/hydration'
 import { siteConfig } from '../../lib/siteConfig'
 import { CompletionScreen } from './CompletionScreen'
-import { StepBasics, StepContact, StepFinal } from './OnboardingSteps'
+import { fieldId } from './fields'
 import {
   emptyOnboarding,
   fieldForServerField,
-  isStepFilled,
   LAUNCH_BUSINESS_DAYS,
-  MINUTES_TO_COMPLETE,
   nextStep,
   ONBOARDING_FIELDS,
   previousStep,
@@ -26,7 +24,6 @@ import {
   STEP_TITLES,
   stepOfField,
   toOnboardingPayload,
-  visibleFields,
   WHAT_HAPPENS_NEXT,
   type OnboardingField,
   type OnboardingPayload,
@@ -34,30 +31,22 @@ import {
   type Screen,
   type Step,
 } from './onboardingRules'
-import { useHydrated, noStorage } from '../../lib/hydration'
+import { OnboardingStep } from './OnboardingStep'
 import { clearDraft, hasDraftToResume, hasProgress, loadDraft, saveDraft } from './onboardingStorage'
-import { ResumedDraft } from '../../components/form/ResumedDraft'
 import { usePartnerPrefill, withPrefill } from './partnerPrefill'
-
-const loadOnboardingSchema = () => import('./onboardingSchema').then((m) => m.onboardingSchema)
-
-const STEP_INTROS: Record<Step, string> = {
-  1: 'Tell us about you and the AI business you are launching.',
-  2: 'How clients will find you online and reach you by phone.',
-  3: 'Your pitch, your logo and anything else we should know.',
-}
 
 /**
  * The onboarding card of /partner-onboarding (and, on a phone, what happens
  * next under it). The draft lives in this browser's storage, which the server
  * render cannot read: the server's HTML (and the hydration over it) shows a
- * fresh form; when a draft with answers is kept, the form is then mounted
- * again from it. An instance saves once it may read storage.
+ * fresh form; when a draft with answers is kept (or a new partner arrives
+ * with their details), the form is then mounted again from it. An instance saves once it may read storage.
  */
 export function OnboardingForm() {
   const hydrated = useHydrated()
+  const arriving = usePartnerPrefill() !== undefined
   // Read when the form is first drawn: its own saving later must not remount it.
-  const [resume] = useState(() => typeof window !== 'undefined' && hasDraftToResume())
+  const [resume] = useState(() => typeof window !== 'undefined' && (arriving || hasDraftToResume()))
   return <Onboarding key={hydrated && resume ? 'browser' : 'server'} fromStorage={hydrated} />
 }
 
@@ -67,18 +56,20 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
   // A new partner arriving from their invitation starts with what we know of them.
   const [initial] = useState(() => withPrefill(draft, prefill))
   const [screen, setScreen] = useState<Screen>(initial.step)
+  const [values, setValues] = useState<OnboardingValues>(initial.values)
+  /** The server's messages, until their answer is edited. */
+  const [errors, setErrors] = useState<FieldErrors<OnboardingField>>({})
+  /** Start over draws the steps afresh. */
+  const [round, setRound] = useState(0)
   const [logo, setLogo] = useState<LogoFile | null>(initial.logo)
   const [logoError, setLogoError] = useState<string>()
   const [logoBusy, setLogoBusy] = useState(false)
   const [resumed, setResumed] = useState(() => hasProgress(draft))
   const [sent, setSent] = useState<{ name: string; email: string }>()
-  const form = useLazySchemaForm(loadOnboardingSchema, initial.values)
-  const values = form.watch()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const moveFocus = useRef(false)
-  const focusField = useRef<OnboardingField | undefined>(undefined)
-  const inFlight = useRef(false)
-  const honeypot = useRef<HTMLInputElement>(null)
+  // The screen whose heading takes the focus once it shows (a send made during hydration may change it before the first effects run).
+  const moveFocus = useRef<Screen | undefined>(undefined)
+  const focusField = useRef<{ screen: Screen; field: OnboardingField } | undefined>(undefined)
   const formTitleId = useId()
 
   const mutation = useMutation({
@@ -87,41 +78,46 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
   const submitting = mutation.isPending
 
   // A reload keeps the step and the answers (and the logo's id, never the file).
-  const valuesKey = JSON.stringify(values)
   useEffect(() => {
     if (screen === 4 || !fromStorage) return
-    saveDraft({ step: screen, values: JSON.parse(valuesKey) as OnboardingValues, logo })
-  }, [fromStorage, screen, valuesKey, logo])
+    saveDraft({ step: screen, values, logo })
+  }, [fromStorage, screen, values, logo])
 
   // After a step change the new step's heading takes the focus, so it is announced.
   useEffect(() => {
-    if (focusField.current) {
-      form.setFocus(focusField.current)
+    if (focusField.current?.screen === screen) {
+      focusControl(fieldId(focusField.current.field))
       focusField.current = undefined
       return
     }
-    if (!moveFocus.current) return
-    moveFocus.current = false
+    if (moveFocus.current !== screen) return
+    moveFocus.current = undefined
     headingRef.current?.focus({ preventScroll: true })
     const top = headingRef.current?.closest('section')?.getBoundingClientRect().top
     if (top !== undefined && top < 0) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
       window.scrollBy({ top: top - 24, behavior: reduce ? 'instant' : 'smooth' })
     }
-  }, [screen, form])
+  }, [screen, round])
 
   const goTo = (target: Screen) => {
-    moveFocus.current = true
+    moveFocus.current = target
     setScreen(target)
   }
 
-  const submit = async () => {
-    if (inFlight.current) return
-    inFlight.current = true
+  /** Drops the server's messages of these fields. */
+  const clearErrors = (fields: OnboardingField[]) =>
+    setErrors((e) => (fields.some((f) => e[f]) ? Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f as OnboardingField))) : e))
+
+  const edit = (changed: Partial<OnboardingValues>) => {
+    setValues((v) => ({ ...v, ...changed }))
+    clearErrors((Object.keys(changed) as OnboardingField[]).filter((f) => changed[f] !== values[f]))
+  }
+
+  const submit = async (answers: OnboardingValues, website: string) => {
     setLogoError(undefined)
-    const answers = form.getValues()
     try {
-      await mutation.mutateAsync(toOnboardingPayload(answers, logo?.id, honeypot.current?.value ?? ''))
+      await mutation.mutateAsync(toOnboardingPayload(answers, logo?.id, website))
       clearDraft()
       setSent({ name: answers.fullName.trim(), email: answers.businessEmail.trim() })
       toast({
@@ -130,54 +126,53 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
       })
       goTo(4)
     } catch (error) {
-      const logoMessage = apiFieldErrors(error).logoId
-      if (logoMessage) setLogoError(logoMessage)
-      const { first } = applyServerErrors(form, error, ONBOARDING_FIELDS, (f) => {
-        const field = fieldForServerField(f)
-        return field === 'logo' ? undefined : field
-      })
-      // A mistake on an earlier step: go back to it, with the keyboard on the field.
+      const found: FieldErrors<OnboardingField> = {}
+      for (const [serverField, message] of Object.entries(apiFieldErrors(error))) {
+        const field = fieldForServerField(serverField)
+        if (field === 'logo') setLogoError(message)
+        else if (field) found[field] = message
+      }
+      setErrors(found)
+      // A mistake on this or an earlier step: go there, with the keyboard on the field.
+      const first = ONBOARDING_FIELDS.find((f) => found[f])
       if (first) {
         const target = stepOfField(first)
         if (target !== screen) {
-          focusField.current = first
+          focusField.current = { screen: target, field: first }
           setScreen(target)
-        }
+        } else focusControl(fieldId(first))
       }
       toast({
         variant: 'destructive',
         title: 'Submission Error',
         description: `Please try again or contact support at ${siteConfig().supportEmail}.`,
       })
-    } finally {
-      inFlight.current = false
     }
   }
 
   const step: Step = screen === 4 ? 3 : screen
-  const filled = isStepFilled(step, values)
-  const blocked = !filled || submitting || (step === 3 && logoBusy)
 
-  const advance = async () => {
-    if (blocked || inFlight.current) return
-    const ok = await form.trigger(visibleFields(step, form.getValues()), { shouldFocus: true })
-    if (!ok) return
+  const next = (changed: Partial<OnboardingValues>, website: string) => {
+    const answers = { ...values, ...changed }
+    setValues(answers)
     setResumed(false)
     if (step < STEP_COUNT) goTo(nextStep(step))
-    else void submit()
+    else return submit(answers, website)
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void advance()
+  const back = (changed: Partial<OnboardingValues>) => {
+    setValues((v) => ({ ...v, ...changed }))
+    goTo(previousStep(step))
   }
 
   const startOver = () => {
     clearDraft()
-    form.reset({ ...emptyOnboarding })
+    setValues({ ...emptyOnboarding })
+    setErrors({})
     setLogo(null)
     setLogoError(undefined)
     setResumed(false)
+    setRound((r) => r + 1)
     goTo(1)
   }
 
@@ -233,71 +228,28 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
       {screen === 4 ? (
         <CompletionScreen headingRef={headingRef} name={sent?.name ?? ''} email={sent?.email ?? ''} portalOpen={prefill !== undefined} />
       ) : (
-        <FormRoot form={form} onSubmit={onSubmit} aria-labelledby={formTitleId} className="px-5 pb-6 pt-6 sm:px-8 sm:pb-8 sm:pt-7">
+        <OnboardingStep
+          key={`${round}-${step}`}
+          step={step}
+          values={values}
+          errors={errors}
+          submitting={submitting}
+          headingRef={headingRef}
+          titleId={formTitleId}
+          logo={logo}
+          onLogoChange={(l) => {
+            setLogo(l)
+            setLogoError(undefined)
+          }}
+          logoError={logoError}
+          logoBusy={logoBusy}
+          onLogoBusy={setLogoBusy}
+          onEdit={edit}
+          onNext={next}
+          onBack={back}
+        >
           {resumed ? <ResumedDraft onStartOver={startOver} /> : null}
-
-          <div key={screen} className="animate-step-in">
-            <h3
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-2xl font-bold leading-tight tracking-tight focus:outline-none sm:text-[28px]"
-            >
-              {STEP_TITLES[step]}
-            </h3>
-            <p className="mt-2 text-[15px] text-slate-600">{STEP_INTROS[step]}</p>
-            <div className="mt-6">
-              {step === 1 ? <StepBasics /> : null}
-              {step === 2 ? <StepContact /> : null}
-              {step === 3 ? (
-                <StepFinal
-                  logo={logo}
-                  onLogoChange={(l) => {
-                    setLogo(l)
-                    setLogoError(undefined)
-                  }}
-                  logoError={logoError}
-                  onLogoBusy={setLogoBusy}
-                />
-              ) : null}
-            </div>
-          </div>
-
-          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-            {step > 1 ? (
-              <Button variant="ghost" onClick={() => goTo(previousStep(step))} disabled={submitting}>
-                <ArrowLeft aria-hidden="true" />
-                Back
-              </Button>
-            ) : (
-              <p className="flex items-center gap-2 text-sm text-slate-500 max-sm:justify-center">
-                <Timer aria-hidden="true" className="size-4" />
-                About {MINUTES_TO_COMPLETE} minutes in all
-              </p>
-            )}
-            {step < STEP_COUNT ? (
-              <Button type="submit" disabled={blocked} className="w-full sm:w-auto sm:min-w-36">
-                Continue
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button type="submit" disabled={!filled || logoBusy} loading={submitting} className="w-full sm:w-auto sm:min-w-52">
-                {submitting ? 'Submitting...' : 'Complete Onboarding'}
-                {submitting ? null : <Send aria-hidden="true" />}
-              </Button>
-            )}
-          </div>
-          {!filled ? (
-            <p className="mt-3 text-right text-sm text-slate-500 max-sm:text-center">
-              Fill in the required fields to continue.
-            </p>
-          ) : step === 3 && logoBusy ? (
-            <p className="mt-3 text-right text-sm text-slate-500 max-sm:text-center">Waiting for your logo to finish uploading.</p>
-          ) : null}
-          <p role="status" className="sr-only">
-            {submitting ? 'Sending your onboarding.' : ''}
-          </p>
-          <Honeypot id="onb-website" ref={honeypot} />
-        </FormRoot>
+        </OnboardingStep>
       )}
     </section>
 

@@ -1,29 +1,11 @@
 import { CircleCheck, PartyPopper, Timer } from 'lucide-react'
 import { Link } from 'react-router'
-import { FormOnFirstUse } from '../../components/form/FormOnFirstUse'
-import { useHydrated } from '../../lib/hydration'
+import { OnboardingForm } from './OnboardingForm'
 import { MINUTES_TO_COMPLETE, WHAT_HAPPENS_NEXT } from './onboardingRules'
-import { hasDraftToResume } from './onboardingStorage'
 import { usePartnerPrefill } from './partnerPrefill'
-
-// The form arrives with the page's HTML; its code (the form layer and the
-// wizard) loads when it is first used: a pointer over it, focus or a touch.
-// A draft with answers kept in this browser reopens it at once.
-const loadForm = () => import('./OnboardingForm').then((m) => m.OnboardingForm)
-const formProps = {}
-
-/** The form card's room while its code loads, when it is drawn in the browser (arriving from another page). */
-const formLoading = (
-  <div
-    role="status"
-    aria-label="Loading the form"
-    className="h-[900px] animate-pulse rounded-card border border-slate-200/80 bg-white shadow-card sm:h-[760px]"
-  />
-)
 
 /** /partner-onboarding: the three-step onboarding wizard (OnboardingForm). */
 export default function OnboardingPage() {
-  const hydrated = useHydrated()
   const arriving = usePartnerPrefill()
   return (
     <div className="bg-mist">
@@ -62,7 +44,7 @@ export default function OnboardingPage() {
           </div>
         </div>
 
-        <FormOnFirstUse load={loadForm} props={formProps} room={formLoading} now={hydrated && (arriving !== undefined || hasDraftToResume())} />
+        <OnboardingForm />
       </div>
     </div>
   )
