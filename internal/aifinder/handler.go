@@ -88,17 +88,5 @@ func (h *Handler) report(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) byLead(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "No quiz report for this lead.")
-	if err != nil {
-		return err
-	}
-	s, err := h.Store.ByLead(r.Context(), id)
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound("No quiz report for this lead.")
-	}
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, s)
-	return nil
+	return httpx.Show(w, r, "No quiz report for this lead.", h.Store.ByLead)
 }

@@ -6,13 +6,13 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"encoding/base64"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"strconv"
 	"time"
 
 	"mission/internal/announce"
+	"mission/internal/auth"
 	"mission/internal/db"
 )
 
@@ -46,11 +46,6 @@ type Saved struct {
 	Answers   Answers   `json:"answers"`
 	Report    Report    `json:"recommendations"`
 	CreatedAt time.Time `json:"createdAt"`
-}
-
-func hashToken(t string) string {
-	sum := sha256.Sum256([]byte(t))
-	return hex.EncodeToString(sum[:])
 }
 
 // reportToken derives a report's private link token from its lead and
@@ -92,7 +87,7 @@ func (s *Store) Save(ctx context.Context, a Answers, r Report, dedupeKey string,
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', 'ai_opportunity_finder', ?, ?, ?, ?)`,
 			a.Name, a.Email, a.Industry, a.TeamSize, a.BiggestChallenge, a.RevenueGoal, a.TechComfort, a.CurrentTools,
 			string(report), strconv.FormatFloat(r.HoursPerWeek, 'f', -1, 64), strconv.Itoa(r.AnnualSavings),
-			id, hashToken(token), now.UTC(), now.UTC())
+			id, auth.HashToken(token), now.UTC(), now.UTC())
 		if err != nil || s.Announce == nil {
 			return err
 		}
@@ -127,7 +122,7 @@ func (s *Store) ByToken(ctx context.Context, token string) (Saved, error) {
 	if len(token) < 20 || len(token) > 64 {
 		return Saved{}, db.ErrNotFound
 	}
-	return scanSaved(s.db.QueryRow(ctx, "SELECT "+savedColumns+" FROM ai_finder_leads WHERE report_token_hash = ?", hashToken(token)))
+	return scanSaved(s.db.QueryRow(ctx, "SELECT "+savedColumns+" FROM ai_finder_leads WHERE report_token_hash = ?", auth.HashToken(token)))
 }
 
 // ByLead finds the submission that made an inbox lead.

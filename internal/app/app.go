@@ -23,6 +23,7 @@ import (
 	"mission/internal/applications"
 	"mission/internal/auth"
 	"mission/internal/branding"
+	"mission/internal/clientportal"
 	"mission/internal/config"
 	"mission/internal/db"
 	"mission/internal/demo"
@@ -33,9 +34,12 @@ import (
 	"mission/internal/live"
 	"mission/internal/notify"
 	"mission/internal/partners"
+	"mission/internal/portal"
+	"mission/internal/progress"
 	"mission/internal/purchases"
 	"mission/internal/ratelimit"
 	"mission/internal/requests"
+	"mission/internal/revenue"
 	"mission/internal/showcase"
 	"mission/internal/site"
 	"mission/internal/testimonials"
@@ -155,7 +159,9 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	// the group applies the guard (see TestEveryRouteIsGuarded).
 	public := router.Group(httpx.Public, nil)
 	staff := router.Group(httpx.Staff, admin.Require)
-	admin.Register(public, staff)
+	// "Who am I" answers anyone (signed out is an answer, not a 401): its
+	// guard identifies the caller and refuses no one.
+	admin.Register(public, router.Group(httpx.Public, admin.Identify))
 
 	// Changes announce their events in their own transactions; the outbox
 	// worker composes the messages.
@@ -210,6 +216,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	(&live.Handler{Store: liveStore, Limit: ratelimit.New(d, "live", cfg.SubmitRateLimit, window), TrustProxy: proxies,
 		Now: o.Now}).Register(public, staff)
 	(&showcase.Handler{Store: showcase.NewStore(d), Now: o.Now}).Register(public, staff)
+	(&progress.Handler{Store: progress.NewStore(d), Now: o.Now}).Register(public, staff)
 	eventStore := events.NewStore(d)
 	eventStore.TTL = boardTTL
 	(&events.Handler{Store: eventStore, PublicURL: cfg.PublicURL, Now: o.Now}).Register(public, staff)
@@ -218,10 +225,14 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	if err != nil {
 		return nil, err
 	}
-	accounts, portal := partners.NewAccounts(d), partners.NewPortal(d)
-	accounts.Announce, portal.Announce = ann, ann
+	accounts, work := partners.NewAccounts(d), portal.NewStore(d)
+	links := clientportal.NewStore(d, work)
+	accounts.Announce, work.Announce, links.Announce = ann, ann, ann
+	// The dashboard's share is the Revenue Dashboard's, computed there.
+	work.Earnings = revenue.NewStore(d).Earnings
+	tokenMisses := ratelimit.New(d, "token-misses", 20, window) // invitations, sign-in links and client links alike
 	ph := &partners.Handler{
-		Accounts: accounts, Portal: portal, Files: fileStore,
+		Accounts:          accounts,
 		Sessions:          &auth.Sessions{DB: d, Cookie: "mission_partner", TTL: 12 * time.Hour, Secure: cfg.SecureCookies()},
 		Verifier:          admin.Verifier,
 		LoginByNetwork:    ratelimit.New(d, "partner-login-network", 10, auth.LoginWindow),
@@ -231,16 +242,24 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		PasswordBySession: ratelimit.New(d, "partner-password-session", auth.MaxLoginFailures, auth.LoginWindow),
 		LinkByNetwork:     ratelimit.New(d, "partner-link-network", 10, auth.LoginWindow),
 		LinkByEmail:       ratelimit.New(d, "partner-link-email", 3, auth.LoginWindow),
-		TokenMisses:       ratelimit.New(d, "token-misses", 20, window),
+		TokenMisses:       tokenMisses,
+		Unread:            work.Unread,
+		Detail:            func(ctx context.Context, p partners.Partner) (any, error) { return work.Detail(ctx, p) },
 		PublicURL:         cfg.PublicURL, TrustProxy: proxies, Now: o.Now,
+	}
+	ch := &clientportal.Handler{Store: links, Files: fileStore, TokenMisses: tokenMisses, TrustProxy: proxies, Now: o.Now,
 		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only
 	}
 	member := router.Group(httpx.Member, ph.Sessions.RequirePartner)
-	ph.Register(public, staff, member, router.Group(httpx.Client, ph.RequireToken))
+	// "Who am I" answers anyone (signed out is an answer, not a 401): its
+	// guard identifies the caller and refuses no one.
+	ph.Register(public, staff, member, router.Group(httpx.Public, ph.Sessions.IdentifyPartner))
+	(&portal.Handler{Store: work, Files: fileStore, Partner: accounts.Get, Now: o.Now}).Register(staff, member)
+	ch.Register(member, router.Group(httpx.Client, ch.RequireToken))
 	(&branding.Handler{Store: branding.NewStore(d), Now: o.Now}).Register(member)
 	(&applications.Handler{Store: applications.NewStore(d, accounts), PublicURL: cfg.PublicURL, Now: o.Now}).Register(staff)
 	// The client portal's page answers with its link's status, as its API does.
-	if err := s.Check("/c/:token", ph.PageCheck); err != nil {
+	if err := s.Check("/c/:token", ch.PageCheck); err != nil {
 		return nil, err
 	}
 	registerPartnerTools(d, member, staff, o.Now, boardTTL)

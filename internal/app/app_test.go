@@ -1,6 +1,7 @@
 package app
 
 import (
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -129,6 +130,26 @@ func TestDemoSeedMakesAPartnerWithEverything(t *testing.T) {
 		} {
 			if _, body := s.do(c, "GET", path, ""); !strings.Contains(body, want) {
 				t.Errorf("%s lacks %s: %s", path, want, body)
+			}
+		}
+		// Every showcase project comes with its picture, served as an image.
+		_, list := s.do(c, "GET", "/api/projects", "")
+		var shown []struct{ Title, ImageURL string }
+		if err := json.Unmarshal([]byte(list), &shown); err != nil || len(shown) == 0 {
+			t.Fatalf("showcase: %v %s", err, list)
+		}
+		for _, p := range shown {
+			if !strings.HasPrefix(p.ImageURL, "/files/") {
+				t.Errorf("%s has no image: %q", p.Title, p.ImageURL)
+				continue
+			}
+			res, err := c.Get(s.srv.URL + p.ImageURL)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/webp" || res.ContentLength < 2000 || res.ContentLength > 30_000 {
+				t.Errorf("%s's image: %d %s %d bytes", p.Title, res.StatusCode, res.Header.Get("Content-Type"), res.ContentLength)
 			}
 		}
 		// A second seed adds nothing; the page config offers the demo sign-in.

@@ -2,11 +2,9 @@ package app
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
-
-	"mission/internal/db"
-	"mission/internal/db/dbtest"
 )
 
 // The client portal's page answers with the link's state, as its API does:
@@ -14,11 +12,7 @@ import (
 // expired or of a deactivated partner. The page still carries the app,
 // which shows the matching screen, told the state so it need not ask again.
 func TestClientPortalPageStatusFollowsTheLink(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "page@omicron.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "page@omicron.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		visitor := s.client()
 		page := func(token string) (int, string) {
 			t.Helper()
@@ -62,10 +56,7 @@ func TestClientPortalPageStatusFollowsTheLink(t *testing.T) {
 // tokens count, working ones do not, and a network past the limit is
 // refused on both.
 func TestClientPortalPagesShareTheTokenMissLimit(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		pd := s.seedPortal(staff, s.partner(staff, "limit@pi.example"))
+	eachPortal(t, "limit@pi.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		c := s.client()
 		for range 30 {
 			if code, _ := s.do(c, "GET", "/c/"+pd.token, ""); code != 200 {

@@ -2,12 +2,10 @@ package app
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
 	"sync"
 	"testing"
-
-	"mission/internal/db"
-	"mission/internal/db/dbtest"
 )
 
 type ratingsAnswer struct {
@@ -25,11 +23,7 @@ type ratingsAnswer struct {
 }
 
 func TestClientRatingsAfterApprovalOrCompletion(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "ratings@nu.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "ratings@nu.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		visitor := s.client()
 		rate := func(project int64, body string) (int, string) {
 			return s.do(visitor, "POST", fmt.Sprintf("/api/client-portal/%s/projects/%d/rating", pd.token, project), body)
@@ -134,11 +128,7 @@ func TestClientRatingsAfterApprovalOrCompletion(t *testing.T) {
 }
 
 func TestParallelRatingsMakeOne(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "parallel@xi.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "parallel@xi.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		s.do(p.Client, "PATCH", fmt.Sprintf("/api/partner-projects/%d", pd.project), `{"status":"completed"}`)
 		path := fmt.Sprintf("/api/client-portal/%s/projects/%d/rating", pd.token, pd.project)
 		// Eight at once: one network may have eight token lookups running.

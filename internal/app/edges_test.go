@@ -2,23 +2,20 @@ package app
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
 
+	"mission/internal/clientportal"
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
-	"mission/internal/partners"
 )
 
 // A client link cannot be made, or moved, to expire in the past; odd
 // values are a 400 too, and change nothing.
 func TestClientLinkExpiryInThePastIsRefused(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "expiry@partner.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "expiry@partner.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		past := time.Now().Add(-time.Minute).UTC().Format(time.RFC3339)
 		future := time.Now().Add(48 * time.Hour).UTC().Format(time.RFC3339)
 		for _, v := range []string{`"2020-01-01"`, `"` + past + `"`, `"0000-01-01T00:00:00Z"`, `"never"`, `0`, `true`, `"2026-02-30"`,
@@ -32,7 +29,7 @@ func TestClientLinkExpiryInThePastIsRefused(t *testing.T) {
 				t.Errorf("update with %.40s: %d %.200s", v, code, body)
 			}
 		}
-		if code, body := s.do(p.Client, "POST", "/api/client-links", fmt.Sprintf(`{"clientId":%d,"expiresAt":"2020-01-01"}`, pd.client)); !strings.Contains(body, partners.MsgExpiryPast) {
+		if code, body := s.do(p.Client, "POST", "/api/client-links", fmt.Sprintf(`{"clientId":%d,"expiresAt":"2020-01-01"}`, pd.client)); !strings.Contains(body, clientportal.MsgExpiryPast) {
 			t.Errorf("the message: %d %s", code, body)
 		}
 		if code, body := s.do(s.client(), "GET", "/api/client-portal/"+pd.token, ""); code != 200 {

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"mission/internal/db/dbtest"
@@ -12,19 +13,13 @@ import (
 // client-portal endpoint that reads one, on both engines: bad input is a
 // 4xx, never a 5xx.
 func FuzzPartnerEndpoints(f *testing.F) {
-	type target struct {
-		site    *testSite
-		partner *http.Client
-		staff   *http.Client
-		paths   []string
-	}
-	var targets []target
+	var targets []fuzzTarget
 	for _, e := range dbtest.Engines(f) {
 		s := newSite(f, e.Open(f), "LEAD_RATE_LIMIT=1000000")
 		staff := s.staff()
 		p := s.partner(staff, "fuzz@partner.example")
 		d := s.seedPortal(staff, p)
-		targets = append(targets, target{site: s, partner: p.Client, staff: staff, paths: []string{
+		targets = append(targets, fuzzTarget{site: s, partner: p.Client, staff: staff, paths: []string{
 			"POST /api/partner-projects", fmt.Sprintf("PATCH /api/partner-projects/%d", d.project),
 			fmt.Sprintf("POST /api/partner-projects/%d/milestones", d.project), fmt.Sprintf("PATCH /api/partner/milestones/%d", d.milestone),
 			fmt.Sprintf("POST /api/partner-projects/%d/deliverables", d.project), fmt.Sprintf("PATCH /api/partner/deliverables/%d", d.hiddenDeliverable),
@@ -36,7 +31,7 @@ func FuzzPartnerEndpoints(f *testing.F) {
 			"POST /api/client-portal/" + d.token + "/messages",
 		}})
 	}
-	for _, seed := range []string{
+	fuzzBodies(f, targets, 20, []string{
 		`{"title":"T","clientName":"C","budget":"12,000.50","deadline":"2027-01-18","status":"review"}`,
 		`{"title":"\u0000","budget":-1,"deadline":"31/12/2026"}`,
 		`{"budget":1e309,"deadline":null,"status":null}`,
@@ -48,8 +43,23 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		`{"email":"a@b.co","password":"\ud800"}`, `{"token":"x","password":"y"}`,
 		`{"company":"C","email":"c@x.example","revenueSharePercentage":0}`,
 		`{"status":"paid"}`, `{"message":""}`, `[]`, `null`, ``,
-	} {
-		for i := range 20 {
+	})
+}
+
+// fuzzTarget is one engine's site and the endpoints a fuzzer sends bodies
+// to: "METHOD path" as the partner, "staff METHOD path" as staff.
+type fuzzTarget struct {
+	site           *testSite
+	partner, staff *http.Client
+	paths          []string
+}
+
+// fuzzBodies seeds each body for the first n endpoints, then sends every
+// body the fuzzer makes to the endpoint it picks on every engine: bad input
+// is a 4xx, never a 5xx.
+func fuzzBodies(f *testing.F, targets []fuzzTarget, n int, seeds []string) {
+	for _, seed := range seeds {
+		for i := range n {
 			f.Add(uint8(i), []byte(seed))
 		}
 	}
@@ -58,11 +68,10 @@ func FuzzPartnerEndpoints(f *testing.F) {
 			tg.site.t = t
 			entry := tg.paths[int(which)%len(tg.paths)]
 			c := tg.partner
-			if len(entry) > 6 && entry[:6] == "staff " {
-				c, entry = tg.staff, entry[6:]
+			if rest, ok := strings.CutPrefix(entry, "staff "); ok {
+				c, entry = tg.staff, rest
 			}
-			var method, path string
-			fmt.Sscanf(entry, "%s %s", &method, &path)
+			method, path, _ := strings.Cut(entry, " ")
 			code, resp := tg.site.do(c, method, path, string(body))
 			if code >= 500 {
 				t.Fatalf("%s %s: %d %s", method, path, code, resp)

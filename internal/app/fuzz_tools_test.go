@@ -2,8 +2,6 @@ package app
 
 import (
 	"fmt"
-	"net/http"
-	"strings"
 	"testing"
 
 	"mission/internal/db/dbtest"
@@ -13,12 +11,7 @@ import (
 // Revenue Dashboard, Success Tools and Marketplace endpoint that reads one, as a partner or as staff, on both
 // engines: bad input is a 4xx, never a 5xx.
 func FuzzToolsEndpoints(f *testing.F) {
-	type target struct {
-		site           *testSite
-		partner, staff *http.Client
-		paths          []string
-	}
-	var targets []target
+	var targets []fuzzTarget
 	for _, e := range dbtest.Engines(f) {
 		s := newSite(f, e.Open(f))
 		staff := s.staff()
@@ -32,7 +25,7 @@ func FuzzToolsEndpoints(f *testing.F) {
 		app := s.create(p.Client, fmt.Sprintf("/api/partner/marketplace/templates/%d/install", appT), "")
 		idea := s.create(p.Client, "/api/partner/ideas", validIdea)
 		sub := s.create(staff, fmt.Sprintf("/api/admin/partners/%d/subscriptions", p.ID), validSubscription)
-		targets = append(targets, target{site: s, partner: p.Client, staff: staff, paths: []string{
+		targets = append(targets, fuzzTarget{site: s, partner: p.Client, staff: staff, paths: []string{
 			"POST /api/partner/success-stories",
 			fmt.Sprintf("POST /api/partner/success-templates/%d/render", tmpl),
 			fmt.Sprintf("POST /api/partner/marketplace/packages/%d/rating", pkg),
@@ -47,8 +40,7 @@ func FuzzToolsEndpoints(f *testing.F) {
 			fmt.Sprintf("staff PATCH /api/admin/partners/%d/subscriptions/%d", p.ID, sub),
 		}})
 	}
-	const paths = 16
-	for _, seed := range []string{
+	fuzzBodies(f, targets, 16, []string{
 		validStory, validTemplate, validPackage, silentAgentTemplate, appTemplate, validIdea, validSubscription,
 		`{"status":"launched"}`, `{"status":"cancelled","monthlyValue":"99999999999999.999","cancellationReason":"\u0000"}`,
 		`{"productName":"P","monthlyValue":"-1","startDate":"2026-02-30","clientId":-9223372036854775808}`,
@@ -59,24 +51,5 @@ func FuzzToolsEndpoints(f *testing.F) {
 		`{"name":"N","category":"C","type":"app","template":{"workflow":null,"triggers":{"a":1},"actions":"x"}}`,
 		`{"name":"N","category":"C","stepByStepGuide":[{"title":"t"},null],"videoTutorialUrl":"https://"}`,
 		`[]`, `null`, ``, `{}`,
-	} {
-		for i := range paths {
-			f.Add(uint8(i), []byte(seed))
-		}
-	}
-	f.Fuzz(func(t *testing.T, which uint8, body []byte) {
-		for _, tg := range targets {
-			tg.site.t = t
-			entry := tg.paths[int(which)%len(tg.paths)]
-			c := tg.partner
-			if rest, ok := strings.CutPrefix(entry, "staff "); ok {
-				c, entry = tg.staff, rest
-			}
-			method, path, _ := strings.Cut(entry, " ")
-			code, resp := tg.site.do(c, method, path, string(body))
-			if code >= 500 {
-				t.Fatalf("%s %s: %d %s", method, path, code, resp)
-			}
-		}
 	})
 }

@@ -92,6 +92,17 @@ func (s *testSite) do(c *http.Client, method, path, body string, hdr ...string) 
 	return res.StatusCode, string(b)
 }
 
+// partnerSignedIn asks GET /api/partner-auth/me whether c holds a live
+// partner session; anything but a 200 fails the test.
+func (s *testSite) partnerSignedIn(c *http.Client) bool {
+	s.t.Helper()
+	code, body := s.do(c, "GET", "/api/partner-auth/me", "")
+	if code != 200 {
+		s.t.Fatalf("who am I: %d %s", code, body)
+	}
+	return strings.Contains(body, `"signedIn":true`)
+}
+
 func (s *testSite) count(table string) int {
 	s.t.Helper()
 	var n int

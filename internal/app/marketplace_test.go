@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 
 	"mission/internal/db"
@@ -169,21 +168,13 @@ func TestPackageRatingsOncePerPartnerWithTheAverage(t *testing.T) {
 			}
 		}
 		// Repeats, even at once, are refused and change nothing.
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		codes := map[int]int{}
-		for range 10 {
-			wg.Go(func() {
-				code, body := s.do(ps[0].Client, "POST", path, `{"rating":1}`)
-				if code == 409 && !strings.Contains(body, "You have already rated this package.") {
-					t.Errorf("409 body: %s", body)
-				}
-				mu.Lock()
-				codes[code]++
-				mu.Unlock()
-			})
-		}
-		wg.Wait()
+		codes := dbtest.Count(dbtest.Parallel(10, func(int) int {
+			code, body := s.do(ps[0].Client, "POST", path, `{"rating":1}`)
+			if code == 409 && !strings.Contains(body, "You have already rated this package.") {
+				t.Errorf("409 body: %s", body)
+			}
+			return code
+		}))
 		if codes[409] != 10 {
 			t.Errorf("repeat ratings: %v", codes)
 		}

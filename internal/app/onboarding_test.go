@@ -1,11 +1,8 @@
 package app
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
@@ -100,20 +97,11 @@ func TestOnboardingRulesAndApplications(t *testing.T) {
 // upload posts data as the multipart field "file".
 func (s *testSite) upload(c *http.Client, path, name string, data []byte) (int, string) {
 	s.t.Helper()
-	var b bytes.Buffer
-	mw := multipart.NewWriter(&b)
-	w, _ := mw.CreateFormFile("file", name)
-	w.Write(data)
-	mw.Close()
-	req, _ := http.NewRequest("POST", s.srv.URL+path, &b)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	res, err := c.Do(req)
+	code, body, err := s.sendFile(c, path, name, data)
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	defer res.Body.Close()
-	body, _ := io.ReadAll(res.Body)
-	return res.StatusCode, string(body)
+	return code, body
 }
 
 func TestApplicationApprovedIntoABrandedPortal(t *testing.T) {

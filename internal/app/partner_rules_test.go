@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -10,11 +11,7 @@ import (
 )
 
 func TestApprovingAProjectCompletesItsOpenMilestones(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "approve@iota.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "approve@iota.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		path := fmt.Sprintf("/api/partner-projects/%d", pd.project)
 		s.do(p.Client, "PATCH", path, `{"status":"review"}`)
 
@@ -52,11 +49,7 @@ func TestApprovingAProjectCompletesItsOpenMilestones(t *testing.T) {
 }
 
 func TestDeliverableLinksAreHTTPSOnly(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "https@kappa.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "https@kappa.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		add := fmt.Sprintf("/api/partner-projects/%d/deliverables", pd.project)
 		for _, link := range []string{"http://files.example/plain.pdf", "ftp://files.example/x", "javascript:alert(1)", "https://"} {
 			if code, body := s.do(p.Client, "POST", add, fmt.Sprintf(`{"title":"Doc","link":%q}`, link)); code != 400 || !strings.Contains(body, `"link":"`) ||

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -32,11 +33,8 @@ type clientView struct {
 }
 
 func TestClientPortalShowsOnlyWhatTheLinkAllows(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "owner@gamma.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "owner@gamma.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
+		d := s.app.DB
 		other := s.create(p.Client, "/api/partner-projects", fmt.Sprintf(`{"title":"Not shared","clientId":%d}`, pd.client))
 		visitor := s.client()
 
@@ -136,10 +134,7 @@ func TestClientPortalShowsOnlyWhatTheLinkAllows(t *testing.T) {
 }
 
 func TestUnknownTokensAre404AndThrottled(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		pd := s.seedPortal(staff, s.partner(staff, "tokens@delta.example"))
+	eachPortal(t, "tokens@delta.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		c := s.client()
 		if code, body := s.do(c, "GET", "/api/client-portal/"+strings.Repeat("A", 43), ""); code != 404 || !strings.Contains(body, "does not exist") {
 			t.Fatalf("unknown token: %d %s", code, body)
@@ -175,11 +170,14 @@ func TestRevenueSplitAndDashboardFromKnownData(t *testing.T) {
 			`{"title":"C","clientName":"X","budget":"","status":"review"}`} {
 			s.create(p.Client, "/api/partner-projects", pr)
 		}
-		month := time.Now().UTC().Format("2006-01-02")
+		now := time.Now().UTC()
+		month := now.Format("2006-01-02")
 		for _, pay := range []string{
-			`{"amount":"1000","receivedAt":"2025-03-01","status":"paid"}`,
+			`{"amount":"1000","receivedAt":"` + now.AddDate(0, -3, 0).Format("2006-01-02") + `","status":"paid"}`,
 			`{"amount":"0.05","receivedAt":"` + month + `","status":"paid"}`,
 			`{"amount":"250.50","receivedAt":"` + month + `","status":"pending"}`,
+			// Before the last 12 months: in the payments, not in the share.
+			`{"amount":"700","receivedAt":"` + now.AddDate(-2, 0, 0).Format("2006-01-02") + `","status":"paid"}`,
 		} {
 			s.create(staff, fmt.Sprintf("/api/admin/partners/%d/payments", p.ID), pay)
 		}
@@ -194,19 +192,30 @@ func TestRevenueSplitAndDashboardFromKnownData(t *testing.T) {
 			return err
 		})
 		_, body = s.do(p.Client, "GET", "/api/partner/dashboard", "")
-		// Shares: 1000.00 -> 800.00; 0.05 -> 0.04; pending 250.50 -> 200.40.
-		for _, want := range []string{`"activeProjects":2`, `"completedProjects":1`, `"totalRevenueCents":80004`, `"thisMonthRevenueCents":4`,
+		// Shares over the last 12 months, paid out or pending: 1000.00 -> 800.00;
+		// 0.05 -> 0.04; pending 250.50 -> 200.40. This month: 200.44.
+		for _, want := range []string{`"activeProjects":2`, `"completedProjects":1`, `"totalRevenueCents":100044`, `"thisMonthRevenueCents":20044`,
 			`"averageProjectValueCents":200000`, `"clientSatisfaction":null`, `"clientRatings":0`} {
 			if !strings.Contains(body, want) {
 				t.Errorf("dashboard lacks %s: %s", want, body)
 			}
 		}
 		_, body = s.do(p.Client, "GET", "/api/partner/revenue", "")
-		for _, want := range []string{`"totalEarnedCents":80004`, `"pendingCents":20040`, `"revenueSharePercentage":80`,
+		for _, want := range []string{`"totalEarnedCents":100044`, `"thisMonthCents":20044`, `"pendingCents":20040`, `"revenueSharePercentage":80`,
 			`"grossCents":100000,"partnerShareCents":80000,"platformShareCents":20000`, `"grossCents":5,"partnerShareCents":4,"platformShareCents":1`} {
 			if !strings.Contains(body, want) {
 				t.Errorf("revenue lacks %s: %s", want, body)
 			}
+		}
+		// The Revenue Dashboard, on the range it opens with, shows the same share.
+		_, body = s.do(p.Client, "GET", "/api/partner/revenue/dashboard", "")
+		var dash struct {
+			Totals struct{ PartnerShareCents int64 }
+			Months []struct{ PartnerShareCents int64 }
+		}
+		decodeInto(t, body, &dash)
+		if dash.Totals.PartnerShareCents != 100044 || len(dash.Months) != 12 || dash.Months[11].PartnerShareCents != 20044 {
+			t.Errorf("the Revenue Dashboard's share differs from the dashboard's: %s", body)
 		}
 		res, err := p.Client.Get(s.srv.URL + "/api/partner/payments.csv")
 		if err != nil {
@@ -274,6 +283,11 @@ func TestProjectRulesThroughTheAPI(t *testing.T) {
 		}
 		if code, _ := s.do(p.Client, "POST", fmt.Sprintf("/api/partner-projects/%d/milestones", id), `{"title":"Bad","percentComplete":101}`); code != 400 {
 			t.Fatalf("percent over 100: %d", code)
+		}
+		// Completing the project by an edit completes its open milestones, as the client's approval does.
+		if code, body := s.do(p.Client, "PATCH", fmt.Sprintf("/api/partner-projects/%d", id), `{"status":"completed"}`); code != 200 ||
+			!strings.Contains(body, `"progress":100`) || strings.Contains(body, `"status":"in-progress"`) || strings.Contains(body, `"status":"planned"`) {
+			t.Fatalf("completed by an edit: %d %s", code, body)
 		}
 	})
 }

@@ -3,6 +3,8 @@ package app
 import (
 	"encoding/json"
 	"fmt"
+	"mission/internal/db"
+	"mission/internal/db/dbtest"
 	"net/http"
 	"net/url"
 	"strings"
@@ -108,6 +110,17 @@ func (s *testSite) seedPortal(staff *http.Client, p partnerAccount) portalData {
 	d.message = s.create(p.Client, "/api/partner/messages", fmt.Sprintf(`{"clientId":%d,"message":"Kick-off is on Monday."}`, d.client))
 	d.payment = s.create(staff, fmt.Sprintf("/api/admin/partners/%d/payments", p.ID), fmt.Sprintf(`{"amount":"1000","receivedAt":"2026-11-02","status":"paid","projectId":%d}`, d.project))
 	return d
+}
+
+// eachPortal runs test on every engine, on a site with one partner (at
+// email) whose portal seedPortal filled.
+func eachPortal(t *testing.T, email string, test func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData)) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d)
+		staff := s.staff()
+		p := s.partner(staff, email)
+		test(t, s, staff, p, s.seedPortal(staff, p))
+	})
 }
 
 func mustURL(raw string) *url.URL {

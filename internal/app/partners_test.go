@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -33,8 +32,8 @@ func TestPartnerInvitationSignInAndSignOut(t *testing.T) {
 		if code != 200 || !strings.Contains(body, `"sessionId"`) {
 			t.Fatalf("accept: %d %s", code, body)
 		}
-		if code, _ := s.do(c, "GET", "/api/partner-auth/me", ""); code != 200 {
-			t.Fatalf("me after accepting: %d", code)
+		if !s.partnerSignedIn(c) {
+			t.Fatal("not signed in after accepting")
 		}
 		if code, _ := s.do(anon, "POST", "/api/partner-auth/accept", `{"token":"`+token+`","password":"another-password-1"}`); code != 404 {
 			t.Fatalf("the invitation worked twice: %d", code)
@@ -74,11 +73,14 @@ func TestPartnerInvitationSignInAndSignOut(t *testing.T) {
 		if code, _ := s.do(c, "POST", "/api/partner-auth/logout", ""); code != 200 {
 			t.Fatalf("logout: %d", code)
 		}
-		if code, _ := s.do(c, "GET", "/api/partner-auth/me", ""); code != 401 {
-			t.Fatalf("me after logout: %d", code)
+		if s.partnerSignedIn(c) {
+			t.Fatal("still signed in after logout")
 		}
 		// The staff session is not a partner session, and the other way round.
-		if code, _ := s.do(staff, "GET", "/api/partner-auth/me", ""); code != 401 {
+		if s.partnerSignedIn(staff) {
+			t.Fatal("the staff session counts as a partner's")
+		}
+		if code, _ := s.do(staff, "GET", "/api/partner/dashboard", ""); code != 401 {
 			t.Fatalf("staff on the partner API: %d", code)
 		}
 	})
@@ -167,22 +169,10 @@ func TestParallelPartnerGuessesAreBounded(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		s := newSite(t, d)
 		s.partner(s.staff(), "burst@partner.example")
-		var wg sync.WaitGroup
-		codes := make(chan int, 40)
-		for range 40 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				code, _ := s.do(&http.Client{}, "POST", "/api/partner-auth/login", `{"email":"burst@partner.example","password":"guess-guess-guess"}`)
-				codes <- code
-			}()
-		}
-		wg.Wait()
-		close(codes)
-		n := map[int]int{}
-		for c := range codes {
-			n[c]++
-		}
+		n := dbtest.Count(dbtest.Parallel(40, func(int) int {
+			code, _ := s.do(&http.Client{}, "POST", "/api/partner-auth/login", `{"email":"burst@partner.example","password":"guess-guess-guess"}`)
+			return code
+		}))
 		if n[401] > 5 || n[401]+n[429] != 40 {
 			t.Fatalf("40 parallel guesses: %v", n)
 		}
@@ -236,11 +226,11 @@ func TestChangePasswordAndSignOutEverywhere(t *testing.T) {
 		if code, _ := s.do(p.Client, "POST", "/api/partner/password", `{"currentPassword":"`+partnerPassword+`","newPassword":"a-new-password-1"}`); code != 200 {
 			t.Fatalf("change: %d", code)
 		}
-		if code, _ := s.do(p.Client, "GET", "/api/partner-auth/me", ""); code != 200 {
-			t.Fatalf("the browser that changed it: %d", code)
+		if !s.partnerSignedIn(p.Client) {
+			t.Fatal("the browser that changed it was signed out")
 		}
-		if code, _ := s.do(other, "GET", "/api/partner-auth/me", ""); code != 401 {
-			t.Fatalf("another browser after the change: %d", code)
+		if s.partnerSignedIn(other) {
+			t.Fatal("another browser is still signed in after the change")
 		}
 		if code, _ := s.do(s.client(), "POST", "/api/partner-auth/login", `{"email":"keys@partner.example","password":"a-new-password-1"}`); code != 200 {
 			t.Fatalf("the new password: %d", code)
@@ -248,8 +238,8 @@ func TestChangePasswordAndSignOutEverywhere(t *testing.T) {
 		if code, _ := s.do(p.Client, "POST", "/api/partner/sessions/end", ""); code != 200 {
 			t.Fatalf("sign out everywhere: %d", code)
 		}
-		if code, _ := s.do(p.Client, "GET", "/api/partner-auth/me", ""); code != 401 {
-			t.Fatalf("after signing out everywhere: %d", code)
+		if s.partnerSignedIn(p.Client) {
+			t.Fatal("still signed in after signing out everywhere")
 		}
 	})
 }

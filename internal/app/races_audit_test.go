@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"testing"
 	"time"
 
+	"mission/internal/clientportal"
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
-	"mission/internal/partners"
+	"mission/internal/portal"
 )
 
 // Twenty uses of one invitation at once open the account once.
@@ -65,11 +67,7 @@ func TestPackageInstalledOnceUnderRace(t *testing.T) {
 // A payment marked paid again (or by two at once) keeps the day it was
 // first paid.
 func TestPaymentMarkedPaidKeepsItsDay(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "twice@paid.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "twice@paid.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		path := fmt.Sprintf("/api/admin/partners/%d/payments/%d", p.ID, pd.payment)
 		if code, body := s.do(staff, "PATCH", path, `{"status":"paid"}`); code != 200 {
 			t.Fatalf("mark paid: %d %s", code, body)
@@ -197,40 +195,37 @@ func TestWritesBehindAConcurrentChange(t *testing.T) {
 // link (maybe from a cache, maybe on another instance) before it was
 // turned off or expired changes nothing.
 func TestClientWritesStopWithTheirLink(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "late@link.example")
-		pd := s.seedPortal(staff, p)
-		portal := partners.NewPortal(d)
+	eachPortal(t, "late@link.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
+		d := s.app.DB
+		links := clientportal.NewStore(d, portal.NewStore(d))
 		ctx, now := context.Background(), time.Now()
-		a, err := portal.Open(ctx, pd.token, now)
+		a, err := links.Open(ctx, pd.token, now)
 		if err != nil {
 			t.Fatal(err)
 		}
 		writes := func(want error) {
 			t.Helper()
-			if _, err := portal.ApproveDeliverable(ctx, a, pd.deliverable, now); !errors.Is(err, want) {
+			if _, err := links.ApproveDeliverable(ctx, a, pd.deliverable, now); !errors.Is(err, want) {
 				t.Errorf("approval: %v, want %v", err, want)
 			}
-			if _, err := portal.Reply(ctx, a, "Too late", now); !errors.Is(err, want) {
+			if _, err := links.Reply(ctx, a, "Too late", now); !errors.Is(err, want) {
 				t.Errorf("reply: %v, want %v", err, want)
 			}
-			if _, err := portal.Rate(ctx, a, pd.project, partners.RatingInput{Rating: 5}, now); !errors.Is(err, want) {
+			if _, err := links.Rate(ctx, a, pd.project, clientportal.RatingInput{Rating: 5}, now); !errors.Is(err, want) {
 				t.Errorf("rating: %v, want %v", err, want)
 			}
 		}
 		if code, body := s.do(p.Client, "PATCH", fmt.Sprintf("/api/client-links/%d", pd.link), `{"active":false}`); code != 200 {
 			t.Fatalf("turn the link off: %d %s", code, body)
 		}
-		writes(partners.ErrLinkInactive)
+		writes(clientportal.ErrLinkInactive)
 		if err := d.Write(ctx, func(tx *db.Tx) error {
 			_, err := tx.Exec(ctx, "UPDATE client_links SET active = TRUE, expires_at = ? WHERE id = ?", now.Add(-time.Minute).UTC(), pd.link)
 			return err
 		}); err != nil {
 			t.Fatal(err)
 		}
-		writes(partners.ErrLinkExpired)
+		writes(clientportal.ErrLinkExpired)
 		if n := s.countWhere("deliverables", "status = 'approved'") + s.countWhere("partner_communications", "message = 'Too late'") +
 			s.count("client_ratings"); n != 0 {
 			t.Fatalf("%d rows written through a closed link", n)

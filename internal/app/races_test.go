@@ -162,11 +162,7 @@ func approveMany(t *testing.T, sites []*testSite, token string, id int64, title 
 }
 
 func TestConcurrentApprovalsOneWins(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "race@approve.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "race@approve.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		for trial := range 3 {
 			title := fmt.Sprintf("Mockup %d", trial)
 			approveMany(t, []*testSite{s}, pd.token, s.newDeliverable(p, pd.project, title), title, 20)
@@ -223,11 +219,7 @@ func raceEditsWithApproval(t *testing.T, sites []*testSite, p partnerAccount, pd
 }
 
 func TestEditRacingApprovalKeepsTheApproved(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := newSite(t, d)
-		staff := s.staff()
-		p := s.partner(staff, "race@edit.example")
-		pd := s.seedPortal(staff, p)
+	eachPortal(t, "race@edit.example", func(t *testing.T, s *testSite, staff *http.Client, p partnerAccount, pd portalData) {
 		raceEditsWithApproval(t, []*testSite{s}, p, pd, 15)
 	})
 }

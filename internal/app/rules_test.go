@@ -3,10 +3,12 @@ package app
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"os"
 	"testing"
 
 	"mission/internal/aifinder"
+	"mission/internal/clientportal"
 	"mission/internal/community"
 	"mission/internal/events"
 	"mission/internal/files"
@@ -16,6 +18,8 @@ import (
 	"mission/internal/marketplace"
 	"mission/internal/money"
 	"mission/internal/partners"
+	"mission/internal/portal"
+	"mission/internal/progress"
 	"mission/internal/requests"
 	"mission/internal/revenue"
 	"mission/internal/showcase"
@@ -29,7 +33,7 @@ const rulesFile = "../../web/src/lib/rules.json"
 func webRules() []byte {
 	b, _ := json.MarshalIndent(map[string]any{
 		"leads": leads.Limits, "requests": requests.Limits, "testimonials": testimonials.Limits,
-		"aiFinder": aifinder.Limits, "partners": partners.Limits, "onboarding": leads.OnboardingLimits,
+		"aiFinder": aifinder.Limits, "partners": union(partners.Limits, portal.Limits, clientportal.Limits), "onboarding": leads.OnboardingLimits,
 		"live":    live.Limits,
 		"uploads": files.Limits,
 		"events":  events.Limits, "showcase": showcase.Limits,
@@ -38,8 +42,18 @@ func webRules() []byte {
 		"nextPages": leads.NextPages,
 		"money":     money.Rules,
 		"email":     map[string]any{"pattern": input.EmailPattern, "max": input.MaxEmail},
+		"mission":   map[string]any{"maxBusinessesHelped": progress.MaxOverride},
 	}, "", "  ")
 	return append(b, '\n')
+}
+
+// union is one map of the limits several packages publish under one name.
+func union(limits ...map[string]int) map[string]int {
+	out := map[string]int{}
+	for _, l := range limits {
+		maps.Copy(out, l)
+	}
+	return out
 }
 
 // The web app's copy of the limits is the server's: `make rules` rewrites

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 
 	"mission/internal/db"
@@ -100,20 +99,10 @@ func TestSuccessStoriesAreReviewedAndLikedOncePerPartner(t *testing.T) {
 			t.Errorf("second like: %d %s", code, body)
 		}
 		// 50 likes at once from C make one like.
-		var wg sync.WaitGroup
-		codes := make(chan int, 50)
-		for range 50 {
-			wg.Go(func() {
-				code, _ := s.do(c.Client, "POST", path, "")
-				codes <- code
-			})
-		}
-		wg.Wait()
-		close(codes)
-		seen := map[int]int{}
-		for code := range codes {
-			seen[code]++
-		}
+		seen := dbtest.Count(dbtest.Parallel(50, func(int) int {
+			code, _ := s.do(c.Client, "POST", path, "")
+			return code
+		}))
 		if seen[200] != 1 || seen[409] != 49 {
 			t.Errorf("50 concurrent likes: %v", seen)
 		}

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 
 	"mission/internal/db"
@@ -30,16 +29,10 @@ func TestCommunityHubOneVotePerPartnerAndStaffMoves(t *testing.T) {
 		}
 
 		// A burst of the same partner's votes counts one.
-		var wg sync.WaitGroup
-		codes := make([]int, 100)
-		for i := range codes {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				codes[i], _ = s.do(bob.Client, "POST", fmt.Sprintf("/api/partner/ideas/%d/vote", idea), "")
-			}()
-		}
-		wg.Wait()
+		codes := dbtest.Parallel(100, func(int) int {
+			code, _ := s.do(bob.Client, "POST", fmt.Sprintf("/api/partner/ideas/%d/vote", idea), "")
+			return code
+		})
 		created := 0
 		for _, c := range codes {
 			switch c {

@@ -9,7 +9,6 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/files"
-	"mission/internal/httpx"
 	"mission/internal/partners"
 )
 
@@ -20,17 +19,9 @@ var ErrNotPending = errors.New("This application has already been decided.")
 // onboarding with the same e-mail updates the pending application rather
 // than making another.
 func SaveTx(ctx context.Context, tx *db.Tx, in Input, now time.Time) error {
-	var logo any
-	if in.LogoKey != "" {
-		var public bool
-		err := tx.QueryRow(ctx, "SELECT public FROM files WHERE file_key = ?", in.LogoKey).Scan(&public)
-		if errors.Is(err, sql.ErrNoRows) || (err == nil && !public) {
-			return httpx.Invalid(map[string]string{"logoId": "Upload the logo again: it was not found."})
-		}
-		if err != nil {
-			return err
-		}
-		logo = in.LogoKey
+	logo, err := files.PublicTx(ctx, tx, in.LogoKey, "logoId", "logo")
+	if err != nil {
+		return err
 	}
 	answers, _ := json.Marshal(in.Answers)
 	email := partners.NormalizeEmail(in.Email)
@@ -65,12 +56,10 @@ type Store struct {
 // NewStore returns the application store on d, opening accounts with a.
 func NewStore(d *db.DB, a *partners.Accounts) *Store { return &Store{db: d, Accounts: a} }
 
-type scanner interface{ Scan(...any) error }
-
 const applicationColumns = `id, email, full_name, business_name, niche, answers, COALESCE(logo_key, ''), status,
 	COALESCE(decline_reason, ''), lead_id, partner_id, created_at, updated_at`
 
-func scanApplication(row scanner) (Application, error) {
+func scanApplication(row db.Scanner) (Application, error) {
 	var a Application
 	var answers, logo string
 	var lead, partner sql.NullInt64
@@ -100,20 +89,7 @@ func (s *Store) List(ctx context.Context, status string) ([]Application, error) 
 	if status != "" {
 		q, args = q+" WHERE status = ?", append(args, status)
 	}
-	rows, err := s.db.Query(ctx, q+" ORDER BY created_at DESC, id DESC LIMIT 500", args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Application{}
-	for rows.Next() {
-		app, err := scanApplication(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, app)
-	}
-	return out, rows.Err()
+	return db.List(ctx, s.db, scanApplication, q+" ORDER BY created_at DESC, id DESC LIMIT 500", args...)
 }
 
 // Get returns one application, or db.ErrNotFound.

@@ -110,12 +110,16 @@ func EnsurePassword(ctx context.Context, d *db.DB, fromEnv string, out io.Writer
 	return nil
 }
 
-// Register adds the staff sign-in routes.
-func (a *Admin) Register(public, staff *httpx.Group) {
+// Register adds the staff sign-in routes; self is the staff's "who am I"
+// group, guarded by Identify.
+func (a *Admin) Register(public, self *httpx.Group) {
 	public.Func("POST /api/admin/login", a.login)
 	public.Func("POST /api/admin/logout", a.logout)
-	staff.Func("GET /api/admin/check", func(w http.ResponseWriter, r *http.Request) error {
-		httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	// Signed out is an answer, not an error: the admin area asks on every
+	// visit, and a 401 would show in the visitor's console.
+	self.Func("GET /api/admin/check", func(w http.ResponseWriter, r *http.Request) error {
+		in := IsStaff(r.Context())
+		httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": in, "signedIn": in})
 		return nil
 	})
 }
@@ -167,6 +171,23 @@ func (a *Admin) logout(w http.ResponseWriter, r *http.Request) error {
 func (a *Admin) IsAdmin(r *http.Request) (bool, error) {
 	subject, err := a.Sessions.Subject(r)
 	return subject == AdminSubject, err
+}
+
+// Identify is the guard of the staff's "who am I" group: anyone may call
+// its routes, and a live admin session marks the context (IsStaff). It
+// refuses no one.
+func (a *Admin) Identify(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ok, err := a.IsAdmin(r)
+		if err != nil {
+			httpx.WriteError(w, r, err)
+			return
+		}
+		if ok {
+			r = r.WithContext(context.WithValue(r.Context(), staffKey, true))
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // Require answers 401 unless the request has a live admin session.

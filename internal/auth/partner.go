@@ -13,7 +13,10 @@ import (
 
 type principalKey int
 
-const partnerKey principalKey = iota
+const (
+	partnerKey principalKey = iota
+	staffKey
+)
 
 // PartnerID is the partner of the request's session (0 outside the
 // partner group).
@@ -25,6 +28,18 @@ func PartnerID(ctx context.Context) int64 {
 // RequirePartner is the partner group's guard: a live partner session, or
 // 401.
 func (s *Sessions) RequirePartner(next http.Handler) http.Handler {
+	return s.partnerGuard(next, true)
+}
+
+// IdentifyPartner is the guard of the partner's "who am I" group: anyone
+// may call its routes, and a live partner session puts its partner in the
+// context (PartnerID is 0 without one). It refuses no one, so a signed-out
+// visitor's question is answered, not logged by the browser as a 401.
+func (s *Sessions) IdentifyPartner(next http.Handler) http.Handler {
+	return s.partnerGuard(next, false)
+}
+
+func (s *Sessions) partnerGuard(next http.Handler, required bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		who, err := s.Lookup(r)
 		if err != nil {
@@ -32,9 +47,20 @@ func (s *Sessions) RequirePartner(next http.Handler) http.Handler {
 			return
 		}
 		if who.PartnerID == 0 {
-			httpx.WriteError(w, r, httpx.Unauthorized())
+			if required {
+				httpx.WriteError(w, r, httpx.Unauthorized())
+			} else {
+				next.ServeHTTP(w, r)
+			}
 			return
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), partnerKey, who.PartnerID)))
 	})
+}
+
+// IsStaff tells whether the request's context carries the staff principal
+// (put there by Admin.Identify).
+func IsStaff(ctx context.Context) bool {
+	ok, _ := ctx.Value(staffKey).(bool)
+	return ok
 }

@@ -2,11 +2,7 @@ package auth
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"net/http"
 	"time"
@@ -27,11 +23,6 @@ type Sessions struct {
 	Now    clock.Func
 }
 
-func hashToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
-}
-
 // Session is who a live session belongs to: the admin, or a partner.
 type Session struct {
 	Subject   string
@@ -47,11 +38,7 @@ func (s *Sessions) Create(ctx context.Context, w http.ResponseWriter, subject st
 // CreateFor starts a session and sets its cookie. It returns a public
 // marker of the session (not its secret) that a client may keep.
 func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Session) (string, error) {
-	raw := make([]byte, 32)
-	if _, err := rand.Read(raw); err != nil {
-		return "", err
-	}
-	token := base64.RawURLEncoding.EncodeToString(raw)
+	token := NewToken()
 	now := s.Now.UTC()
 	expires := now.Add(s.TTL)
 	err := s.DB.Write(ctx, func(tx *db.Tx) error {
@@ -70,7 +57,7 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 			return err
 		}
 		_, err := tx.Exec(ctx, "INSERT INTO sessions (token_hash, subject, partner_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-			hashToken(token), who.Subject, partner, now, expires)
+			HashToken(token), who.Subject, partner, now, expires)
 		return err
 	})
 	if err != nil {
@@ -80,7 +67,7 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 		Name: s.Cookie, Value: token, Path: "/", Expires: expires, MaxAge: int(s.TTL / time.Second),
 		HttpOnly: true, Secure: s.Secure, SameSite: http.SameSiteLaxMode,
 	})
-	return hashToken(token)[:16], nil
+	return HashToken(token)[:16], nil
 }
 
 // Marker is the public marker of the request's session cookie (what
@@ -90,7 +77,7 @@ func (s *Sessions) Marker(r *http.Request) string {
 	if err != nil || c.Value == "" || len(c.Value) > 100 {
 		return ""
 	}
-	return hashToken(c.Value)[:16]
+	return HashToken(c.Value)[:16]
 }
 
 // Subject returns who the request's session belongs to, or "" when it has
@@ -110,7 +97,7 @@ func (s *Sessions) Lookup(r *http.Request) (Session, error) {
 	}
 	var partner sql.NullInt64
 	err = s.DB.QueryRow(r.Context(), "SELECT subject, partner_id FROM sessions WHERE token_hash = ? AND expires_at > ?",
-		hashToken(c.Value), s.Now.UTC()).Scan(&who.Subject, &partner)
+		HashToken(c.Value), s.Now.UTC()).Scan(&who.Subject, &partner)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, nil
 	}
@@ -150,7 +137,7 @@ func EndPartner(ctx context.Context, tx *db.Tx, partnerID int64) error {
 func (s *Sessions) Destroy(ctx context.Context, w http.ResponseWriter, r *http.Request) error {
 	if c, err := r.Cookie(s.Cookie); err == nil && c.Value != "" {
 		err := s.DB.Write(ctx, func(tx *db.Tx) error {
-			_, err := tx.Exec(ctx, "DELETE FROM sessions WHERE token_hash = ?", hashToken(c.Value))
+			_, err := tx.Exec(ctx, "DELETE FROM sessions WHERE token_hash = ?", HashToken(c.Value))
 			return err
 		})
 		if err != nil {

@@ -8,7 +8,6 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/files"
-	"mission/internal/httpx"
 	"mission/internal/partners"
 )
 
@@ -42,21 +41,17 @@ func (s *Store) Get(ctx context.Context, partner int64) (Settings, error) {
 func (s *Store) Set(ctx context.Context, partner int64, b Settings, now time.Time) (Settings, error) {
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(partners.Topic)
-		var logoKey, logoURL any
-		if b.LogoID != "" {
-			var public bool
-			err := tx.QueryRow(ctx, "SELECT public FROM files WHERE file_key = ?", b.LogoID).Scan(&public)
-			if errors.Is(err, sql.ErrNoRows) || (err == nil && !public) {
-				return httpx.Invalid(map[string]string{"logoId": "Upload the logo again: it was not found."})
-			}
-			if err != nil {
-				return err
-			}
-			logoKey, logoURL = b.LogoID, files.URL(b.LogoID)
+		logoKey, err := files.PublicTx(ctx, tx, b.LogoID, "logoId", "logo")
+		if err != nil {
+			return err
+		}
+		var logoURL any
+		if logoKey != nil {
+			logoURL = files.URL(b.LogoID)
 		}
 		// One row per partner (its unique key): the first saves, even two
 		// at once, make one row.
-		_, err := tx.Exec(ctx, `INSERT INTO partner_branding (partner_id, company_name, logo_key, logo_url, primary_color, secondary_color,
+		_, err = tx.Exec(ctx, `INSERT INTO partner_branding (partner_id, company_name, logo_key, logo_url, primary_color, secondary_color,
 			accent_color, support_email, phone_number, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (partner_id) DO UPDATE SET company_name = excluded.company_name, logo_key = excluded.logo_key,
 			logo_url = excluded.logo_url, primary_color = excluded.primary_color, secondary_color = excluded.secondary_color,

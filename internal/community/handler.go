@@ -118,12 +118,9 @@ func (h *Handler) staffMove(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	status, err := httpx.DecodeStatus(w, r)
+	status, err := httpx.DecodeStatus(w, r, values(Statuses), "Unknown status.")
 	if err != nil {
 		return err
-	}
-	if !oneOf(Statuses, status) {
-		return httpx.Invalid(map[string]string{"status": "Unknown status."})
 	}
 	idea, err := h.Store.Move(r.Context(), id, status, h.Now.UTC())
 	if err != nil {

@@ -80,6 +80,15 @@ func Priority(votes int, proposed, now time.Time) int {
 	return 10*votes + bonus
 }
 
+// values are the options' values.
+func values(options []Option) []string {
+	out := make([]string, len(options))
+	for i, o := range options {
+		out[i] = o.Value
+	}
+	return out
+}
+
 func oneOf(options []Option, v string) bool {
 	return slices.ContainsFunc(options, func(o Option) bool { return o.Value == v })
 }

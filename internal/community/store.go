@@ -32,7 +32,7 @@ const columns = `v.id, COALESCE(v.product_idea, ''), COALESCE(v.description, '')
 	COALESCE(v.estimated_development_time, ''), v.status, v.votes, COALESCE(v.proposed_by, ''), COALESCE(v.partner_id, 0),
 	v.created_at, v.status_changed_at`
 
-func scanIdea(row interface{ Scan(...any) error }, extra ...any) (Idea, int64, error) {
+func scanIdea(row db.Scanner, extra ...any) (Idea, int64, error) {
 	var i Idea
 	var owner int64
 	var changed sql.NullTime
@@ -65,21 +65,12 @@ func (s *Store) List(ctx context.Context, partner int64, q Query, now time.Time)
 	}
 	query += " ORDER BY v.created_at DESC, v.id DESC LIMIT ?"
 	args = append(args, listLimit)
-	rows, err := s.db.Query(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Idea{}
-	for rows.Next() {
+	out, err := db.List(ctx, s.db, func(row db.Scanner) (Idea, error) {
 		var voted bool
-		i, owner, err := scanIdea(rows, &voted)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, finish(i, owner, voted, partner, now))
-	}
-	if err := rows.Err(); err != nil {
+		i, owner, err := scanIdea(row, &voted)
+		return finish(i, owner, voted, partner, now), err
+	}, query, args...)
+	if err != nil {
 		return nil, err
 	}
 	sortIdeas(out, q.Sort)

@@ -105,6 +105,20 @@ type Site struct {
 	CheckoutURL    string  `json:"checkoutUrl" env:"CHECKOUT_URL" envDefault:"https://buy.stripe.com/aimission-partner-licence" check:"url"`
 	MeetingURL     string  `json:"meetingUrl" env:"MEETING_URL" envDefault:"https://zoom.us/j/aimission" check:"url"`
 	SchedulingURL  string  `json:"schedulingUrl" env:"SCHEDULING_URL" envDefault:"https://cal.com/aimission" check:"url"`
+	Claims         Claims  `json:"claims"`
+}
+
+// Claims are the facts the pages state about the offer and the community,
+// each from here alone: every page, page description and FAQ answer that
+// states one reads it from the site config (prerendered pages through their
+// placeholders), so no two pages can disagree.
+type Claims struct {
+	// GuaranteeDays is the money-back guarantee's window, the refund
+	// policy's: "7-day money-back guarantee", "ask within 7 days".
+	GuaranteeDays int `json:"guaranteeDays" env:"GUARANTEE_DAYS" envDefault:"7" check:"1..365"`
+	// CommunityMembers is how many members the community has, shown as
+	// "74+ members".
+	CommunityMembers int `json:"communityMembers" env:"COMMUNITY_MEMBERS" envDefault:"74" check:"1..100000000"`
 }
 
 // Social holds the four social profile links of the footer.

@@ -16,6 +16,9 @@ func TestDefaultsRunOnAFreshMachine(t *testing.T) {
 		c.MailFromName != "AI Mission" {
 		t.Fatalf("defaults: %+v", c)
 	}
+	if c.Site.Claims.GuaranteeDays != 7 || c.Site.Claims.CommunityMembers != 74 {
+		t.Fatalf("the claims' defaults (the refund policy's 7 days): %+v", c.Site.Claims)
+	}
 	c, _ = LoadFrom([]string{"PORT=9000", "PUBLIC_URL=  ", "LEAD_RATE_LIMIT=5", "TRUST_PROXY=true", "AI_TIMEOUT=2s", "MAIL_FROM_NAME=Mission Crew"})
 	if c.PublicURL != "http://localhost:9000" || c.LeadRateLimit != 5 || !c.TrustProxy || c.AI.Timeout != 2*time.Second ||
 		c.MailFromName != "Mission Crew" {
@@ -61,6 +64,10 @@ func TestInvalidValuesAreRefusedByName(t *testing.T) {
 		"STRIPE_WEBHOOK_SECRET=short":                "STRIPE_WEBHOOK_SECRET",
 		"MAIL_FROM_NAME=AI\r\nBcc: x@y.z":            "MAIL_FROM_NAME",
 		"MAIL_FROM_NAME=" + strings.Repeat("n", 101): "MAIL_FROM_NAME",
+		"GUARANTEE_DAYS=0":                           "GUARANTEE_DAYS",
+		"GUARANTEE_DAYS=30 days":                     "GUARANTEE_DAYS",
+		"COMMUNITY_MEMBERS=-5":                       "COMMUNITY_MEMBERS",
+		"COMMUNITY_MEMBERS=10,000":                   "COMMUNITY_MEMBERS",
 	} {
 		_, err := LoadFrom([]string{env})
 		if err == nil || !strings.Contains(err.Error(), want) {

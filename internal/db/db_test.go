@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"mission/internal/db"
@@ -91,24 +90,17 @@ func TestSchemaDefaultsAndCascade(t *testing.T) {
 func TestWriteIsolatesFailures(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		var wg sync.WaitGroup
-		errs := make([]error, 200)
-		for i := range 200 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				errs[i] = d.Write(ctx, func(tx *db.Tx) error {
-					if _, err := tx.Exec(ctx, "INSERT INTO leads (name, email, source) VALUES (?, ?, ?)", fmt.Sprint("n", i), "e@x.co", "landing_page"); err != nil {
-						return err
-					}
-					if i%3 == 0 {
-						return errors.New("refused")
-					}
-					return nil
-				})
-			}()
-		}
-		wg.Wait()
+		errs := dbtest.Parallel(200, func(i int) error {
+			return d.Write(ctx, func(tx *db.Tx) error {
+				if _, err := tx.Exec(ctx, "INSERT INTO leads (name, email, source) VALUES (?, ?, ?)", fmt.Sprint("n", i), "e@x.co", "landing_page"); err != nil {
+					return err
+				}
+				if i%3 == 0 {
+					return errors.New("refused")
+				}
+				return nil
+			})
+		})
 		want := 0
 		for i, err := range errs {
 			if i%3 == 0 {

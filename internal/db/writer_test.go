@@ -31,28 +31,21 @@ func TestPreparedWritesIsolateFailures(t *testing.T) {
 		}
 		before := d.WriterStats()
 		const writers = 300
-		errs := make([]error, writers)
-		var wg sync.WaitGroup
-		for i := range writers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				errs[i] = d.Write(ctx, func(tx *db.Tx) error {
-					source := any("landing_page")
-					if i%4 == 0 {
-						source = nil // NOT NULL: the database refuses this one
-					}
-					if _, err := tx.Exec(ctx, insertLead, fmt.Sprint("n", i), "e@x.co", source); err != nil {
-						return err
-					}
-					if i%3 == 0 {
-						return errors.New("refused")
-					}
-					return nil
-				})
-			}()
-		}
-		wg.Wait()
+		errs := dbtest.Parallel(writers, func(i int) error {
+			return d.Write(ctx, func(tx *db.Tx) error {
+				source := any("landing_page")
+				if i%4 == 0 {
+					source = nil // NOT NULL: the database refuses this one
+				}
+				if _, err := tx.Exec(ctx, insertLead, fmt.Sprint("n", i), "e@x.co", source); err != nil {
+					return err
+				}
+				if i%3 == 0 {
+					return errors.New("refused")
+				}
+				return nil
+			})
+		})
 		want := 1
 		for i, err := range errs {
 			switch {

@@ -2,7 +2,7 @@ package demo
 
 import (
 	"context"
-	_ "embed"
+	"embed"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -10,15 +10,25 @@ import (
 	"mission/internal/config"
 	"mission/internal/db"
 	"mission/internal/events"
+	"mission/internal/files"
 	"mission/internal/showcase"
 )
 
 //go:embed data/live.json
 var demoLiveJSON []byte
 
+// The showcase projects' pictures: screens of what each build does, drawn
+// by web/scripts/demo-images.mjs (640x360 WebP, a few KB each).
+//
+//go:embed data/images
+var demoImages embed.FS
+
 type demoLive struct {
-	Projects []showcase.Input `json:"projects"`
-	Events   []struct {
+	Projects []struct {
+		showcase.Input
+		Image string `json:"image"` // a file in data/images
+	} `json:"projects"`
+	Events []struct {
 		Title       string `json:"title"`
 		Type        string `json:"type"`
 		Time        string `json:"time"`
@@ -42,9 +52,16 @@ func seedLive(ctx context.Context, d *db.DB, site config.Site, now time.Time) (i
 	if ok, err := empty(ctx, d, "projects"); err != nil {
 		return added, err
 	} else if ok {
-		store := showcase.NewStore(d)
+		store, images := showcase.NewStore(d), files.NewDBStore(d)
 		for i, p := range demo.Projects {
-			if _, err := store.Save(ctx, 0, p, now.Add(-time.Duration(len(demo.Projects)-i)*24*time.Hour)); err != nil {
+			if p.Image != "" {
+				f, err := demoImage(ctx, images, p.Image, now)
+				if err != nil {
+					return added, err
+				}
+				p.ImageID = f.Key
+			}
+			if _, err := store.Save(ctx, 0, p.Input, now.Add(-time.Duration(len(demo.Projects)-i)*24*time.Hour)); err != nil {
 				return added, err
 			}
 			added++
@@ -79,4 +96,19 @@ func seedLive(ctx context.Context, d *db.DB, site config.Site, now time.Time) (i
 		}
 	}
 	return added, nil
+}
+
+// demoImage stores one of the demo pictures as staff's upload would be: its
+// type sniffed and checked, public.
+func demoImage(ctx context.Context, store files.Store, name string, now time.Time) (files.File, error) {
+	data, err := demoImages.ReadFile("data/images/" + name)
+	if err != nil {
+		return files.File{}, fmt.Errorf("demo image: %w", err)
+	}
+	f, err := files.Logo(data, name)
+	if err != nil {
+		return files.File{}, fmt.Errorf("demo image %s: %w", name, err)
+	}
+	f.CreatedAt = now
+	return store.Put(ctx, f)
 }

@@ -7,7 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"mission/internal/clientportal"
+	"mission/internal/input"
 	"mission/internal/money"
+	"mission/internal/portal"
 	"time"
 
 	"mission/internal/db"
@@ -23,8 +26,8 @@ const PartnerPassword = "northstar-demo-2027"
 var demoPartnerJSON []byte
 
 type demoPartner struct {
-	Partner  partners.PartnerInput  `json:"partner"`
-	Clients  []partners.ClientInput `json:"clients"`
+	Partner  partners.PartnerInput `json:"partner"`
+	Clients  []portal.ClientInput  `json:"clients"`
 	Projects []struct {
 		Client      int          `json:"client"`
 		Title       string       `json:"title"`
@@ -90,7 +93,8 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 	if err := json.Unmarshal(demoPartnerJSON, &demo); err != nil {
 		return 0, fmt.Errorf("demo partner data: %w", err)
 	}
-	accounts, portal := partners.NewAccounts(d), partners.NewPortal(d)
+	accounts, work := partners.NewAccounts(d), portal.NewStore(d)
+	links := clientportal.NewStore(d, work)
 	p, err := accounts.CreateActive(ctx, demo.Partner, PartnerPassword, now.Add(-90*24*time.Hour))
 	if err != nil {
 		return 0, err
@@ -104,9 +108,9 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 	added := 1
 	day := func(days int) *time.Time { t := now.AddDate(0, 0, days).Truncate(24 * time.Hour); return &t }
 
-	clients := make([]partners.Client, len(demo.Clients))
+	clients := make([]portal.Client, len(demo.Clients))
 	for i, c := range demo.Clients {
-		if clients[i], err = portal.CreateClient(ctx, p.ID, c.Normalize(), now.Add(-time.Duration(80-i)*24*time.Hour)); err != nil {
+		if clients[i], err = work.CreateClient(ctx, p.ID, c.Normalize(), now.Add(-time.Duration(80-i)*24*time.Hour)); err != nil {
 			return added, err
 		}
 		added++
@@ -122,27 +126,27 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 	var approvals []approval
 	for i, pr := range demo.Projects {
 		id := clients[pr.Client].ID
-		in := partners.ProjectInput{Title: pr.Title, ClientID: &id, Description: pr.Description, Status: "planning",
-			Deadline: partners.Date{Time: day(pr.DueInDays)}, Budget: pr.Budget}
+		in := portal.ProjectInput{Title: pr.Title, ClientID: &id, Description: pr.Description, Status: "planning",
+			Deadline: input.Date{Time: day(pr.DueInDays)}, Budget: pr.Budget}
 		if f := in.Validate(); f != nil {
 			return added, fmt.Errorf("demo project %q: %v", pr.Title, f)
 		}
-		created, err := portal.CreateProject(ctx, p.ID, in, now.Add(-time.Duration(60-i*7)*24*time.Hour))
+		created, err := work.CreateProject(ctx, p.ID, in, now.Add(-time.Duration(60-i*7)*24*time.Hour))
 		if err != nil {
 			return added, err
 		}
 		projects[i] = created.ID
 		for j, m := range pr.Milestones {
-			in := partners.MilestoneInput{Title: &m.Title, Status: &m.Status, PercentComplete: &m.Percent, VisibleToClient: m.Visible}
+			in := portal.MilestoneInput{Title: &m.Title, Status: &m.Status, PercentComplete: &m.Percent, VisibleToClient: m.Visible}
 			if m.DaysFromNow != nil {
-				in.DueDate = &partners.Date{Time: day(*m.DaysFromNow)}
+				in.DueDate = &input.Date{Time: day(*m.DaysFromNow)}
 			}
 			if m.Status == "completed" {
 				in.PercentComplete = nil
 			}
 			order := j
 			in.Order = &order
-			if _, err := portal.AddMilestone(ctx, p.ID, created.ID, in, now.Add(-time.Duration(50-i*7)*24*time.Hour)); err != nil {
+			if _, err := work.AddMilestone(ctx, p.ID, created.ID, in, now.Add(-time.Duration(50-i*7)*24*time.Hour)); err != nil {
 				return added, err
 			}
 		}
@@ -151,8 +155,8 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 			if status == "approved" {
 				status = "submitted"
 			}
-			in := partners.DeliverableInput{Title: &dl.Title, Type: &dl.Type, Link: &dl.Link, Status: &status, VisibleToClient: &dl.Visible}
-			detail, err := portal.AddDeliverable(ctx, p.ID, created.ID, in, now.Add(-time.Duration(30-i*5)*24*time.Hour))
+			in := portal.DeliverableInput{Title: &dl.Title, Type: &dl.Type, Link: &dl.Link, Status: &status, VisibleToClient: &dl.Visible}
+			detail, err := work.AddDeliverable(ctx, p.ID, created.ID, in, now.Add(-time.Duration(30-i*5)*24*time.Hour))
 			if err != nil {
 				return added, err
 			}
@@ -163,24 +167,24 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 		// Statuses last, so the project lands in the state the data gives.
 		if pr.Status != "planning" {
 			status := pr.Status
-			if _, err := portal.UpdateProject(ctx, p.ID, created.ID, partners.ProjectUpdate{Status: &status}, now.Add(-time.Duration(i)*time.Hour)); err != nil {
+			if _, err := work.UpdateProject(ctx, p.ID, created.ID, portal.ProjectUpdate{Status: &status}, now.Add(-time.Duration(i)*time.Hour)); err != nil {
 				return added, err
 			}
 		}
 		added++
 	}
 
-	linkOf := map[int]partners.Link{} // each client's first link
+	linkOf := map[int]clientportal.Link{} // each client's first link
 	for _, l := range demo.Links {
 		ids := make([]int64, len(l.Projects))
 		for i, pi := range l.Projects {
 			ids[i] = projects[pi]
 		}
-		in := partners.LinkInput{ClientID: clients[l.Client].ID, AllowedProjectIDs: &ids}
+		in := clientportal.LinkInput{ClientID: clients[l.Client].ID, AllowedProjectIDs: &ids}
 		if l.ExpiresInDays > 0 {
-			in.ExpiresAt = partners.Nullable{Set: true, Time: day(l.ExpiresInDays)}
+			in.ExpiresAt = clientportal.Nullable{Set: true, Time: day(l.ExpiresInDays)}
 		}
-		link, err := portal.CreateLink(ctx, p.ID, in, now.Add(-10*24*time.Hour))
+		link, err := links.CreateLink(ctx, p.ID, in, now.Add(-10*24*time.Hour))
 		if err != nil {
 			return added, err
 		}
@@ -189,7 +193,7 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 		}
 		if l.Inactive {
 			off := false
-			if _, err := portal.UpdateLink(ctx, p.ID, link.ID, partners.LinkUpdate{Active: &off}); err != nil {
+			if _, err := links.UpdateLink(ctx, p.ID, link.ID, clientportal.LinkUpdate{Active: &off}); err != nil {
 				return added, err
 			}
 		}
@@ -200,22 +204,22 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 	// each client's first link, as a client would: approvals, then ratings
 	// (so the Client Rating card shows the average of real rows), then
 	// their messages.
-	access := func(c int) partners.Access {
+	access := func(c int) clientportal.Access {
 		client, link := clients[c], linkOf[c]
-		return partners.Access{LinkID: link.ID, PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name, Projects: link.AllowedProjectIDs}
+		return clientportal.Access{LinkID: link.ID, PartnerID: p.ID, ClientID: client.ID, ClientName: client.Name, Projects: link.AllowedProjectIDs}
 	}
 	for _, ap := range approvals {
-		if _, err := portal.ApproveDeliverable(ctx, access(ap.client), ap.deliverable, now.Add(-20*24*time.Hour)); err != nil {
+		if _, err := links.ApproveDeliverable(ctx, access(ap.client), ap.deliverable, now.Add(-20*24*time.Hour)); err != nil {
 			return added, fmt.Errorf("demo approval: %w", err)
 		}
 	}
 	for _, r := range demo.Ratings {
 		a := access(r.Client)
-		in := partners.RatingInput{Rating: r.Rating, Comment: r.Comment}
+		in := clientportal.RatingInput{Rating: r.Rating, Comment: r.Comment}
 		if f := in.Validate(); f != nil {
 			return added, fmt.Errorf("demo rating: %v", f)
 		}
-		if _, err := portal.Rate(ctx, a, projects[r.Project], in, now.Add(-time.Duration(r.HoursAgo)*time.Hour)); err != nil {
+		if _, err := links.Rate(ctx, a, projects[r.Project], in, now.Add(-time.Duration(r.HoursAgo)*time.Hour)); err != nil {
 			return added, fmt.Errorf("demo rating: %w", err)
 		}
 		added++
@@ -225,18 +229,18 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 		at := now.Add(-time.Duration(m.HoursAgo) * time.Hour)
 		client := clients[m.Client]
 		if m.From == "client" {
-			msg, err := portal.Reply(ctx, access(m.Client), m.Message, at)
+			msg, err := links.Reply(ctx, access(m.Client), m.Message, at)
 			if err != nil {
 				return added, err
 			}
 			if m.Read {
-				if _, err := portal.MarkRead(ctx, p.ID, msg.ID, at); err != nil {
+				if _, err := work.MarkRead(ctx, p.ID, msg.ID, at); err != nil {
 					return added, err
 				}
 			}
 		} else {
 			project := projects[m.Project]
-			if _, err := portal.Send(ctx, p.ID, demo.Partner.ContactName, partners.MessageInput{ClientID: client.ID, ProjectID: &project,
+			if _, err := work.Send(ctx, p.ID, demo.Partner.ContactName, portal.MessageInput{ClientID: client.ID, ProjectID: &project,
 				Subject: m.Subject, Message: m.Message}, at); err != nil {
 				return added, err
 			}
@@ -246,12 +250,12 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 
 	for _, pay := range demo.Payments {
 		project := projects[pay.Project]
-		in := partners.PaymentInput{Amount: pay.Amount, ReceivedAt: partners.Date{Time: day(-pay.DaysAgo)}, Status: pay.Status,
+		in := portal.PaymentInput{Amount: pay.Amount, ReceivedAt: input.Date{Time: day(-pay.DaysAgo)}, Status: pay.Status,
 			ProjectID: &project, Description: pay.Description}
 		if f := in.Validate(); f != nil {
 			return added, fmt.Errorf("demo payment: %v", f)
 		}
-		if _, err := portal.RecordPayment(ctx, p.ID, in, now); err != nil {
+		if _, err := work.RecordPayment(ctx, p.ID, in, now); err != nil {
 			return added, err
 		}
 		added++

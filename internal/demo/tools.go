@@ -7,12 +7,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"mission/internal/input"
 	"mission/internal/money"
+	"mission/internal/portal"
 	"time"
 
 	"mission/internal/community"
 	"mission/internal/db"
-	"mission/internal/partners"
 	"mission/internal/revenue"
 )
 
@@ -94,8 +95,8 @@ func seedTools(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 		return added, err
 	}
 
-	store, portal := revenue.NewStore(d), partners.NewPortal(d)
-	clients, err := portal.Clients(ctx, partner)
+	store, work := revenue.NewStore(d), portal.NewStore(d)
+	clients, err := work.Clients(ctx, partner)
 	if err != nil {
 		return added, err
 	}
@@ -111,7 +112,7 @@ func seedTools(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 		}
 		start := month.AddDate(0, -s.StartMonthsAgo, 0)
 		in := revenue.SubscriptionInput{ClientID: &client, ProductName: s.ProductName, PlanType: s.PlanType, MonthlyValue: s.MonthlyValue,
-			StartDate: partners.Date{Time: &start}}
+			StartDate: input.Date{Time: &start}}
 		if f := in.Validate(); f != nil {
 			return added, fmt.Errorf("demo subscription: %v", f)
 		}
@@ -136,9 +137,9 @@ func seedTools(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 			if !m.Before(month.AddDate(0, -1, 0)) {
 				status = "pending"
 			}
-			pay := partners.PaymentInput{Amount: s.MonthlyValue, ReceivedAt: partners.Date{Time: &day}, Status: status,
+			pay := portal.PaymentInput{Amount: s.MonthlyValue, ReceivedAt: input.Date{Time: &day}, Status: status,
 				Description: s.ProductName + " retainer, " + m.Format("January 2006")}
-			if _, err := portal.RecordPayment(ctx, partner, pay, day); err != nil {
+			if _, err := work.RecordPayment(ctx, partner, pay, day); err != nil {
 				return added, err
 			}
 		}

@@ -1,6 +1,7 @@
 package events
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -75,7 +76,7 @@ func (h *Handler) between(w http.ResponseWriter, r *http.Request) error {
 	c, ok := h.ranges[key]
 	h.mu.Unlock()
 	if ok && c.gen == gen && (h.Store.TTL == 0 || time.Since(c.made) < h.Store.TTL) {
-		writeJSONBody(w, c.body)
+		httpx.WriteEncoded(w, "no-cache", c.body)
 		return nil
 	}
 	occ, err := h.Store.Between(r.Context(), from, to)
@@ -92,15 +93,8 @@ func (h *Handler) between(w http.ResponseWriter, r *http.Request) error {
 	}
 	h.ranges[key] = cachedRange{gen: gen, made: time.Now(), body: body}
 	h.mu.Unlock()
-	writeJSONBody(w, body)
+	httpx.WriteEncoded(w, "no-cache", body)
 	return nil
-}
-
-func writeJSONBody(w http.ResponseWriter, body []byte) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
-	w.WriteHeader(http.StatusOK)
-	w.Write(body)
 }
 
 func (h *Handler) host() string {
@@ -163,42 +157,13 @@ func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) save(w http.ResponseWriter, r *http.Request) error {
-	var id int64
-	if r.PathValue("id") != "" {
-		var err error
-		if id, err = httpx.PathID(r, "Event not found."); err != nil {
-			return err
-		}
-	}
-	e, err := httpx.Decode[Event](w, r)
-	if err != nil {
-		return err
-	}
-	saved, err := h.Store.Save(r.Context(), id, e, h.Now.UTC())
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound("Event not found.")
-	}
-	if err != nil {
-		return err
-	}
-	status := http.StatusOK
-	if id == 0 {
-		status = http.StatusCreated
-	}
-	httpx.WriteJSON(w, status, saved)
-	return nil
+	return httpx.Save(w, r, "Event not found.", func(ctx context.Context, id int64, e Event) (Event, error) {
+		return h.Store.Save(ctx, id, e, h.Now.UTC())
+	})
 }
 
 func (h *Handler) delete(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "Event not found.")
-	if err != nil {
-		return err
-	}
-	if err := h.Store.Delete(r.Context(), id, h.Now.UTC()); errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound("Event not found.")
-	} else if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
-	return nil
+	return httpx.Delete(w, r, "Event not found.", func(ctx context.Context, id int64) error {
+		return h.Store.Delete(ctx, id, h.Now.UTC())
+	})
 }

@@ -43,7 +43,7 @@ func NewStore(d *db.DB) *Store {
 const columns = `id, title, type, description, location, start_local, time_zone, duration_minutes, rrule, booking_link, zoom_link,
 	sequence, created_at, updated_at, deleted_at`
 
-func scan(row interface{ Scan(...any) error }) (Event, error) {
+func scan(row db.Scanner) (Event, error) {
 	var e Event
 	var deleted sql.NullTime
 	err := row.Scan(&e.ID, &e.Title, &e.Type, &e.Description, &e.Location, &e.StartLocal, &e.TimeZone, &e.DurationMinutes, &e.RRule,

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"mission/internal/db"
+	"mission/internal/httpx"
 )
 
 // DBStore keeps files in the database's files table.
@@ -48,4 +49,20 @@ func (s *DBStore) Get(ctx context.Context, key string) (File, error) {
 		return f, db.ErrNotFound
 	}
 	return f, err
+}
+
+// PublicTx checks, inside a store's transaction, that key names a public
+// file of the files table (an uploaded logo or image), and answers the key
+// to store, or nil for none. An unknown or private key answers 400 on field:
+// "Upload the <what> again: it was not found."
+func PublicTx(ctx context.Context, tx *db.Tx, key, field, what string) (any, error) {
+	if key == "" {
+		return nil, nil
+	}
+	var public bool
+	err := tx.QueryRow(ctx, "SELECT public FROM files WHERE file_key = ?", key).Scan(&public)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && !public) {
+		return nil, httpx.Invalid(map[string]string{field: "Upload the " + what + " again: it was not found."})
+	}
+	return key, err
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strconv"
 
 	"mission/internal/ratelimit"
@@ -57,6 +58,26 @@ func Throttle(l ratelimit.Limiter, r *http.Request, p TrustedProxies, msg string
 	return nil
 }
 
+// MsgTooManySubmissions answers a network past a public form's limit.
+const MsgTooManySubmissions = "Too many submissions from your network. Please try again later."
+
+// DecodeForm reads a public form: the body through Decode, then the
+// submission counted on l for the client's network (429 with msg past the
+// limit). Only well-formed submissions count, so a visitor fixing a typo
+// does not use the limit up. bot says the hidden honeypot field was
+// filled: only bots see it, so the caller answers as if it worked, so that
+// they learn nothing, and keeps nothing.
+func DecodeForm[T interface{ Honeypot() string }](w http.ResponseWriter, r *http.Request, l ratelimit.Limiter, p TrustedProxies,
+	msg string) (in T, bot bool, err error) {
+	if in, err = Decode[T](w, r); err != nil {
+		return in, false, err
+	}
+	if err = Throttle(l, r, p, msg); err != nil {
+		return in, false, err
+	}
+	return in, in.Honeypot() != "", nil
+}
+
 // PathID reads the {id} of a route as a positive integer written the one
 // way the server writes it (no sign, no leading zero); anything else is
 // answered 404 with notFound, as no such row can exist.
@@ -75,11 +96,17 @@ func PathIDNamed(r *http.Request, name, notFound string) (int64, error) {
 }
 
 // DecodeStatus reads the {"status": "..."} body of a moderation or
-// pipeline step; the domain decides whether the step is allowed.
-func DecodeStatus(w http.ResponseWriter, r *http.Request) (string, error) {
-	in, err := Decode[struct {
+// pipeline step: one of statuses, or a 400 with msg on status. The domain
+// decides whether the step is allowed from where the item is.
+func DecodeStatus(w http.ResponseWriter, r *http.Request, statuses []string, msg string) (string, error) {
+	in, err := Decode(w, r, func(in struct {
 		Status string `json:"status"`
-	}](w, r)
+	}) map[string]string {
+		if !slices.Contains(statuses, in.Status) {
+			return map[string]string{"status": msg}
+		}
+		return nil
+	})
 	return in.Status, err
 }
 

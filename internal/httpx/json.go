@@ -63,6 +63,15 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
+// WriteEncoded answers 200 with body, JSON encoded before (a cached
+// answer), under the Cache-Control given.
+func WriteEncoded(w http.ResponseWriter, cacheControl string, body []byte) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", cacheControl)
+	w.WriteHeader(http.StatusOK)
+	w.Write(body)
+}
+
 // StatusClientClosed is the status recorded for a request whose client went
 // away before its answer (nginx's 499): no one reads it, but the metrics then
 // tell abandoned requests from failures.

@@ -40,18 +40,11 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	in, err := httpx.Decode[Input](w, r)
+	in, bot, err := httpx.DecodeForm[Input](w, r, h.Limit, h.TrustProxy, httpx.MsgTooManySubmissions)
 	if err != nil {
 		return err
 	}
-	// Only well-formed submissions count against the limit: a visitor
-	// fixing a typo must not use it up.
-	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many submissions from your network. Please try again later."); err != nil {
-		return err
-	}
-	if in.Website != "" {
-		// Only bots see the honeypot. Answer as if it worked, so they learn
-		// nothing, and keep nothing.
+	if bot {
 		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0})
 		return nil
 	}
@@ -141,19 +134,7 @@ func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) get(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "Lead not found.")
-	if err != nil {
-		return err
-	}
-	l, err := h.Store.Get(r.Context(), id)
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound("Lead not found.")
-	}
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, l)
-	return nil
+	return httpx.Show(w, r, "Lead not found.", h.Store.Get)
 }
 
 func (h *Handler) setStatus(w http.ResponseWriter, r *http.Request) error {
@@ -161,12 +142,9 @@ func (h *Handler) setStatus(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	status, err := httpx.DecodeStatus(w, r)
+	status, err := httpx.DecodeStatus(w, r, Statuses, "Choose new, contacted, qualified or closed.")
 	if err != nil {
 		return err
-	}
-	if !slices.Contains(Statuses, status) {
-		return httpx.Invalid(map[string]string{"status": "Choose new, contacted, qualified or closed."})
 	}
 	if err := h.Store.SetStatus(r.Context(), id, status, h.Now.UTC()); errors.Is(err, db.ErrNotFound) {
 		return httpx.NotFound("Lead not found.")

@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -65,20 +64,13 @@ func TestDoubleSubmitMakesOneLead(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		h, _ := newServer(t, d)
 		body := `{"name":"Ada","email":"ada@example.com","source":"toolkit_download"}`
-		var wg sync.WaitGroup
-		ids := make([]string, 8)
-		for i := range ids {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				rec := post(h, body)
-				ids[i] = rec.Body.String()
-				if rec.Code != 201 {
-					t.Errorf("submit %d: %d", i, rec.Code)
-				}
-			}()
-		}
-		wg.Wait()
+		ids := dbtest.Parallel(8, func(i int) string {
+			rec := post(h, body)
+			if rec.Code != 201 {
+				t.Errorf("submit %d: %d", i, rec.Code)
+			}
+			return rec.Body.String()
+		})
 		for _, id := range ids {
 			if id != ids[0] {
 				t.Fatalf("double submits answered different leads: %v", ids)

@@ -123,20 +123,8 @@ func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
 		q += " ORDER BY created_at DESC, id DESC LIMIT ?"
 	}
 	args = append(args, f.Limit+1)
-	rows, err := s.db.Query(ctx, q, args...)
-	if err != nil {
-		return p, err
-	}
-	defer rows.Close()
-	p.Items = []Lead{}
-	for rows.Next() {
-		l, err := scanLead(rows)
-		if err != nil {
-			return p, err
-		}
-		p.Items = append(p.Items, l)
-	}
-	if err := rows.Err(); err != nil {
+	var err error
+	if p.Items, err = db.List(ctx, s.db, scanLead, q, args...); err != nil {
 		return p, err
 	}
 	// A first page that holds every match is its own total: a search

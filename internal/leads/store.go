@@ -57,9 +57,7 @@ const leadColumns = `id, COALESCE(name, ''), COALESCE(email, ''), COALESCE(phone
 	audience_type, COALESCE(business_challenge, ''), source, status, custom_fields, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, landing_path,
 	created_at, updated_at`
 
-type scanner interface{ Scan(...any) error }
-
-func scanLead(row scanner) (Lead, error) {
+func scanLead(row db.Scanner) (Lead, error) {
 	var l Lead
 	var custom string
 	a := &l.Attribution

@@ -28,14 +28,11 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	in, err := httpx.Decode[Input](w, r)
+	in, bot, err := httpx.DecodeForm[Input](w, r, h.Limit, h.TrustProxy, httpx.MsgTooManySubmissions)
 	if err != nil {
 		return err
 	}
-	if err := httpx.Throttle(h.Limit, r, h.TrustProxy, "Too many submissions from your network. Please try again later."); err != nil {
-		return err
-	}
-	if in.Website != "" {
+	if bot {
 		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0, "bookingToken": ""})
 		return nil
 	}

@@ -2,17 +2,14 @@ package live
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/base64"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"strconv"
 	"time"
 
 	"mission/internal/announce"
+	"mission/internal/auth"
 	"mission/internal/db"
 )
 
@@ -27,17 +24,10 @@ type Store struct {
 // NewStore returns the store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
-func hashToken(t string) string {
-	sum := sha256.Sum256([]byte(t))
-	return hex.EncodeToString(sum[:])
-}
-
 // Create stores a submission and returns its id and the token that alone
 // may mark its call booked.
 func (s *Store) Create(ctx context.Context, in Input, now time.Time) (int64, string, error) {
-	raw := make([]byte, 24)
-	rand.Read(raw)
-	token := base64.RawURLEncoding.EncodeToString(raw)
+	token := auth.NewToken()
 	features, _ := json.Marshal(in.KeyFeatures)
 	var id int64
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
@@ -45,7 +35,7 @@ func (s *Store) Create(ctx context.Context, in Input, now time.Time) (int64, str
 			target_audience, key_features, budget, timeline, additional_notes, session_preference, calendar_booked, status, booking_token_hash,
 			created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, FALSE, 'submitted', ?, ?, ?) RETURNING id`,
 			in.Name, in.Email, in.Company, in.Phone, in.ProjectType, in.ProjectDescription, in.Industry, in.TargetAudience, string(features),
-			in.Budget, in.Timeline, in.AdditionalNotes, in.SessionPreference, hashToken(token), now.UTC(), now.UTC()).Scan(&id); err != nil {
+			in.Budget, in.Timeline, in.AdditionalNotes, in.SessionPreference, auth.HashToken(token), now.UTC(), now.UTC()).Scan(&id); err != nil {
 			return err
 		}
 		if s.Announce == nil {
@@ -64,15 +54,8 @@ func (s *Store) MarkBooked(ctx context.Context, id int64, token, meetingID strin
 		return db.ErrNotFound
 	}
 	return s.db.Write(ctx, func(tx *db.Tx) error {
-		res, err := tx.Exec(ctx, `UPDATE live_session_projects SET calendar_booked = TRUE, zoom_meeting_id = COALESCE(NULLIF(?, ''), zoom_meeting_id),
-			updated_at = ? WHERE id = ? AND booking_token_hash = ?`, meetingID, now.UTC(), id, hashToken(token))
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrNotFound
-		}
-		return nil
+		return db.Affected(tx.Exec(ctx, `UPDATE live_session_projects SET calendar_booked = TRUE, zoom_meeting_id = COALESCE(NULLIF(?, ''), zoom_meeting_id),
+			updated_at = ? WHERE id = ? AND booking_token_hash = ?`, meetingID, now.UTC(), id, auth.HashToken(token)))
 	})
 }
 
@@ -81,7 +64,7 @@ const columns = `id, COALESCE(name, ''), COALESCE(email, ''), COALESCE(company, 
 	COALESCE(timeline, ''), COALESCE(additional_notes, ''), COALESCE(session_preference, ''), calendar_booked,
 	COALESCE(zoom_meeting_id, ''), status, built_project_id, created_at, updated_at`
 
-func scan(row interface{ Scan(...any) error }) (Submission, error) {
+func scan(row db.Scanner) (Submission, error) {
 	var s Submission
 	var features string
 	var built sql.NullInt64
@@ -102,20 +85,7 @@ func scan(row interface{ Scan(...any) error }) (Submission, error) {
 
 // List returns submissions, newest first.
 func (s *Store) List(ctx context.Context, limit int) ([]Submission, error) {
-	rows, err := s.db.Query(ctx, "SELECT "+columns+" FROM live_session_projects ORDER BY created_at DESC, id DESC LIMIT ?", limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Submission{}
-	for rows.Next() {
-		sub, err := scan(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, sub)
-	}
-	return out, rows.Err()
+	return db.List(ctx, s.db, scan, "SELECT "+columns+" FROM live_session_projects ORDER BY created_at DESC, id DESC LIMIT ?", limit)
 }
 
 // ErrUnknownProject means a showcase project that does not exist.

@@ -55,7 +55,7 @@ const agentColumns = `id, COALESCE(name, ''), COALESCE(description, ''), COALESC
 const appColumns = `id, COALESCE(name, ''), COALESCE(description, ''), COALESCE(category, ''), status, integrations, template_id,
 	workflow, triggers, actions, conditions, created_at, updated_at FROM automation_apps`
 
-func scanAutomation(kind string, row interface{ Scan(...any) error }) (Automation, error) {
+func scanAutomation(kind string, row db.Scanner) (Automation, error) {
 	a := Automation{Kind: kind}
 	var integrations string
 	var template sql.NullInt64
@@ -106,20 +106,7 @@ func (s *Store) automations(ctx context.Context, kind, where string, args ...any
 	if kind == TypeApp {
 		cols = appColumns
 	}
-	rows, err := s.db.Query(ctx, "SELECT "+cols+" "+where, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Automation{}
-	for rows.Next() {
-		a, err := scanAutomation(kind, rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, rows.Err()
+	return db.List(ctx, s.db, func(row db.Scanner) (Automation, error) { return scanAutomation(kind, row) }, "SELECT "+cols+" "+where, args...)
 }
 
 // Automations lists the partner's agents and apps, newest first.

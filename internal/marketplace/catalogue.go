@@ -30,7 +30,7 @@ const packageColumns = `pk.id, COALESCE(pk.name, ''), COALESCE(pk.description, '
 	LEFT JOIN package_installs i ON i.package_id = pk.id AND i.partner_id = ?
 	LEFT JOIN package_ratings r ON r.package_id = pk.id AND r.partner_id = ?`
 
-func scanPackage(row interface{ Scan(...any) error }) (Package, error) {
+func scanPackage(row db.Scanner) (Package, error) {
 	p := Package{Kind: KindPackage}
 	var integrations, guide string
 	var created, updated, installed sql.NullTime
@@ -60,20 +60,7 @@ func scanPackage(row interface{ Scan(...any) error }) (Package, error) {
 // Packages lists every package with the partner's installs and ratings
 // (partner 0: none), most installed first.
 func (s *Store) Packages(ctx context.Context, partnerID int64) ([]Package, error) {
-	rows, err := s.db.Query(ctx, "SELECT "+packageColumns+" ORDER BY pk.install_count DESC, pk.name, pk.id", partnerID, partnerID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Package{}
-	for rows.Next() {
-		p, err := scanPackage(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+	return db.List(ctx, s.db, scanPackage, "SELECT "+packageColumns+" ORDER BY pk.install_count DESC, pk.name, pk.id", partnerID, partnerID)
 }
 
 // Package returns one package as the partner sees it.
@@ -186,7 +173,7 @@ func (s *Store) RatePackage(ctx context.Context, partnerID, id int64, rating int
 const templateColumns = `id, COALESCE(name, ''), COALESCE(description, ''), COALESCE(category, ''), COALESCE(type, ''), template, tags,
 	difficulty, COALESCE(estimated_setup_time, ''), required_integrations, COALESCE(usage_count, 0), rating, created_at, updated_at`
 
-func scanTemplate(row interface{ Scan(...any) error }) (Template, error) {
+func scanTemplate(row db.Scanner) (Template, error) {
 	t := Template{Kind: KindTemplate}
 	var body, tags, required string
 	var created, updated sql.NullTime
@@ -206,20 +193,7 @@ func scanTemplate(row interface{ Scan(...any) error }) (Template, error) {
 
 // Templates lists every automation template, most used first.
 func (s *Store) Templates(ctx context.Context) ([]Template, error) {
-	rows, err := s.db.Query(ctx, "SELECT "+templateColumns+" FROM automation_templates ORDER BY usage_count DESC, name, id")
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Template{}
-	for rows.Next() {
-		t, err := scanTemplate(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return db.List(ctx, s.db, scanTemplate, "SELECT "+templateColumns+" FROM automation_templates ORDER BY usage_count DESC, name, id")
 }
 
 // Template returns one automation template.

@@ -2,6 +2,7 @@ package marketplace
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"net/http"
 	"slices"
@@ -216,16 +217,7 @@ func (h *Handler) rate(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) template(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, msgTemplateNotFound)
-	if err != nil {
-		return err
-	}
-	t, err := h.Store.Template(r.Context(), id)
-	if err != nil {
-		return httpx.StoreError(err, msgTemplateNotFound)
-	}
-	httpx.WriteJSON(w, http.StatusOK, t)
-	return nil
+	return httpx.Show(w, r, msgTemplateNotFound, h.Store.Template)
 }
 
 func (h *Handler) installTemplate(w http.ResponseWriter, r *http.Request) error {
@@ -299,48 +291,14 @@ func (h *Handler) staffPackages(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// optionalID reads {id} when the route has one (0 for a create).
-func optionalID(r *http.Request, msg string) (int64, error) {
-	if r.PathValue("id") == "" {
-		return 0, nil
-	}
-	return httpx.PathID(r, msg)
-}
-
-func created(id int64) int {
-	if id == 0 {
-		return http.StatusCreated
-	}
-	return http.StatusOK
-}
-
 func (h *Handler) savePackage(w http.ResponseWriter, r *http.Request) error {
-	id, err := optionalID(r, msgPackageNotFound)
-	if err != nil {
-		return err
-	}
-	in, err := httpx.Decode[PackageInput](w, r)
-	if err != nil {
-		return err
-	}
-	p, err := h.Store.SavePackage(r.Context(), id, in, h.Now.UTC())
-	if err != nil {
-		return httpx.StoreError(err, msgPackageNotFound)
-	}
-	httpx.WriteJSON(w, created(id), p)
-	return nil
+	return httpx.Save(w, r, msgPackageNotFound, func(ctx context.Context, id int64, in PackageInput) (Package, error) {
+		return h.Store.SavePackage(ctx, id, in, h.Now.UTC())
+	})
 }
 
 func (h *Handler) deletePackage(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, msgPackageNotFound)
-	if err != nil {
-		return err
-	}
-	if err := h.Store.DeletePackage(r.Context(), id); err != nil {
-		return httpx.StoreError(err, msgPackageNotFound)
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
-	return nil
+	return httpx.Delete(w, r, msgPackageNotFound, h.Store.DeletePackage)
 }
 
 func (h *Handler) staffTemplates(w http.ResponseWriter, r *http.Request) error {
@@ -353,30 +311,11 @@ func (h *Handler) staffTemplates(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {
-	id, err := optionalID(r, msgTemplateNotFound)
-	if err != nil {
-		return err
-	}
-	in, err := httpx.Decode[TemplateInput](w, r)
-	if err != nil {
-		return err
-	}
-	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.Now.UTC())
-	if err != nil {
-		return httpx.StoreError(err, msgTemplateNotFound)
-	}
-	httpx.WriteJSON(w, created(id), t)
-	return nil
+	return httpx.Save(w, r, msgTemplateNotFound, func(ctx context.Context, id int64, in TemplateInput) (Template, error) {
+		return h.Store.SaveTemplate(ctx, id, in, h.Now.UTC())
+	})
 }
 
 func (h *Handler) deleteTemplate(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, msgTemplateNotFound)
-	if err != nil {
-		return err
-	}
-	if err := h.Store.DeleteTemplate(r.Context(), id); err != nil {
-		return httpx.StoreError(err, msgTemplateNotFound)
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
-	return nil
+	return httpx.Delete(w, r, msgTemplateNotFound, h.Store.DeleteTemplate)
 }

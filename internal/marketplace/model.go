@@ -142,21 +142,14 @@ func (in PackageInput) Validate() map[string]string {
 
 // Template is an automation template.
 type Template struct {
-	Kind                 string       `json:"kind"`
-	ID                   int64        `json:"id"`
-	Name                 string       `json:"name"`
-	Description          string       `json:"description"`
-	Category             string       `json:"category"`
-	Type                 string       `json:"type"`
-	Template             TemplateBody `json:"template"`
-	Tags                 []string     `json:"tags"`
-	Difficulty           string       `json:"difficulty"`
-	EstimatedSetupTime   string       `json:"estimatedSetupTime"`
-	RequiredIntegrations []string     `json:"requiredIntegrations"`
-	UsageCount           int          `json:"usageCount"`
-	Rating               float64      `json:"rating"`
-	CreatedAt            time.Time    `json:"createdAt"`
-	UpdatedAt            time.Time    `json:"updatedAt"`
+	Kind string `json:"kind"`
+	ID   int64  `json:"id"`
+	// TemplateInput is what staff last sent.
+	TemplateInput
+	UsageCount int       `json:"usageCount"`
+	Rating     float64   `json:"rating"`
+	CreatedAt  time.Time `json:"createdAt"`
+	UpdatedAt  time.Time `json:"updatedAt"`
 }
 
 // TemplateBody is what installing a template copies: the agent's fields

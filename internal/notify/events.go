@@ -105,7 +105,7 @@ func (w *Worker) expand(ctx context.Context, dueBy time.Time) (int, error) {
 				return err
 			}
 		}
-		_, err = tx.Exec(ctx, "DELETE FROM outbox_events WHERE id IN ("+placeholders(len(ids))+")", ids...)
+		_, err = tx.Exec(ctx, "DELETE FROM outbox_events WHERE id IN ("+db.Placeholders(len(ids))+")", ids...)
 		return err
 	})
 	return n, err

@@ -74,16 +74,7 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) get(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, msgMessageNotFound)
-	if err != nil {
-		return err
-	}
-	e, err := h.Store.Entry(r.Context(), id)
-	if err != nil {
-		return httpx.StoreError(err, msgMessageNotFound)
-	}
-	httpx.WriteJSON(w, http.StatusOK, e)
-	return nil
+	return httpx.Show(w, r, msgMessageNotFound, h.Store.Entry)
 }
 
 // retry sends a failed or dead message again now, under its same id. It
@@ -173,15 +164,7 @@ func (h *Handler) setEndpointActive(w http.ResponseWriter, r *http.Request) erro
 }
 
 func (h *Handler) removeEndpoint(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, msgEndpointNotFound)
-	if err != nil {
-		return err
-	}
-	if err := h.Store.RemoveEndpoint(r.Context(), id); err != nil {
-		return httpx.StoreError(err, msgEndpointNotFound)
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
-	return nil
+	return httpx.Delete(w, r, msgEndpointNotFound, h.Store.RemoveEndpoint)
 }
 
 func (h *Handler) deliveries(w http.ResponseWriter, r *http.Request) error {

@@ -22,21 +22,7 @@ func TestDueLookupsReadTheDueIndex(t *testing.T) {
 		{stale, []any{time.Now(), 10}},
 		{"SELECT COUNT(*) FROM outbox WHERE " + onTheirWay, nil},
 	} {
-		rows, err := d.Query(t.Context(), "EXPLAIN QUERY PLAN "+q.sql, q.args...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var plan []string
-		for rows.Next() {
-			var id, parent, unused int
-			var detail string
-			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-				t.Fatal(err)
-			}
-			plan = append(plan, detail)
-		}
-		rows.Close()
-		if got := strings.Join(plan, "; "); !strings.Contains(got, "INDEX idx_outbox_due") {
+		if got := dbtest.Plan(t, d, q.sql, q.args...); !strings.Contains(got, "INDEX idx_outbox_due") {
 			t.Errorf("%s\nplan: %s", q.sql, got)
 		}
 	}

@@ -76,22 +76,12 @@ func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
 		where, args = where+" AND id < ?", append(args, f.Before)
 	}
 	p := Page{Messages: []Entry{}, Counts: map[string]int{StatusPending: 0, StatusSending: 0, StatusSent: 0, StatusFailed: 0, StatusDead: 0}}
-	rows, err := s.db.Query(ctx, "SELECT "+entryColumns+" FROM outbox"+where+" ORDER BY id DESC LIMIT ?", append(args, PageSize+1)...)
+	var err error
+	p.Messages, err = db.List(ctx, s.db, func(row db.Scanner) (Entry, error) { return s.scan(row, false) },
+		"SELECT "+entryColumns+" FROM outbox"+where+" ORDER BY id DESC LIMIT ?", append(args, PageSize+1)...)
 	if err != nil {
 		return p, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		e, err := s.scan(rows, false)
-		if err != nil {
-			return p, err
-		}
-		p.Messages = append(p.Messages, e)
-	}
-	if err := rows.Err(); err != nil {
-		return p, err
-	}
-	rows.Close()
 	if len(p.Messages) > PageSize {
 		p.Messages = p.Messages[:PageSize]
 		p.NextBefore = &p.Messages[PageSize-1].ID
@@ -150,23 +140,14 @@ type Endpoint struct {
 
 // Endpoints lists every webhook endpoint, without secrets.
 func (s *Store) Endpoints(ctx context.Context) ([]Endpoint, error) {
-	rows, err := s.db.Query(ctx, "SELECT id, url, events, active, created_at FROM webhook_endpoints ORDER BY id")
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Endpoint{}
-	for rows.Next() {
+	return db.List(ctx, s.db, func(row db.Scanner) (Endpoint, error) {
 		var e Endpoint
 		var events string
-		if err := rows.Scan(&e.ID, &e.URL, &events, &e.Active, &e.CreatedAt); err != nil {
-			return nil, err
-		}
+		err := row.Scan(&e.ID, &e.URL, &events, &e.Active, &e.CreatedAt)
 		json.Unmarshal([]byte(events), &e.Events)
 		e.CreatedAt = e.CreatedAt.UTC()
-		out = append(out, e)
-	}
-	return out, rows.Err()
+		return e, err
+	}, "SELECT id, url, events, active, created_at FROM webhook_endpoints ORDER BY id")
 }
 
 // AddEndpoint keeps e (active) and gives it its id.
@@ -226,23 +207,14 @@ type Delivery struct {
 
 // Deliveries lists the latest attempts to deliver to an endpoint.
 func (s *Store) Deliveries(ctx context.Context, endpoint int64) ([]Delivery, error) {
-	rows, err := s.db.Query(ctx, `SELECT d.id, d.outbox_id, o.event, o.message_id, d.attempt, d.status_code, d.duration_ms, d.response_excerpt,
-		d.error, d.created_at FROM webhook_deliveries d JOIN outbox o ON o.id = d.outbox_id WHERE d.endpoint_id = ? ORDER BY d.id DESC LIMIT 200`, endpoint)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Delivery{}
-	for rows.Next() {
+	return db.List(ctx, s.db, func(row db.Scanner) (Delivery, error) {
 		var d Delivery
-		if err := rows.Scan(&d.ID, &d.OutboxID, &d.Event, &d.MessageID, &d.Attempt, &d.StatusCode, &d.DurationMS, &d.ResponseExcerpt, &d.Error,
-			&d.CreatedAt); err != nil {
-			return nil, err
-		}
+		err := row.Scan(&d.ID, &d.OutboxID, &d.Event, &d.MessageID, &d.Attempt, &d.StatusCode, &d.DurationMS, &d.ResponseExcerpt, &d.Error,
+			&d.CreatedAt)
 		d.CreatedAt = d.CreatedAt.UTC()
-		out = append(out, d)
-	}
-	return out, rows.Err()
+		return d, err
+	}, `SELECT d.id, d.outbox_id, o.event, o.message_id, d.attempt, d.status_code, d.duration_ms, d.response_excerpt,
+		d.error, d.created_at FROM webhook_deliveries d JOIN outbox o ON o.id = d.outbox_id WHERE d.endpoint_id = ? ORDER BY d.id DESC LIMIT 200`, endpoint)
 }
 
 // About lists, for each record named (such as "purchase:12"), the messages
@@ -252,11 +224,8 @@ func (s *Store) About(ctx context.Context, refs []string) (map[string][]Entry, e
 	if len(refs) == 0 {
 		return out, nil
 	}
-	args := make([]any, len(refs))
-	for i, r := range refs {
-		args[i] = r
-	}
-	rows, err := s.db.Query(ctx, "SELECT "+entryColumns+", subject_ref FROM outbox WHERE subject_ref IN ("+placeholders(len(refs))+") ORDER BY id", args...)
+	rows, err := s.db.Query(ctx, "SELECT "+entryColumns+", subject_ref FROM outbox WHERE subject_ref IN ("+db.Placeholders(len(refs))+") ORDER BY id",
+		db.Args(refs)...)
 	if err != nil {
 		return nil, err
 	}
@@ -277,7 +246,7 @@ const entryColumns = `id, message_id, kind, event, recipient, endpoint_id, statu
 
 // scan reads an entry's columns, then any more selected after them into
 // extra.
-func (s *Store) scan(row interface{ Scan(...any) error }, full bool, extra ...any) (Entry, error) {
+func (s *Store) scan(row db.Scanner, full bool, extra ...any) (Entry, error) {
 	var e Entry
 	var endpoint sql.NullInt64
 	var sent sql.NullTime

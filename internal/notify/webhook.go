@@ -108,7 +108,7 @@ var errEndpointGone = errors.New("the endpoint was removed or turned off")
 // loadTargets reads the endpoints a round delivers to, in one query, so
 // that a round of many messages to one endpoint reads and decodes its
 // secret once rather than once per message.
-func loadTargets(ctx context.Context, q querier, msgs []Message) (map[int64]target, error) {
+func loadTargets(ctx context.Context, q db.Querier, msgs []Message) (map[int64]target, error) {
 	var ids []any
 	seen := map[int64]bool{}
 	for _, m := range msgs {
@@ -121,7 +121,7 @@ func loadTargets(ctx context.Context, q querier, msgs []Message) (map[int64]targ
 	if len(ids) == 0 {
 		return out, nil
 	}
-	rows, err := q.Query(ctx, "SELECT id, url, secret, active FROM webhook_endpoints WHERE id IN ("+placeholders(len(ids))+")", ids...)
+	rows, err := q.Query(ctx, "SELECT id, url, secret, active FROM webhook_endpoints WHERE id IN ("+db.Placeholders(len(ids))+")", ids...)
 	if err != nil {
 		return nil, err
 	}

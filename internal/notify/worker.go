@@ -10,7 +10,6 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -217,7 +216,7 @@ func (w *Worker) claim(ctx context.Context, now, dueBy time.Time) ([]Message, er
 		if err != nil || len(ids) == 0 {
 			return nil, err
 		}
-		rows, err := w.DB.Query(ctx, `SELECT `+messageColumns+` FROM outbox WHERE id IN (`+placeholders(len(ids))+`)`, anys(ids)...)
+		rows, err := w.DB.Query(ctx, `SELECT `+messageColumns+` FROM outbox WHERE id IN (`+db.Placeholders(len(ids))+`)`, db.Args(ids)...)
 		if err != nil {
 			return nil, err
 		}
@@ -232,10 +231,10 @@ func (w *Worker) claim(ctx context.Context, now, dueBy time.Time) ([]Message, er
 			return err
 		}
 		// One statement claims the whole batch, due again by the same rule.
-		args := append([]any{now.Add(w.Claim)}, anys(ids)...)
+		args := append([]any{now.Add(w.Claim)}, db.Args(ids)...)
 		args = append(args, now, now)
 		claimed, err := tx.Query(ctx, `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ? WHERE id IN (`+
-			placeholders(len(ids))+`) AND ((status IN ('pending', 'failed') AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until < ?))
+			db.Placeholders(len(ids))+`) AND ((status IN ('pending', 'failed') AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until < ?))
 			RETURNING `+messageColumns, args...)
 		if err != nil {
 			return err
@@ -271,14 +270,6 @@ func scanMessages(rows *sql.Rows, attempt int) ([]Message, error) {
 	return msgs, nil
 }
 
-func anys(ids []int64) []any {
-	out := make([]any, len(ids))
-	for i, id := range ids {
-		out[i] = id
-	}
-	return out
-}
-
 // onTheirWay is the due index's WHERE term (migration 0016): a query
 // repeats it word for word so that SQLite reads the index.
 const onTheirWay = "status IN ('pending', 'failed', 'sending')"
@@ -292,31 +283,16 @@ func dueQueries(kinds, lock string) (waiting, stale string) {
 		ORDER BY id LIMIT ?` + lock
 }
 
-// querier is a database or a transaction.
-type querier interface {
-	Query(ctx context.Context, q string, args ...any) (*sql.Rows, error)
-}
-
 // dueIDs lists up to limit messages of kinds that are due: waiting for
 // their next attempt, or claimed by a worker whose claim ran out. Each
 // half reads one range of the (kind, status, next_attempt_at) index, so
 // e-mails left waiting for a mail server cost nothing to skip.
-func dueIDs(ctx context.Context, q querier, kinds string, now, dueBy time.Time, limit int, lock string) ([]int64, error) {
+func dueIDs(ctx context.Context, q db.Querier, kinds string, now, dueBy time.Time, limit int, lock string) ([]int64, error) {
 	var ids []int64
 	read := func(query string, args ...any) error {
-		rows, err := q.Query(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var id int64
-			if err := rows.Scan(&id); err != nil {
-				return err
-			}
-			ids = append(ids, id)
-		}
-		return rows.Err()
+		more, err := db.List(ctx, q, db.Int64, query, args...)
+		ids = append(ids, more...)
+		return err
 	}
 	waiting, stale := dueQueries(kinds, lock)
 	if err := read(waiting, dueBy, limit); err != nil {
@@ -412,12 +388,7 @@ func (w *Worker) finish(ctx context.Context, outcomes []outcome) error {
 			return nil
 		}
 		_, err := tx.Exec(ctx, "UPDATE outbox SET status = 'sent', attempts = 1, sent_at = ?, locked_until = NULL, last_error = NULL WHERE id IN ("+
-			placeholders(len(first))+")", append([]any{now}, first...)...)
+			db.Placeholders(len(first))+")", append([]any{now}, first...)...)
 		return err
 	})
-}
-
-// placeholders is "?, ?, ..." for n values.
-func placeholders(n int) string {
-	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
 }

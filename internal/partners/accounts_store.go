@@ -2,11 +2,7 @@ package partners
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"strings"
 	"time"
@@ -46,42 +42,24 @@ func (a *Accounts) invited(ctx context.Context, tx *db.Tx, email, name, company,
 // NewAccounts returns the account store on d.
 func NewAccounts(d *db.DB) *Accounts { return &Accounts{db: d} }
 
-func newToken() string {
-	raw := make([]byte, 32)
-	rand.Read(raw)
-	return base64.RawURLEncoding.EncodeToString(raw)
-}
-
-func hashToken(t string) string {
-	sum := sha256.Sum256([]byte(t))
-	return hex.EncodeToString(sum[:])
-}
-
 const partnerColumns = `id, COALESCE(company_name, ''), COALESCE(contact_name, ''), COALESCE(email, ''), COALESCE(phone, ''),
 	COALESCE(website, ''), COALESCE(revenue_share_percentage, 80), status, last_sign_in_at, created_at`
 
-type scanner interface{ Scan(...any) error }
-
-func scanPartner(row scanner) (Partner, error) {
+// scanPartner reads partnerColumns, and the extra columns that follow into
+// extra.
+func scanPartner(row db.Scanner, extra ...any) (Partner, error) {
 	var p Partner
 	var share float64
 	var last sql.NullTime
-	err := row.Scan(&p.ID, &p.Company, &p.ContactName, &p.Email, &p.Phone, &p.Website, &share, &p.Status, &last, &p.CreatedAt)
+	err := row.Scan(append([]any{&p.ID, &p.Company, &p.ContactName, &p.Email, &p.Phone, &p.Website, &share, &p.Status, &last, &p.CreatedAt},
+		extra...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, db.ErrNotFound
 	}
 	p.RevenueShare = int(share)
-	p.LastSignInAt = utcPtr(last)
+	p.LastSignInAt = db.UTCPtr(last)
 	p.CreatedAt = p.CreatedAt.UTC()
 	return p, err
-}
-
-func utcPtr(t sql.NullTime) *time.Time {
-	if !t.Valid {
-		return nil
-	}
-	u := t.Time.UTC()
-	return &u
 }
 
 // NormalizeEmail is how an address is compared: trimmed and lower-cased.
@@ -90,14 +68,14 @@ func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(
 // Create stores a new partner, pending until they accept the invitation
 // returned with it.
 func (a *Accounts) Create(ctx context.Context, in PartnerInput, now time.Time) (Partner, string, error) {
-	token := newToken()
+	token := auth.NewToken()
 	var id int64
 	err := a.db.Write(ctx, func(tx *db.Tx) error {
 		err := tx.QueryRow(ctx, `INSERT INTO partners (company_name, contact_name, email, phone, website, revenue_share_percentage,
 			status, invite_token_hash, invite_expires_at, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?) RETURNING id`,
 			in.Company, in.ContactName, NormalizeEmail(in.Email), in.Phone, in.Website, in.Share(),
-			hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), now.UTC()).Scan(&id)
+			auth.HashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), now.UTC()).Scan(&id)
 		if db.IsUniqueViolation(err) {
 			return ErrEmailTaken
 		}
@@ -150,14 +128,14 @@ func (a *Accounts) ByEmail(ctx context.Context, email string) (Partner, error) {
 // Invite makes a new invitation for a pending partner, replacing any
 // earlier one, and returns its token.
 func (a *Accounts) Invite(ctx context.Context, id int64, now time.Time) (string, error) {
-	token := newToken()
+	token := auth.NewToken()
 	err := a.db.Write(ctx, func(tx *db.Tx) error {
 		// Only a partner still pending gets one: an acceptance that
 		// commits first leaves this changing nothing and sending nothing.
 		var email, name, company string
 		err := tx.QueryRow(ctx, `UPDATE partners SET invite_token_hash = ?, invite_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'
 			RETURNING COALESCE(email, ''), COALESCE(contact_name, ''), COALESCE(company_name, '')`,
-			hashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), id).Scan(&email, &name, &company)
+			auth.HashToken(token), now.Add(InviteTTL).UTC(), now.UTC(), id).Scan(&email, &name, &company)
 		if errors.Is(err, sql.ErrNoRows) {
 			return a.missing(ctx, tx, id, ErrNotPending)
 		}
@@ -191,7 +169,7 @@ func (a *Accounts) Invitation(ctx context.Context, token string, now time.Time) 
 	var id int64
 	var expires time.Time
 	err := a.db.QueryRow(ctx, "SELECT id, invite_expires_at FROM partners WHERE invite_token_hash = ? AND status = 'pending'",
-		hashToken(token)).Scan(&id, &expires)
+		auth.HashToken(token)).Scan(&id, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Partner{}, ErrInviteInvalid
 	}
@@ -220,7 +198,7 @@ func (a *Accounts) Accept(ctx context.Context, token, password string, now time.
 		// nothing.
 		err := tx.QueryRow(ctx, `UPDATE partners SET password_hash = ?, status = 'active', invite_token_hash = NULL,
 			invite_expires_at = NULL, updated_at = ? WHERE invite_token_hash = ? AND status = 'pending' AND invite_expires_at > ?
-			RETURNING id`, hash, now.UTC(), hashToken(token), now.UTC()).Scan(&id)
+			RETURNING id`, hash, now.UTC(), auth.HashToken(token), now.UTC()).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrInviteInvalid
 		}
@@ -321,28 +299,15 @@ type PartnerSummary struct {
 
 // List returns every partner with counts, newest first.
 func (a *Accounts) List(ctx context.Context) ([]PartnerSummary, error) {
-	rows, err := a.db.Query(ctx, `SELECT `+partnerColumns+`,
+	return db.List(ctx, a.db, func(row db.Scanner) (PartnerSummary, error) {
+		var s PartnerSummary
+		var err error
+		s.Partner, err = scanPartner(row, &s.Projects, &s.Clients)
+		return s, err
+	}, `SELECT `+partnerColumns+`,
 		(SELECT COUNT(*) FROM partner_projects pp WHERE pp.partner_id = partners.id),
 		(SELECT COUNT(*) FROM clients c WHERE c.partner_id = partners.id)
 		FROM partners ORDER BY created_at DESC, id DESC`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []PartnerSummary{}
-	for rows.Next() {
-		var s PartnerSummary
-		var share float64
-		var last sql.NullTime
-		p := &s.Partner
-		if err := rows.Scan(&p.ID, &p.Company, &p.ContactName, &p.Email, &p.Phone, &p.Website, &share, &p.Status, &last,
-			&p.CreatedAt, &s.Projects, &s.Clients); err != nil {
-			return nil, err
-		}
-		p.RevenueShare, p.LastSignInAt, p.CreatedAt = int(share), utcPtr(last), p.CreatedAt.UTC()
-		out = append(out, s)
-	}
-	return out, rows.Err()
 }
 
 // OpenForApplicantTx opens the account of an approved application, in the
@@ -351,12 +316,12 @@ func (a *Accounts) List(ctx context.Context) ([]PartnerSummary, error) {
 // buyer who paid before onboarding), that account, its company name filled
 // if it has none, and no invitation (the token is "").
 func (a *Accounts) OpenForApplicantTx(ctx context.Context, tx *db.Tx, email, name, business string, now time.Time) (int64, string, error) {
-	token := newToken()
+	token := auth.NewToken()
 	var id int64
 	err := tx.QueryRow(ctx, `INSERT INTO partners (company_name, contact_name, email, revenue_share_percentage, status, invite_token_hash,
 		invite_expires_at, source, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)
 		ON CONFLICT (email) DO NOTHING RETURNING id`,
-		business, name, email, DefaultShare, hashToken(token), now.Add(InviteTTL).UTC(), SourceApplication, now.UTC(), now.UTC()).Scan(&id)
+		business, name, email, DefaultShare, auth.HashToken(token), now.Add(InviteTTL).UTC(), SourceApplication, now.UTC(), now.UTC()).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		if err := tx.QueryRow(ctx, "SELECT id FROM partners WHERE email = ?", email).Scan(&id); err != nil {
 			return 0, "", err

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"time"
 
+	"mission/internal/auth"
 	"mission/internal/db"
 )
 
@@ -51,14 +52,14 @@ type Opened struct {
 // the address's unique key is the one that creates it.
 func OpenForBuyerTx(ctx context.Context, tx *db.Tx, b Buyer, now time.Time) (Opened, error) {
 	email := NormalizeEmail(b.Email)
-	token := newToken()
+	token := auth.NewToken()
 	expires := now.Add(InviteTTL).UTC()
 	o := Opened{Account: AccountInvited, Company: b.Company, Name: b.Name, Token: token, Expires: expires}
 	tx.Changed(Topic)
 	err := tx.QueryRow(ctx, `INSERT INTO partners (company_name, contact_name, email, revenue_share_percentage, status, invite_token_hash,
 		invite_expires_at, source, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)
 		ON CONFLICT (email) DO NOTHING RETURNING id`,
-		b.Company, b.Name, email, DefaultShare, hashToken(token), expires, SourcePurchase, now.UTC(), now.UTC()).Scan(&o.PartnerID)
+		b.Company, b.Name, email, DefaultShare, auth.HashToken(token), expires, SourcePurchase, now.UTC(), now.UTC()).Scan(&o.PartnerID)
 	if err == nil {
 		return o, nil
 	}
@@ -69,7 +70,7 @@ func OpenForBuyerTx(ctx context.Context, tx *db.Tx, b Buyer, now time.Time) (Ope
 	// one conditional write; whatever it is, its name and company stay.
 	err = tx.QueryRow(ctx, `UPDATE partners SET invite_token_hash = ?, invite_expires_at = ?, updated_at = ?
 		WHERE email = ? AND status = 'pending' RETURNING id, COALESCE(company_name, ''), COALESCE(contact_name, '')`,
-		hashToken(token), expires, now.UTC(), email).Scan(&o.PartnerID, &o.Company, &o.Name)
+		auth.HashToken(token), expires, now.UTC(), email).Scan(&o.PartnerID, &o.Company, &o.Name)
 	if err == nil {
 		return o, nil
 	}

@@ -1,13 +1,11 @@
-// Package partners holds partner accounts and everything a partner runs
-// from the portal: clients, projects with milestones and deliverables,
-// client portal links, messages and payments; and the client portal that a
-// link opens. Every query of the portal is scoped to the partner of the
-// session, so one partner's ids never reach another's data.
+// Package partners holds what a partner account is: the account and its
+// invitation, sign-in (passwords, e-mailed sign-in links, the device
+// cookie), the account a licence buyer gets, and the staff's Partners tab.
+// The portal's work (internal/portal) and the client portal
+// (internal/clientportal) build on it.
 package partners
 
 import (
-	"encoding/json"
-	"strings"
 	"time"
 
 	"mission/internal/input"
@@ -29,37 +27,28 @@ const InviteTTL = 7 * 24 * time.Hour
 // MinPassword is the shortest partner password accepted.
 const MinPassword = 12
 
-// Option lists, in display order.
-var (
-	// ProjectStatuses a project may have; on-hold only through an edit.
-	ProjectStatuses = []string{"planning", "in-progress", "review", "completed", "on-hold"}
-	// NewProjectStatuses are the New Project dialog's four choices.
-	NewProjectStatuses = []string{"planning", "in-progress", "review", "completed"}
-	MilestoneStatuses  = []string{"planned", "in-progress", "completed"}
-	DeliverableTypes   = []string{"document", "design", "software", "report", "video", "link", "other"}
-	DeliverableStates  = []string{"draft", "submitted", "approved"}
-	ClientStatuses     = []string{"active", "inactive"}
-	MessageTypes       = []string{"project-update", "client-feedback", "system-alert"}
-	PaymentStatuses    = []string{"paid", "pending"}
-)
-
-// Limits are the lengths partner and client forms may send, published to
-// the web app.
+// Limits are the lengths the partner account's forms may send, published to
+// the web app (with the portal's and the client portal's, under "partners").
 var Limits = map[string]int{
-	"name": maxName, "company": maxCompany, "title": maxTitle, "text": maxText, "phone": maxPhone, "url": maxURL,
-	"email": 254, "passwordMin": MinPassword, "ratingComment": maxRatingComment,
-	"paymentCents": MaxPaymentCents,
+	"name": MaxName, "company": MaxCompany, "phone": MaxPhone, "url": MaxURL, "email": 254, "passwordMin": MinPassword,
 }
 
-// Field lengths, in characters.
+// Field lengths, in characters, of partners' and their clients' forms.
 const (
-	maxName    = 120
-	maxCompany = 200
-	maxTitle   = 200
-	maxText    = 5000
-	maxPhone   = 32
-	maxURL     = 2000
+	MaxName    = 120
+	MaxCompany = 200
+	MaxPhone   = 32
+	MaxURL     = 2000
 )
+
+// Topic is announced by every write that changes what a client portal
+// shows (a partner's status included), so that cached pages are dropped on
+// every instance.
+const Topic = "client-portal"
+
+// RevenueTopic is announced by every change to what the Revenue Dashboard
+// shows: payments, client subscriptions and a partner's share.
+const RevenueTopic = "partner-revenue"
 
 // Partner is a partner account as staff and the partner see it.
 type Partner struct {
@@ -96,11 +85,11 @@ func (in PartnerInput) Share() int {
 // Validate returns a message per invalid field, or nil.
 func (in PartnerInput) Validate() map[string]string {
 	f := input.Fields{}
-	f.Required("company", in.Company, maxCompany, "Please enter the company name.")
-	f.Max("contactName", in.ContactName, maxName)
+	f.Required("company", in.Company, MaxCompany, "Please enter the company name.")
+	f.Max("contactName", in.ContactName, MaxName)
 	f.Email("email", in.Email, true)
-	f.Phone("phone", in.Phone, maxPhone)
-	f.WebURL("website", in.Website, maxURL)
+	f.Phone("phone", in.Phone, MaxPhone)
+	f.WebURL("website", in.Website, MaxURL)
 	if s := in.Share(); s < 1 || s > 100 {
 		f["revenueSharePercentage"] = "Use a whole percentage from 1 to 100."
 	}
@@ -113,30 +102,4 @@ func (in PartnerInput) Validate() map[string]string {
 func Split(grossCents int64, sharePercent int) (partner, platform int64) {
 	partner = (grossCents*int64(sharePercent) + 50) / 100
 	return partner, grossCents - partner
-}
-
-// Date is a calendar day sent as "2006-01-02"; empty or null is none.
-type Date struct {
-	Time    *time.Time
-	Invalid bool
-}
-
-// UnmarshalJSON reads a day; anything unreadable marks it invalid.
-func (d *Date) UnmarshalJSON(raw []byte) error {
-	*d = Date{}
-	var s *string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		d.Invalid = true
-		return nil
-	}
-	if s == nil || strings.TrimSpace(*s) == "" {
-		return nil
-	}
-	t, err := time.Parse("2006-01-02", strings.TrimSpace(*s))
-	if err != nil || t.Year() < 2000 || t.Year() > 2100 {
-		d.Invalid = true
-		return nil
-	}
-	d.Time = &t
-	return nil
 }

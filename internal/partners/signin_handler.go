@@ -123,11 +123,17 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) me(w http.ResponseWriter, r *http.Request) error {
-	p, err := h.Accounts.Get(r.Context(), auth.PartnerID(r.Context()))
+	id := auth.PartnerID(r.Context())
+	if id == 0 {
+		// Signed out is an answer: the portal's guard asks on every visit.
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"signedIn": false})
+		return nil
+	}
+	p, err := h.Accounts.Get(r.Context(), id)
 	if err != nil {
 		return storeError(err, "Partner not found.")
 	}
-	unread, err := h.Portal.Unread(r.Context(), p.ID)
+	unread, err := h.Unread(r.Context(), p.ID)
 	if err != nil {
 		return err
 	}
@@ -135,7 +141,7 @@ func (h *Handler) me(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"partner": p, "unread": unread, "needsOnboarding": onboarding})
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"signedIn": true, "partner": p, "unread": unread, "needsOnboarding": onboarding})
 	return nil
 }
 
@@ -150,11 +156,10 @@ func (h *Handler) invitation(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	v, err := h.openToken(r, func() (any, error) { return h.Accounts.Invitation(r.Context(), in.Token, h.now()) })
+	p, err := h.openToken(r, func() (Partner, error) { return h.Accounts.Invitation(r.Context(), in.Token, h.now()) })
 	if err != nil {
 		return err
 	}
-	p := v.(Partner)
 	onboarding, err := h.Accounts.NeedsOnboarding(r.Context(), p.ID)
 	if err != nil {
 		return err
@@ -175,11 +180,11 @@ func (h *Handler) accept(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	v, err := h.openToken(r, func() (any, error) { return h.Accounts.Accept(r.Context(), in.Token, in.Password, h.now()) })
+	p, err := h.openToken(r, func() (Partner, error) { return h.Accounts.Accept(r.Context(), in.Token, in.Password, h.now()) })
 	if err != nil {
 		return err
 	}
-	return h.signIn(w, r, v.(Partner).ID)
+	return h.signIn(w, r, p.ID)
 }
 
 type passwordChange struct {
@@ -278,9 +283,9 @@ func (h *Handler) useSignInLink(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	v, err := h.openToken(r, func() (any, error) { return h.Accounts.UseSignInLink(r.Context(), in.Token, h.now()) })
+	p, err := h.openToken(r, func() (Partner, error) { return h.Accounts.UseSignInLink(r.Context(), in.Token, h.now()) })
 	if err != nil {
 		return err
 	}
-	return h.signIn(w, r, v.(Partner).ID)
+	return h.signIn(w, r, p.ID)
 }

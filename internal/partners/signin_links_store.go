@@ -6,6 +6,7 @@ import (
 	"errors"
 	"time"
 
+	"mission/internal/auth"
 	"mission/internal/db"
 )
 
@@ -28,7 +29,7 @@ func SignInLinkURL(publicURL, token string) string {
 // this address and queues its e-mail in the same transaction. An address
 // with no active partner gets nothing, and the caller answers the same.
 func (a *Accounts) SendSignInLink(ctx context.Context, email string, now time.Time) error {
-	token := newToken()
+	token := auth.NewToken()
 	return a.db.Write(ctx, func(tx *db.Tx) error {
 		var id int64
 		var name, company string
@@ -46,7 +47,7 @@ func (a *Accounts) SendSignInLink(ctx context.Context, email string, now time.Ti
 		}
 		expires := now.Add(SignInLinkTTL)
 		if _, err := tx.Exec(ctx, "INSERT INTO partner_sign_in_links (token_hash, partner_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
-			hashToken(token), id, now.UTC(), expires.UTC()); err != nil {
+			auth.HashToken(token), id, now.UTC(), expires.UTC()); err != nil {
 			return err
 		}
 		if a.Announce == nil {
@@ -73,17 +74,17 @@ func (a *Accounts) UseSignInLink(ctx context.Context, token string, now time.Tim
 		// other.
 		if tx.Dialect() == db.Postgres {
 			if _, err := tx.Exec(ctx, `SELECT id FROM partners WHERE id = (SELECT partner_id FROM partner_sign_in_links WHERE token_hash = ?)
-				FOR UPDATE`, hashToken(token)); err != nil {
+				FOR UPDATE`, auth.HashToken(token)); err != nil {
 				return err
 			}
 		}
 		err := tx.QueryRow(ctx, `UPDATE partner_sign_in_links SET used_at = ?
 			WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
 			AND partner_id IN (SELECT id FROM partners WHERE status = ?)
-			RETURNING partner_id`, now.UTC(), hashToken(token), now.UTC(), StatusActive).Scan(&id)
+			RETURNING partner_id`, now.UTC(), auth.HashToken(token), now.UTC(), StatusActive).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			var n int
-			if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM partner_sign_in_links WHERE token_hash = ?", hashToken(token)).Scan(&n); err != nil {
+			if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM partner_sign_in_links WHERE token_hash = ?", auth.HashToken(token)).Scan(&n); err != nil {
 				return err
 			}
 			if n == 0 {

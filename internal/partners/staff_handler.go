@@ -36,31 +36,17 @@ func (h *Handler) staffCreate(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// PartnerDetail is what staff see of one partner.
-type PartnerDetail struct {
-	Partner  Partner   `json:"partner"`
-	Projects []Project `json:"projects"`
-	Clients  []Client  `json:"clients"`
-	Payments []Payment `json:"payments"`
-}
-
 func (h *Handler) staffGet(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, "Partner not found.")
 	if err != nil {
 		return err
 	}
-	ctx := r.Context()
-	var d PartnerDetail
-	if d.Partner, err = h.Accounts.Get(ctx, id); err != nil {
+	p, err := h.Accounts.Get(r.Context(), id)
+	if err != nil {
 		return storeError(err, "Partner not found.")
 	}
-	if d.Projects, err = h.Portal.Projects(ctx, id, ""); err != nil {
-		return err
-	}
-	if d.Clients, err = h.Portal.Clients(ctx, id); err != nil {
-		return err
-	}
-	if d.Payments, err = h.Portal.Payments(ctx, id, 0); err != nil {
+	d, err := h.Detail(r.Context(), p)
+	if err != nil {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, d)

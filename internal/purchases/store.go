@@ -25,34 +25,24 @@ const listColumns = `s.id, COALESCE(s.email, ''), COALESCE(s.customer_name, ''),
 
 // List is the latest purchases, newest first, without their e-mails.
 func (s *Store) List(ctx context.Context) ([]Purchase, error) {
-	rows, err := s.db.Query(ctx, `SELECT `+listColumns+` FROM subscriptions s LEFT JOIN partners p ON p.id = s.partner_id
+	return db.List(ctx, s.db, scanListed, `SELECT `+listColumns+` FROM subscriptions s LEFT JOIN partners p ON p.id = s.partner_id
 		ORDER BY s.created_at DESC, s.id DESC LIMIT 500`)
-	if err != nil {
-		return nil, err
+}
+
+// scanListed reads listColumns.
+func scanListed(row db.Scanner) (Purchase, error) {
+	var p Purchase
+	var partner sql.NullInt64
+	var updated sql.NullTime
+	err := row.Scan(&p.ID, &p.Email, &p.CustomerName, &p.Company, &p.AmountCents, &p.RefundedCents, &p.Currency, &p.Status,
+		&p.Account, &partner, &p.PartnerCompany, &p.PartnerStatus, &p.StripeCustomerID, &p.StripeSubscriptionID,
+		&p.CheckoutSessionID, &p.PaymentIntentID, &p.CreatedAt, &updated)
+	if partner.Valid {
+		p.PartnerID = &partner.Int64
 	}
-	defer rows.Close()
-	out := []Purchase{}
-	for rows.Next() {
-		var p Purchase
-		var partner sql.NullInt64
-		var updated sql.NullTime
-		if err := rows.Scan(&p.ID, &p.Email, &p.CustomerName, &p.Company, &p.AmountCents, &p.RefundedCents, &p.Currency, &p.Status,
-			&p.Account, &partner, &p.PartnerCompany, &p.PartnerStatus, &p.StripeCustomerID, &p.StripeSubscriptionID,
-			&p.CheckoutSessionID, &p.PaymentIntentID, &p.CreatedAt, &updated); err != nil {
-			return nil, err
-		}
-		if partner.Valid {
-			p.PartnerID = &partner.Int64
-		}
-		if updated.Valid {
-			u := updated.Time.UTC()
-			p.UpdatedAt = &u
-		}
-		p.CreatedAt = p.CreatedAt.UTC()
-		p.Emails = []Email{}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+	p.UpdatedAt, p.CreatedAt = db.UTCPtr(updated), p.CreatedAt.UTC()
+	p.Emails = []Email{}
+	return p, err
 }
 
 // Checkout is what became of a checkout, as its buyer is told.

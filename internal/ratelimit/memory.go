@@ -33,10 +33,9 @@ func NewMemory(limit int, window time.Duration) *Memory {
 func (m *Memory) Allow(_ context.Context, key string) (Decision, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	now := m.Now().UnixNano()
-	ev := m.prune(key, now)
-	if len(ev) >= m.limit {
-		return Decision{RetryAfter: retryAfter(time.Duration(now-ev[0]), m.window)}, nil
+	now, ev, full := m.look(key)
+	if full != nil {
+		return *full, nil
 	}
 	// Times stay in order even if the clock steps back, so that pruning
 	// can stop at the first event still inside the window.
@@ -52,12 +51,21 @@ func (m *Memory) Allow(_ context.Context, key string) (Decision, error) {
 func (m *Memory) Peek(_ context.Context, key string) (Decision, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	now := m.Now().UnixNano()
-	ev := m.prune(key, now)
-	if len(ev) >= m.limit {
-		return Decision{RetryAfter: retryAfter(time.Duration(now-ev[0]), m.window)}, nil
+	if _, _, full := m.look(key); full != nil {
+		return *full, nil
 	}
 	return Decision{Allowed: true}, nil
+}
+
+// look reads the clock and key's events inside the window, and the
+// refusal when they fill it (nil when there is room). m.mu is held.
+func (m *Memory) look(key string) (now int64, ev []int64, full *Decision) {
+	now = m.Now().UnixNano()
+	ev = m.prune(key, now)
+	if len(ev) >= m.limit {
+		return now, ev, &Decision{RetryAfter: retryAfter(time.Duration(now-ev[0]), m.window)}
+	}
+	return now, ev, nil
 }
 
 // Release implements Limiter. Events at the same instant are alike, so

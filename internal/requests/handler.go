@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -122,16 +121,11 @@ func (h *Handler) invalidate() {
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	in, err := httpx.Decode[Input](w, r)
+	in, bot, err := httpx.DecodeForm[Input](w, r, h.SubmitLimit, h.TrustProxy, "Too many requests from your network. Please try again later.")
 	if err != nil {
 		return err
 	}
-	// Only well-formed submissions count against the limit: a visitor
-	// fixing a typo must not use it up.
-	if err := httpx.Throttle(h.SubmitLimit, r, h.TrustProxy, "Too many requests from your network. Please try again later."); err != nil {
-		return err
-	}
-	if in.Website != "" {
+	if bot {
 		httpx.WriteJSON(w, http.StatusCreated, Request{Type: in.Type, Title: in.Title, Status: "submitted"})
 		return nil
 	}
@@ -195,12 +189,9 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	status, err := httpx.DecodeStatus(w, r)
+	status, err := httpx.DecodeStatus(w, r, Statuses, "Choose submitted, todo, in_progress or done.")
 	if err != nil {
 		return err
-	}
-	if !slices.Contains(Statuses, status) {
-		return httpx.Invalid(map[string]string{"status": "Choose submitted, todo, in_progress or done."})
 	}
 	req, err := h.Store.Move(r.Context(), id, status, h.Now.UTC())
 	switch {

@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -226,16 +225,9 @@ func TestConcurrentVotesAreNeverLost(t *testing.T) {
 		rec := do(h, "POST", "/api/public-requests", `{"type":"feature","title":"Popular","description":"Everyone wants it"}`)
 		var r requests.Request
 		json.Unmarshal(rec.Body.Bytes(), &r)
-		var wg sync.WaitGroup
-		codes := make([]int, 200)
-		for i := range 200 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				codes[i] = do(h, "POST", fmt.Sprintf("/api/public-requests/%d/vote", r.ID), "", voterCookie(t, h)).Code
-			}()
-		}
-		wg.Wait()
+		codes := dbtest.Parallel(200, func(int) int {
+			return do(h, "POST", fmt.Sprintf("/api/public-requests/%d/vote", r.ID), "", voterCookie(t, h)).Code
+		})
 		for i, c := range codes {
 			if c != 200 {
 				t.Fatalf("voter %d: %d", i, c)

@@ -64,24 +64,21 @@ func nullable(s string) any {
 	return s
 }
 
+const requestColumns = `id, type, title, description, votes, COALESCE(submitted_by, ''), status, created_at`
+
+func scanRequest(row db.Scanner) (Request, error) {
+	var r Request
+	err := row.Scan(&r.ID, &r.Type, &r.Title, &r.Description, &r.Votes, &r.SubmittedBy, &r.Status, &r.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, db.ErrNotFound
+	}
+	r.CreatedAt = r.CreatedAt.UTC()
+	return r, err
+}
+
 // List returns every request, most voted first, then newest.
 func (s *Store) List(ctx context.Context) ([]Request, error) {
-	rows, err := s.db.Query(ctx, `SELECT id, type, title, description, votes, COALESCE(submitted_by, ''), status, created_at
-		FROM public_requests ORDER BY votes DESC, created_at DESC, id DESC`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Request{}
-	for rows.Next() {
-		var r Request
-		if err := rows.Scan(&r.ID, &r.Type, &r.Title, &r.Description, &r.Votes, &r.SubmittedBy, &r.Status, &r.CreatedAt); err != nil {
-			return nil, err
-		}
-		r.CreatedAt = r.CreatedAt.UTC()
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return db.List(ctx, s.db, scanRequest, "SELECT "+requestColumns+" FROM public_requests ORDER BY votes DESC, created_at DESC, id DESC")
 }
 
 // Vote records one vote by voter, from network, and raises the count in
@@ -178,20 +175,7 @@ func insertVote(ctx context.Context, tx *db.Tx, id int64, voter, network string,
 
 // VotedBy lists the requests voter has voted for.
 func (s *Store) VotedBy(ctx context.Context, voter string) ([]int64, error) {
-	rows, err := s.db.Query(ctx, "SELECT request_id FROM public_request_votes WHERE voter_identifier = ? ORDER BY request_id", voter)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	ids := []int64{}
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return db.List(ctx, s.db, db.Int64, "SELECT request_id FROM public_request_votes WHERE voter_identifier = ? ORDER BY request_id", voter)
 }
 
 // Move changes a request's status when CanMove allows it.
@@ -199,11 +183,8 @@ func (s *Store) Move(ctx context.Context, id int64, to string, now time.Time) (R
 	var r Request
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
 		tx.Changed(Topic)
-		err := tx.QueryRow(ctx, `SELECT id, type, title, description, votes, COALESCE(submitted_by, ''), status, created_at
-			FROM public_requests WHERE id = ?`, id).Scan(&r.ID, &r.Type, &r.Title, &r.Description, &r.Votes, &r.SubmittedBy, &r.Status, &r.CreatedAt)
-		if errors.Is(err, sql.ErrNoRows) {
-			return db.ErrNotFound
-		}
+		var err error
+		r, err = scanRequest(tx.QueryRow(ctx, "SELECT "+requestColumns+" FROM public_requests WHERE id = ?", id))
 		if err != nil {
 			return err
 		}
@@ -211,12 +192,8 @@ func (s *Store) Move(ctx context.Context, id int64, to string, now time.Time) (R
 			return ErrTransition
 		}
 		// The status in the WHERE clause makes a concurrent move lose cleanly.
-		res, err := tx.Exec(ctx, "UPDATE public_requests SET status = ?, updated_at = ? WHERE id = ? AND status = ?", to, now.UTC(), id, r.Status)
-		if err != nil {
+		if err := db.Step(ctx, tx, "public_requests", id, r.Status, to, now, ErrTransition); err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return ErrTransition
 		}
 		r.Status = to
 		return nil

@@ -70,10 +70,8 @@ func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
 		}
 		h.pages.put(key, gen, body, now)
 	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	_, err := w.Write(body)
-	return err
+	httpx.WriteEncoded(w, "no-store", body)
+	return nil
 }
 
 func dollars(c int64) string {

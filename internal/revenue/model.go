@@ -5,6 +5,7 @@ package revenue
 
 import (
 	"fmt"
+	"mission/internal/input"
 	"mission/internal/money"
 	"slices"
 	"time"
@@ -87,12 +88,12 @@ var Statuses = []string{"active", "paused", "cancelled"}
 
 // SubscriptionInput is what staff record.
 type SubscriptionInput struct {
-	ClientID     *int64        `json:"clientId"`
-	ProductName  string        `json:"productName"`
-	PlanType     string        `json:"planType"`
-	MonthlyValue money.Amount  `json:"monthlyValue"`
-	StartDate    partners.Date `json:"startDate"`
-	Status       string        `json:"status"`
+	ClientID     *int64       `json:"clientId"`
+	ProductName  string       `json:"productName"`
+	PlanType     string       `json:"planType"`
+	MonthlyValue money.Amount `json:"monthlyValue"`
+	StartDate    input.Date   `json:"startDate"`
+	Status       string       `json:"status"`
 }
 
 // Cents is the monthly value, once validated.
@@ -167,6 +168,10 @@ func (in SubscriptionUpdate) Validate() map[string]string {
 // MaxMonths bounds a range: five years of months.
 const MaxMonths = 60
 
+// DefaultMonths is the range the dashboard opens on, ending with this
+// month; the portal's dashboard shows the same range's share.
+const DefaultMonths = 12
+
 // Range is a span of whole months, both ends included.
 type Range struct{ From, To time.Time }
 
@@ -179,7 +184,7 @@ func LastMonths(now time.Time, n int) Range {
 // ParseRange reads from and to (YYYY-MM); either may be empty, and the
 // default is the last 12 months to now.
 func ParseRange(from, to string, now time.Time) (Range, map[string]string) {
-	r := LastMonths(now, 12)
+	r := LastMonths(now, DefaultMonths)
 	f := map[string]string{}
 	parse := func(name, s string, dst *time.Time) {
 		if s == "" {
@@ -194,7 +199,7 @@ func ParseRange(from, to string, now time.Time) (Range, map[string]string) {
 	}
 	if to != "" && from == "" {
 		parse("to", to, &r.To)
-		r.From = r.To.AddDate(0, -11, 0)
+		r.From = r.To.AddDate(0, -(DefaultMonths - 1), 0)
 	} else {
 		parse("from", from, &r.From)
 		parse("to", to, &r.To)

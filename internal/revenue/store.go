@@ -8,6 +8,7 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/partners"
+	"mission/internal/portal"
 )
 
 // ErrUnknownClient is a client that is not the partner's.
@@ -37,38 +38,9 @@ func (s *Store) Dashboard(ctx context.Context, partner int64, r Range) (Dashboar
 	if d.SharePercent, err = share(ctx, s.db, partner); err != nil {
 		return d, err
 	}
-	rows, err := s.db.Query(ctx, `SELECT year, month, SUM(gross_cents), SUM(partner_share_cents), SUM(platform_share_cents), COUNT(*),
-		SUM(CASE WHEN payout_status = 'pending' THEN partner_share_cents ELSE 0 END),
-		SUM(CASE WHEN payout_status = 'pending' THEN 1 ELSE 0 END),
-		SUM(CASE WHEN payout_status = 'paid' THEN partner_share_cents ELSE 0 END),
-		SUM(CASE WHEN payout_status = 'paid' THEN 1 ELSE 0 END)
-		FROM partner_revenue WHERE partner_id = ? AND received_at >= ? AND received_at < ?
-		GROUP BY year, month`, partner, r.From, r.End())
-	if err != nil {
+	if d.Months, d.Totals, d.Payouts, err = s.months(ctx, partner, r); err != nil {
 		return d, err
 	}
-	months := map[string]Month{}
-	for rows.Next() {
-		var year, month int
-		var m Month
-		var p Payouts
-		if err := rows.Scan(&year, &month, &m.GrossCents, &m.PartnerCents, &m.PlatformCents, &m.Payments,
-			&p.PendingCents, &p.PendingCount, &p.PaidCents, &p.PaidCount); err != nil {
-			rows.Close()
-			return d, err
-		}
-		m.Month = time.Date(year, time.Month(month), 1, 0, 0, 0, 0, time.UTC).Format("2006-01")
-		months[m.Month] = m
-		d.Payouts.PendingCents += p.PendingCents
-		d.Payouts.PendingCount += p.PendingCount
-		d.Payouts.PaidCents += p.PaidCents
-		d.Payouts.PaidCount += p.PaidCount
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return d, err
-	}
-	d.Months, d.Totals = series(r, months)
 	if d.Subscriptions, err = s.Subscriptions(ctx, partner); err != nil {
 		return d, err
 	}
@@ -79,10 +51,61 @@ func (s *Store) Dashboard(ctx context.Context, partner int64, r Range) (Dashboar
 	return d, nil
 }
 
+// Earnings is the share the portal's dashboard shows: the dashboard's
+// default range (the last DefaultMonths months to now's), computed as the
+// Revenue Dashboard computes it, so the two pages show one figure.
+func (s *Store) Earnings(ctx context.Context, partner int64, now time.Time) (portal.Earnings, error) {
+	months, totals, payouts, err := s.months(ctx, partner, LastMonths(now, DefaultMonths))
+	if err != nil {
+		return portal.Earnings{}, err
+	}
+	return portal.Earnings{ShareCents: totals.PartnerCents, ThisMonthCents: months[len(months)-1].PartnerCents,
+		PendingCents: payouts.PendingCents, Payments: totals.Payments}, nil
+}
+
+// months sums the partner's payments received in r month by month, paid
+// out or pending, with the range's totals and payouts.
+func (s *Store) months(ctx context.Context, partner int64, r Range) ([]Month, Totals, Payouts, error) {
+	var pay Payouts
+	rows, err := s.db.Query(ctx, `SELECT year, month, SUM(gross_cents), SUM(partner_share_cents), SUM(platform_share_cents), COUNT(*),
+		SUM(CASE WHEN payout_status = 'pending' THEN partner_share_cents ELSE 0 END),
+		SUM(CASE WHEN payout_status = 'pending' THEN 1 ELSE 0 END),
+		SUM(CASE WHEN payout_status = 'paid' THEN partner_share_cents ELSE 0 END),
+		SUM(CASE WHEN payout_status = 'paid' THEN 1 ELSE 0 END)
+		FROM partner_revenue WHERE partner_id = ? AND received_at >= ? AND received_at < ?
+		GROUP BY year, month`, partner, r.From, r.End())
+	if err != nil {
+		return nil, Totals{}, pay, err
+	}
+	months := map[string]Month{}
+	for rows.Next() {
+		var year, month int
+		var m Month
+		var p Payouts
+		if err := rows.Scan(&year, &month, &m.GrossCents, &m.PartnerCents, &m.PlatformCents, &m.Payments,
+			&p.PendingCents, &p.PendingCount, &p.PaidCents, &p.PaidCount); err != nil {
+			rows.Close()
+			return nil, Totals{}, pay, err
+		}
+		m.Month = time.Date(year, time.Month(month), 1, 0, 0, 0, 0, time.UTC).Format("2006-01")
+		months[m.Month] = m
+		pay.PendingCents += p.PendingCents
+		pay.PendingCount += p.PendingCount
+		pay.PaidCents += p.PaidCents
+		pay.PaidCount += p.PaidCount
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, Totals{}, pay, err
+	}
+	list, totals := series(r, months)
+	return list, totals, pay, nil
+}
+
 const subColumns = `s.id, s.client_id, COALESCE(c.name, ''), COALESCE(s.product_name, ''), COALESCE(s.plan_type, ''), s.monthly_value_cents,
 	s.status, s.start_date, s.cancellation_date, COALESCE(s.cancellation_reason, ''), s.created_at`
 
-func scanSub(row interface{ Scan(...any) error }) (Subscription, error) {
+func scanSub(row db.Scanner) (Subscription, error) {
 	var s Subscription
 	var client sql.NullInt64
 	var start, cancelled sql.NullTime
@@ -108,21 +131,8 @@ func scanSub(row interface{ Scan(...any) error }) (Subscription, error) {
 
 // Subscriptions lists a partner's subscriptions, active first, newest first.
 func (s *Store) Subscriptions(ctx context.Context, partner int64) ([]Subscription, error) {
-	rows, err := s.db.Query(ctx, "SELECT "+subColumns+` FROM client_subscriptions s LEFT JOIN clients c ON c.id = s.client_id
+	return db.List(ctx, s.db, scanSub, "SELECT "+subColumns+` FROM client_subscriptions s LEFT JOIN clients c ON c.id = s.client_id
 		WHERE s.partner_id = ? ORDER BY CASE WHEN s.status = 'active' THEN 0 ELSE 1 END, s.start_date DESC, s.id DESC`, partner)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Subscription{}
-	for rows.Next() {
-		sub, err := scanSub(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, sub)
-	}
-	return out, rows.Err()
 }
 
 func (s *Store) subscription(ctx context.Context, partner, id int64) (Subscription, error) {
@@ -198,13 +208,7 @@ func (s *Store) Update(ctx context.Context, partner, id int64, in SubscriptionUp
 			res, err = tx.Exec(ctx, `UPDATE client_subscriptions SET status = ?, cancellation_date = NULL, cancellation_reason = NULL, updated_at = ?
 				WHERE id = ? AND partner_id = ?`, in.Status, now.UTC(), id, partner)
 		}
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return db.ErrNotFound
-		}
-		return nil
+		return db.Affected(res, err)
 	})
 	if err != nil {
 		return Subscription{}, err

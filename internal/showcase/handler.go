@@ -1,11 +1,10 @@
 package showcase
 
 import (
-	"errors"
+	"context"
 	"net/http"
 
 	"mission/internal/clock"
-	"mission/internal/db"
 	"mission/internal/httpx"
 )
 
@@ -33,42 +32,11 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) save(w http.ResponseWriter, r *http.Request) error {
-	var id int64
-	if r.PathValue("id") != "" {
-		var err error
-		if id, err = httpx.PathID(r, "Project not found."); err != nil {
-			return err
-		}
-	}
-	in, err := httpx.Decode[Input](w, r)
-	if err != nil {
-		return err
-	}
-	p, err := h.Store.Save(r.Context(), id, in, h.Now.UTC())
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound("Project not found.")
-	}
-	if err != nil {
-		return err
-	}
-	status := http.StatusOK
-	if id == 0 {
-		status = http.StatusCreated
-	}
-	httpx.WriteJSON(w, status, p)
-	return nil
+	return httpx.Save(w, r, "Project not found.", func(ctx context.Context, id int64, in Input) (Project, error) {
+		return h.Store.Save(ctx, id, in, h.Now.UTC())
+	})
 }
 
 func (h *Handler) delete(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "Project not found.")
-	if err != nil {
-		return err
-	}
-	if err := h.Store.Delete(r.Context(), id); errors.Is(err, db.ErrNotFound) {
-		return httpx.NotFound("Project not found.")
-	} else if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
-	return nil
+	return httpx.Delete(w, r, "Project not found.", h.Store.Delete)
 }

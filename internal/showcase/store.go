@@ -9,7 +9,6 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/files"
-	"mission/internal/httpx"
 )
 
 // Store keeps showcase projects.
@@ -21,7 +20,7 @@ func NewStore(d *db.DB) *Store { return &Store{db: d} }
 const columns = `id, COALESCE(title, ''), COALESCE(description, ''), COALESCE(image_key, ''), COALESCE(image, ''), technologies,
 	COALESCE(demo_url, ''), COALESCE(code_url, ''), featured, created_at`
 
-func scan(row interface{ Scan(...any) error }) (Project, error) {
+func scan(row db.Scanner) (Project, error) {
 	var p Project
 	var tech string
 	var created sql.NullTime
@@ -42,39 +41,14 @@ func scan(row interface{ Scan(...any) error }) (Project, error) {
 
 // List returns every project, featured first, then newest.
 func (s *Store) List(ctx context.Context) ([]Project, error) {
-	rows, err := s.db.Query(ctx, "SELECT "+columns+" FROM projects ORDER BY featured DESC, created_at DESC, id DESC")
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Project{}
-	for rows.Next() {
-		p, err := scan(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
-}
-
-func checkImage(ctx context.Context, tx *db.Tx, key string) (any, error) {
-	if key == "" {
-		return nil, nil
-	}
-	var public bool
-	err := tx.QueryRow(ctx, "SELECT public FROM files WHERE file_key = ?", key).Scan(&public)
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && !public) {
-		return nil, httpx.Invalid(map[string]string{"imageId": "Upload the image again: it was not found."})
-	}
-	return key, err
+	return db.List(ctx, s.db, scan, "SELECT "+columns+" FROM projects ORDER BY featured DESC, created_at DESC, id DESC")
 }
 
 // Save creates a project (id 0) or replaces one.
 func (s *Store) Save(ctx context.Context, id int64, in Input, now time.Time) (Project, error) {
 	tech, _ := json.Marshal(append([]string{}, in.Technologies...))
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		image, err := checkImage(ctx, tx, in.ImageID)
+		image, err := files.PublicTx(ctx, tx, in.ImageID, "imageId", "image")
 		if err != nil {
 			return err
 		}

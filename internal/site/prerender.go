@@ -3,9 +3,10 @@ package site
 import (
 	"encoding/json"
 	"fmt"
-	"html"
 	"io/fs"
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -37,34 +38,104 @@ func readPrerendered(dist fs.FS) (prerendered, error) {
 	return p, nil
 }
 
-// placeholder is how the build writes a deployment setting it cannot know,
-// e.g. __site.booking.standup__ (see siteConfigPlaceholder in the web app).
+// placeholder is how a deployment setting is written where the build cannot
+// know it: in the pages the build renders (siteConfigPlaceholder in the web
+// app) and in the route table's texts, e.g. __site.booking.standup__ or
+// __site.claims.guaranteeDays__.
 var placeholder = regexp.MustCompile(`__site\.([A-Za-z0-9.]+)__`)
 
-// fillSettings replaces each setting placeholder in a rendered page with the
-// setting's value from the site config (the same JSON the page carries in
-// its head), escaped for HTML text and attributes alike. The browser then
-// renders the same value, so hydration matches.
-func fillSettings(body string, siteConfig []byte) string {
+// settingValues are the site config's values by dotted key, as text: strings
+// as they are, whole numbers with thousands grouped by commas ("10,000"), as
+// the web app writes them (settingText in web/src/lib/siteConfig.ts), so the
+// browser's first render matches what the server filled in.
+func settingValues(siteConfig []byte) map[string]string {
 	var cfg map[string]any
 	_ = json.Unmarshal(siteConfig, &cfg)
 	values := map[string]string{}
-	flattenStrings(cfg, "", values)
-	return placeholder.ReplaceAllStringFunc(body, func(m string) string {
-		key := placeholder.FindStringSubmatch(m)[1]
-		return html.EscapeString(values[key])
-	})
+	flattenSettings(cfg, "", values)
+	return values
 }
 
-func flattenStrings(v map[string]any, prefix string, out map[string]string) {
+func flattenSettings(v map[string]any, prefix string, out map[string]string) {
 	for k, val := range v {
 		switch val := val.(type) {
 		case string:
 			out[prefix+k] = val
+		case float64:
+			out[prefix+k] = groupThousands(val)
 		case map[string]any:
-			flattenStrings(val, prefix+k+".", out)
+			flattenSettings(val, prefix+k+".", out)
 		}
 	}
+}
+
+// groupThousands writes a whole number as en-US does: 74, 10,000.
+func groupThousands(f float64) string {
+	if f != math.Trunc(f) || math.Abs(f) >= 1e15 {
+		return strconv.FormatFloat(f, 'f', -1, 64)
+	}
+	digits := strconv.FormatInt(int64(math.Abs(f)), 10)
+	var b strings.Builder
+	if f < 0 {
+		b.WriteByte('-')
+	}
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
+}
+
+// fillSettings replaces each setting placeholder in text with the setting's
+// value, passed through escape (html.EscapeString for a rendered page, whose
+// values land in HTML text and attributes alike). The browser then renders
+// the same value, so hydration matches. A placeholder that names no setting
+// is an error: a typo would otherwise print nothing where a fact belongs.
+func fillSettings(text string, values map[string]string, escape func(string) string) (string, error) {
+	var missing string
+	out := placeholder.ReplaceAllStringFunc(text, func(m string) string {
+		key := placeholder.FindStringSubmatch(m)[1]
+		v, ok := values[key]
+		if !ok && missing == "" {
+			missing = m
+		}
+		return escape(v)
+	})
+	if missing != "" {
+		return out, fmt.Errorf("site: %s names no setting of the site config", missing)
+	}
+	return out, nil
+}
+
+func plain(s string) string { return s }
+
+// fillTable fills the placeholders of every text the route table publishes:
+// titles, descriptions, share-card texts and FAQ answers.
+func (t *Table) fillTable(values map[string]string) error {
+	var err error
+	fill := func(s *string) {
+		if err == nil {
+			*s, err = fillSettings(*s, values, plain)
+		}
+	}
+	fillHead := func(h *Head) {
+		fill(&h.Title)
+		fill(&h.Description)
+		fill(&h.OGTitle)
+		fill(&h.OGDescription)
+	}
+	fillHead(&t.NotFound)
+	for i := range t.Routes {
+		r := &t.Routes[i]
+		fillHead(&r.Head)
+		for j := range r.FAQ {
+			fill(&r.FAQ[j].Q)
+			fill(&r.FAQ[j].A)
+		}
+	}
+	return err
 }
 
 // withoutNoscript drops the shell's "needs JavaScript" note from a page that

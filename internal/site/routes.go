@@ -61,6 +61,26 @@ type Route struct {
 	// of the site's (Options.CSP), for a page that alone runs a third
 	// party's script.
 	CSP string `json:"csp"`
+	// States are the page's head in the states its check can find (see
+	// Site.Check), by the state's word: a link that does not exist or no
+	// longer works says so in its title. The app reads them too, for the
+	// states only the browser finds (a token in the fragment).
+	States map[string]Head `json:"states"`
+}
+
+// inState is the route with its head as the state gives it: the state's
+// title and description, and the share card's title and description with
+// them.
+func (r Route) inState(state string) Route {
+	h, ok := r.States[state]
+	if !ok {
+		return r
+	}
+	r.Title, r.OGTitle = h.Title, h.OGTitle
+	if h.Description != "" {
+		r.Description, r.OGDescription = h.Description, h.OGDescription
+	}
+	return r
 }
 
 // ShareImage is where the build puts a route's own share card (see
@@ -92,6 +112,11 @@ func ParseTable(b []byte) (Table, error) {
 		}
 		if seen[r.Path] {
 			return t, fmt.Errorf("site: route %q listed twice", r.Path)
+		}
+		for state, h := range r.States {
+			if state == "" || h.Title == "" {
+				return t, fmt.Errorf("site: route %q has a state without a name or a title", r.Path)
+			}
 		}
 		seen[r.Path] = true
 	}

@@ -90,6 +90,10 @@ func New(o Options) (*Site, error) {
 	}
 	s := &Site{table: t, publicURL: o.PublicURL, config: marshalConfig(o.SiteConfig),
 		pages: map[string]*blob{}, assets: map[string]*blob{}, csp: o.CSP, checks: map[string]Check{}}
+	values := settingValues(s.config)
+	if err := s.table.fillTable(values); err != nil {
+		return nil, err
+	}
 	for _, r := range t.Routes {
 		if _, ok := o.CSP[r.CSP]; r.CSP != "" && !ok {
 			return nil, fmt.Errorf("site: route %q names the policy %q, which is not configured", r.Path, r.CSP)
@@ -130,12 +134,20 @@ func New(o Options) (*Site, error) {
 		return nil, fmt.Errorf("site: index.html lacks the %s marker for the pre-rendered pages", bodyMarker)
 	}
 	// Pages are rendered after the assets are known, so each can point at its own share card.
-	for _, r := range t.Routes {
+	for _, r := range s.table.Routes {
 		if !strings.Contains(r.Path, ":") {
-			s.pages[r.Path] = s.renderPage(r, r.Path, rendered.Pages[r.Path], "")
+			body, err := fillSettings(rendered.Pages[r.Path], values, html.EscapeString)
+			if err != nil {
+				return nil, fmt.Errorf("%w (in the page %s)", err, r.Path)
+			}
+			s.pages[r.Path] = s.renderPage(r, r.Path, body, "")
 		}
 	}
-	s.notFound = s.renderPage(Route{Head: t.NotFound, NoIndex: true}, "", rendered.NotFound, "")
+	notFound, err := fillSettings(rendered.NotFound, values, html.EscapeString)
+	if err != nil {
+		return nil, fmt.Errorf("%w (in the 404 page)", err)
+	}
+	s.notFound = s.renderPage(Route{Head: s.table.NotFound, NoIndex: true}, "", notFound, "")
 	return s, nil
 }
 
@@ -148,6 +160,7 @@ func (s *Site) renderPage(r Route, p, body, state string) *blob {
 	b.WriteString(s.index[0])
 	if state != "" {
 		b.WriteString(`<meta name="page-state" content="` + html.EscapeString(state) + `">` + "\n")
+		r = r.inState(state)
 	}
 	image := ""
 	if r.Path != "" {
@@ -158,7 +171,7 @@ func (s *Site) renderPage(r Route, p, body, state string) *blob {
 	renderHead(&b, s.table, r, s.publicURL, p, image, s.config)
 	rest := s.index[1]
 	if body != "" {
-		rest = strings.Replace(withoutNoscript(rest), bodyMarker, fillSettings(body, s.config), 1)
+		rest = strings.Replace(withoutNoscript(rest), bodyMarker, body, 1)
 	} else {
 		rest = strings.Replace(rest, bodyMarker, "", 1)
 	}

@@ -24,7 +24,8 @@ const table = `{"siteName":"AI Mission","defaultImage":"/og.jpg",
   {"path":"/after","title":"After","description":"After a form","noindex":true},
   {"path":"/6am","title":"6am","description":"Session","canonical":"/live"},
   {"path":"/admin","title":"Admin","description":"Staff","noindex":true,"layout":"app"},
-  {"path":"/c/:token","title":"Portal","description":"Client","noindex":true}]}`
+  {"path":"/c/:token","title":"Portal","description":"Client","noindex":true,
+   "states":{"unknown":{"title":"Link Not Valid | AI Mission","description":"No portal at this address."}}}]}`
 
 func newSite(t *testing.T) *http.ServeMux {
 	dist := fstest.MapFS{
@@ -347,6 +348,9 @@ func TestCheckedPagesAnswerTheirStatus(t *testing.T) {
 			w.Header().Set("Retry-After", "7")
 			return http.StatusGone, `inactive"<`
 		}
+		if seen == "nope" {
+			return http.StatusNotFound, "unknown"
+		}
 		return http.StatusOK, ""
 	}); err != nil {
 		t.Fatal(err)
@@ -359,6 +363,21 @@ func TestCheckedPagesAnswerTheirStatus(t *testing.T) {
 	if rec.Code != http.StatusGone || seen != "gone" || !strings.Contains(body, `<meta name="page-state" content="inactive&#34;&lt;">`) ||
 		!strings.Contains(body, "<title>Portal</title>") || rec.Header().Get("ETag") != "" || rec.Header().Get("Retry-After") != "7" {
 		t.Fatalf("a gone page: %d %v %s", rec.Code, rec.Header(), body)
+	}
+	// A state the route names gives the page its own title and description.
+	rec = get(mux, "/c/nope")
+	body = rec.Body.String()
+	for _, want := range []string{"<title>Link Not Valid | AI Mission</title>", `<meta property="og:title" content="Link Not Valid | AI Mission">`,
+		`<meta name="description" content="No portal at this address.">`, `<meta name="page-state" content="unknown">`} {
+		if rec.Code != http.StatusNotFound || !strings.Contains(body, want) {
+			t.Errorf("an unknown link's page: %d, lacks %s", rec.Code, want)
+		}
+	}
+	if strings.Contains(body, "<title>Portal</title>") {
+		t.Error("an unknown link's page keeps the portal's title")
+	}
+	if _, err := ParseTable([]byte(`{"routes":[{"path":"/c/:t","title":"T","description":"D","states":{"gone":{"description":"x"}}}]}`)); err == nil {
+		t.Error("a state without a title was accepted")
 	}
 	rec = get(mux, "/c/fine/")
 	if rec.Code != http.StatusOK || seen != "fine" || strings.Contains(rec.Body.String(), "page-state") {

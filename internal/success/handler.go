@@ -1,6 +1,7 @@
 package success
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -192,16 +193,7 @@ func (h *Handler) templates(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) template(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, msgTemplateNotFound)
-	if err != nil {
-		return err
-	}
-	t, err := h.Store.Template(r.Context(), id)
-	if err != nil {
-		return httpx.StoreError(err, msgTemplateNotFound)
-	}
-	httpx.WriteJSON(w, http.StatusOK, t)
-	return nil
+	return httpx.Show(w, r, msgTemplateNotFound, h.Store.Template)
 }
 
 // RenderInput holds the partner's values by variable name.
@@ -265,37 +257,11 @@ func (h *Handler) staffTemplates(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {
-	var id int64
-	if r.PathValue("id") != "" {
-		var err error
-		if id, err = httpx.PathID(r, msgTemplateNotFound); err != nil {
-			return err
-		}
-	}
-	in, err := httpx.Decode[TemplateInput](w, r)
-	if err != nil {
-		return err
-	}
-	t, err := h.Store.SaveTemplate(r.Context(), id, in, h.Now.UTC())
-	if err != nil {
-		return httpx.StoreError(err, msgTemplateNotFound)
-	}
-	status := http.StatusOK
-	if id == 0 {
-		status = http.StatusCreated
-	}
-	httpx.WriteJSON(w, status, t)
-	return nil
+	return httpx.Save(w, r, msgTemplateNotFound, func(ctx context.Context, id int64, in TemplateInput) (Template, error) {
+		return h.Store.SaveTemplate(ctx, id, in, h.Now.UTC())
+	})
 }
 
 func (h *Handler) deleteTemplate(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, msgTemplateNotFound)
-	if err != nil {
-		return err
-	}
-	if err := h.Store.DeleteTemplate(r.Context(), id); err != nil {
-		return httpx.StoreError(err, msgTemplateNotFound)
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
-	return nil
+	return httpx.Delete(w, r, msgTemplateNotFound, h.Store.DeleteTemplate)
 }

@@ -11,7 +11,6 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/files"
-	"mission/internal/httpx"
 	"mission/internal/input"
 )
 
@@ -99,7 +98,7 @@ const storyColumns = `s.id, COALESCE(s.partner_id, 0), COALESCE(p.company_name, 
 	COALESCE(s.partner_id, 0) = ?, s.created_at, s.reviewed_at
 	FROM success_stories s LEFT JOIN partners p ON p.id = s.partner_id`
 
-func scanStory(row interface{ Scan(...any) error }) (Story, error) {
+func scanStory(row db.Scanner) (Story, error) {
 	var s Story
 	var strategies string
 	var revenue sql.NullInt64
@@ -132,20 +131,7 @@ func scanStory(row interface{ Scan(...any) error }) (Story, error) {
 }
 
 func (s *Store) stories(ctx context.Context, viewer int64, where, order string, args ...any) ([]Story, error) {
-	rows, err := s.db.Query(ctx, "SELECT "+storyColumns+" "+where+" ORDER BY "+order, append([]any{viewer, viewer}, args...)...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Story{}
-	for rows.Next() {
-		st, err := scanStory(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, st)
-	}
-	return out, rows.Err()
+	return db.List(ctx, s.db, scanStory, "SELECT "+storyColumns+" "+where+" ORDER BY "+order, append([]any{viewer, viewer}, args...)...)
 }
 
 // Board is what a partner sees: approved stories of every partner, and
@@ -202,24 +188,12 @@ func (s *Store) story(ctx context.Context, viewer, id int64) (Story, error) {
 	return list[0], nil
 }
 
-func checkImage(ctx context.Context, tx *db.Tx, key string) (any, error) {
-	if key == "" {
-		return nil, nil
-	}
-	var public bool
-	err := tx.QueryRow(ctx, "SELECT public FROM files WHERE file_key = ?", key).Scan(&public)
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && !public) {
-		return nil, httpx.Invalid(map[string]string{"imageId": "Upload the image again: it was not found."})
-	}
-	return key, err
-}
-
 // CreateStory stores a partner's story, pending review.
 func (s *Store) CreateStory(ctx context.Context, partnerID int64, in StoryInput, now time.Time) (Story, error) {
 	strategies, _ := json.Marshal(append([]string{}, in.Strategies...))
 	var id int64
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		image, err := checkImage(ctx, tx, in.ImageID)
+		image, err := files.PublicTx(ctx, tx, in.ImageID, "imageId", "image")
 		if err != nil {
 			return err
 		}

@@ -144,7 +144,7 @@ func NewStore(d *db.DB) *Store { return &Store{db: d} }
 const templateColumns = `id, COALESCE(category, ''), COALESCE(title, ''), COALESCE(description, ''), COALESCE(content, ''),
 	COALESCE(industry, ''), difficulty, tags, variables, COALESCE(usage_count, 0), created_at, updated_at`
 
-func scanTemplate(row interface{ Scan(...any) error }) (Template, error) {
+func scanTemplate(row db.Scanner) (Template, error) {
 	var t Template
 	var tags, vars string
 	var created, updated sql.NullTime
@@ -165,22 +165,8 @@ func scanTemplate(row interface{ Scan(...any) error }) (Template, error) {
 // library is staff-curated and small, so it is filtered here, the same way
 // on both engines.
 func (s *Store) Templates(ctx context.Context, f TemplateFilter) ([]Template, error) {
-	rows, err := s.db.Query(ctx, "SELECT "+templateColumns+" FROM success_templates ORDER BY category, title, id")
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Template{}
-	for rows.Next() {
-		t, err := scanTemplate(rows)
-		if err != nil {
-			return nil, err
-		}
-		if f.match(t) {
-			out = append(out, t)
-		}
-	}
-	return out, rows.Err()
+	list, err := db.List(ctx, s.db, scanTemplate, "SELECT "+templateColumns+" FROM success_templates ORDER BY category, title, id")
+	return slices.DeleteFunc(list, func(t Template) bool { return !f.match(t) }), err
 }
 
 // Industries lists the industries templates name, sorted.

@@ -3,7 +3,6 @@ package testimonials
 import (
 	"errors"
 	"net/http"
-	"slices"
 	"strconv"
 
 	"mission/internal/clock"
@@ -49,16 +48,11 @@ func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
-	in, err := httpx.Decode[Input](w, r)
+	in, bot, err := httpx.DecodeForm[Input](w, r, h.SubmitLimit, h.TrustProxy, httpx.MsgTooManySubmissions)
 	if err != nil {
 		return err
 	}
-	// Only well-formed submissions count against the limit: a visitor
-	// fixing a typo must not use it up.
-	if err := httpx.Throttle(h.SubmitLimit, r, h.TrustProxy, "Too many submissions from your network. Please try again later."); err != nil {
-		return err
-	}
-	if in.Website != "" {
+	if bot {
 		httpx.WriteJSON(w, http.StatusCreated, map[string]any{"id": 0, "status": "pending"})
 		return nil
 	}
@@ -75,12 +69,9 @@ func (h *Handler) move(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	status, err := httpx.DecodeStatus(w, r)
+	status, err := httpx.DecodeStatus(w, r, Statuses, "Choose pending, approved, featured or declined.")
 	if err != nil {
 		return err
-	}
-	if !slices.Contains(Statuses, status) {
-		return httpx.Invalid(map[string]string{"status": "Choose pending, approved, featured or declined."})
 	}
 	t, err := h.Store.Move(r.Context(), id, status, h.Now.UTC())
 	switch {

@@ -44,7 +44,7 @@ func (s *Store) Create(ctx context.Context, in Input, now time.Time) (Testimonia
 const columns = `id, name, COALESCE(role, ''), COALESCE(company, ''), COALESCE(email, ''), relationship, category,
 	testimonial, rating, status, verified, created_at`
 
-func scan(row interface{ Scan(...any) error }) (Testimonial, error) {
+func scan(row db.Scanner) (Testimonial, error) {
 	var t Testimonial
 	var rating float64
 	err := row.Scan(&t.ID, &t.Name, &t.Role, &t.Company, &t.Email, &t.Relationship, &t.Category, &t.Testimonial,
@@ -63,23 +63,13 @@ func (s *Store) List(ctx context.Context, publicOnly bool) ([]Testimonial, error
 		q += " WHERE status IN ('approved', 'featured')"
 	}
 	q += " ORDER BY CASE WHEN status = 'featured' THEN 0 ELSE 1 END, created_at DESC, id DESC"
-	rows, err := s.db.Query(ctx, q)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Testimonial{}
-	for rows.Next() {
-		t, err := scan(rows)
-		if err != nil {
-			return nil, err
-		}
+	return db.List(ctx, s.db, func(row db.Scanner) (Testimonial, error) {
+		t, err := scan(row)
 		if publicOnly {
 			t.Email = ""
 		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+		return t, err
+	}, q)
 }
 
 // Move changes a testimonial's status when CanMove allows it.
@@ -97,12 +87,8 @@ func (s *Store) Move(ctx context.Context, id int64, to string, now time.Time) (T
 		if !CanMove(t.Status, to) {
 			return ErrTransition
 		}
-		res, err := tx.Exec(ctx, "UPDATE personal_testimonials SET status = ?, updated_at = ? WHERE id = ? AND status = ?", to, now.UTC(), id, t.Status)
-		if err != nil {
+		if err := db.Step(ctx, tx, "personal_testimonials", id, t.Status, to, now, ErrTransition); err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return ErrTransition
 		}
 		t.Status = to
 		return nil

@@ -10,6 +10,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
 
 	"mission/internal/db"
@@ -139,4 +141,40 @@ func randomHex(n int) string {
 	b := make([]byte, n)
 	rand.Read(b)
 	return hex.EncodeToString(b)
+}
+
+// Plan is SQLite's query plan for q with args, its steps joined by "; ".
+func Plan(t testing.TB, d *db.DB, q string, args ...any) string {
+	t.Helper()
+	steps, err := db.List(t.Context(), d, func(row db.Scanner) (string, error) {
+		var id, parent, unused int
+		var detail string
+		err := row.Scan(&id, &parent, &unused, &detail)
+		return detail, err
+	}, "EXPLAIN QUERY PLAN "+q, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(steps, "; ")
+}
+
+// Parallel runs fn(0) to fn(n-1) all at once, as concurrent requests or
+// writers would, and answers each one's result in order.
+func Parallel[T any](n int, fn func(i int) T) []T {
+	out := make([]T, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { out[i] = fn(i) })
+	}
+	wg.Wait()
+	return out
+}
+
+// Count is how many times each value occurs in list.
+func Count[T comparable](list []T) map[T]int {
+	out := map[T]int{}
+	for _, v := range list {
+		out[v]++
+	}
+	return out
 }

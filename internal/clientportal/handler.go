@@ -1,0 +1,165 @@
+// Package clientportal is what a partner's client sees: the links a
+// partner makes (on the partner group) and the client portal a link opens
+// (the client group, guarded by RequireToken): the page data, from a cache
+// per link, the client's replies, approvals and ratings. It reads the
+// portal's work through the portal's store; its own writes go through a
+// link, checked as they commit.
+package clientportal
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"sync"
+	"time"
+
+	"mission/internal/clock"
+	"mission/internal/files"
+	"mission/internal/httpx"
+	"mission/internal/input"
+	"mission/internal/portal"
+	"mission/internal/ratelimit"
+)
+
+// Handler serves client links and the client portal.
+type Handler struct {
+	Store *Store
+	Files files.Store
+	// TokenMisses counts lookups of unknown tokens per client network (the
+	// same count as the partner sign-in's invitations); a working token
+	// gives its count back.
+	TokenMisses ratelimit.Limiter
+	TrustProxy  httpx.TrustedProxies
+	Now         clock.Func
+	// CacheTTL bounds how long a cached client page may be stale should a
+	// change notification from another instance be lost (0: no bound, for
+	// a single instance, where every change clears the cache at once).
+	CacheTTL time.Duration
+
+	once    sync.Once
+	pages   *linkCache
+	lookups inflight
+}
+
+func (h *Handler) cache() *linkCache {
+	h.once.Do(func() {
+		h.pages = newLinkCache(h.CacheTTL)
+		h.Store.OnChange(h.pages.clear)
+	})
+	return h.pages
+}
+
+func (h *Handler) now() time.Time { return h.Now.UTC() }
+
+// Register adds the routes to their groups: partner is guarded by
+// auth.Sessions.RequirePartner and client by RequireToken.
+func (h *Handler) Register(partner, client *httpx.Group) {
+	h.cache()
+	partner.Func("GET /api/client-links", h.links)
+	partner.Func("POST /api/client-links", h.createLink)
+	partner.Func("PATCH /api/client-links/{id}", h.updateLink)
+
+	client.Func("GET /api/client-portal/{token}", h.clientView)
+	client.Func("POST /api/client-portal/{token}/messages", h.clientReply)
+	client.Func("POST /api/client-portal/{token}/deliverables/{id}/approve", h.clientApprove)
+	client.Func("POST /api/client-portal/{token}/projects/{id}/rating", h.clientRate)
+	client.Func("GET /api/client-portal/{token}/deliverables/{id}/file", h.clientDeliverableFile)
+}
+
+// storeError turns the client portal store's errors into answers, and the
+// portal's as the portal does.
+func storeError(err error, notFound string) error {
+	switch {
+	case errors.Is(err, ErrNotClientsProject):
+		return httpx.Invalid(map[string]string{"allowedProjectIds": "Choose among this client's projects."})
+	case errors.Is(err, ErrLinkInactive), errors.Is(err, ErrLinkExpired):
+		return &httpx.Error{Status: http.StatusGone, Message: err.Error()}
+	}
+	return portal.StoreError(err, notFound)
+}
+
+// clientView answers the portal's page data, from the cache when no change
+// came since it was made.
+func (h *Handler) clientView(w http.ResponseWriter, r *http.Request) error {
+	cache, token := h.cache(), r.PathValue("token")
+	if e, _, ok := cache.get(token, h.now()); ok && e.body != nil {
+		httpx.WriteEncoded(w, "no-store", e.body)
+		return nil
+	}
+	gen := cache.generation()
+	v, err := h.Store.View(r.Context(), access(r))
+	if err != nil {
+		return err
+	}
+	body, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	cache.setBody(token, gen, body)
+	httpx.WriteEncoded(w, "no-store", body)
+	return nil
+}
+
+type reply struct {
+	Message string `json:"message" text:"multiline"`
+}
+
+func (h *Handler) clientReply(w http.ResponseWriter, r *http.Request) error {
+	in, err := httpx.Decode(w, r, func(in reply) map[string]string {
+		f := input.Fields{}
+		f.Required("message", in.Message, portal.MaxText, "Please write a message.")
+		return f.Result()
+	})
+	if err != nil {
+		return err
+	}
+	m, err := h.Store.Reply(r.Context(), access(r), in.Message, h.now())
+	if err != nil {
+		return storeError(err, "Link not found.")
+	}
+	httpx.WriteJSON(w, http.StatusCreated, m)
+	return nil
+}
+
+func (h *Handler) clientApprove(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Deliverable not found.")
+	if err != nil {
+		return err
+	}
+	d, err := h.Store.ApproveDeliverable(r.Context(), access(r), id, h.now())
+	if err != nil {
+		return storeError(err, "Deliverable not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, d)
+	return nil
+}
+
+func (h *Handler) clientRate(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Project not found.")
+	if err != nil {
+		return err
+	}
+	in, err := httpx.Decode[RatingInput](w, r)
+	if err != nil {
+		return err
+	}
+	rating, err := h.Store.Rate(r.Context(), access(r), id, in, h.now())
+	switch {
+	case errors.Is(err, ErrNotRateable):
+		return httpx.Conflict(err.Error())
+	case errors.Is(err, ErrUnknownDeliverable):
+		return httpx.Invalid(map[string]string{"deliverableId": "Choose an approved deliverable of this project."})
+	case err != nil:
+		return storeError(err, "Project not found.")
+	}
+	httpx.WriteJSON(w, http.StatusOK, rating)
+	return nil
+}
+
+func (h *Handler) clientDeliverableFile(w http.ResponseWriter, r *http.Request) error {
+	a := access(r)
+	return portal.SendFile(w, r, h.Store.Portal, h.Files, func(f portal.DeliverableFile) bool {
+		return f.PartnerID == a.PartnerID && f.Visible && slices.Contains(a.Projects, f.ProjectID)
+	})
+}
