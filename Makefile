@@ -92,7 +92,7 @@ fuzz:
 	go test -run '^$$' -fuzz FuzzUploads -fuzztime 60s ./internal/app/
 
 screenshots: build chromium
-	cd web && SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts
+	cd web && SHOTS_DIR=$(CURDIR)/screenshots npx playwright test e2e/screenshots.spec.ts
 
 # Lighthouse's mobile preset on every public page, three runs each, medians
 # into docs/performance.md. A measurement, so not part of `make test`.

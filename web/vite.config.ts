@@ -37,12 +37,6 @@ function routeTableParts(): Plugin {
   }
 }
 
-/** Icons of /partner-licensing grouped apart (see codeSplitting below). */
-const licensingIcons = [
-  'book-open', 'circle-check', 'cpu', 'database', 'download', 'graduation-cap', 'headset', 'layout-dashboard',
-  'lock', 'menu', 'presentation', 'quote', 'target', 'timer', 'users',
-]
-
 const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:8080'
 
 export default defineConfig({
@@ -55,7 +49,11 @@ export default defineConfig({
     emptyOutDir: true,
     // The embedded build must never carry inline scripts or styles (CSP).
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    // The entry's own imports are preloaded from the HTML; a lazy chunk's
+    // imports are not listed in the entry (those lists were 3 KB of every
+    // page's script): the browser fetches them as the chunk's imports, one
+    // round trip after the chunk (see decisions, JavaScript budget).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     sourcemap: false,
     rolldownOptions: {
       output: {
@@ -79,26 +77,15 @@ export default defineConfig({
             // Icons: each is a few hundred bytes, and left alone each icon
             // shared by two pages became a file of its own (91 of them).
             // They are grouped by the pages that use them, and a group under
-            // 1 KB joins its nearest neighbour: a page may fetch an icon or
-            // two it does not draw, in far fewer requests. (2 KB made pages
-            // fetch more icons they do not draw; 1 KB weighed least over the
-            // public pages, with no merging at all the home page grew.)
-            // The licensing page's own icons, one file: left to the group
-            // below they were 16 files of 0.2 to 0.6 KB (5.8 KB; 3.0 KB as
-            // one). Icons it shares with /live, /testimonials and /calendar
-            // (the pages nearest the budget) stay out, so those are lighter
-            // too; a few lighter pages fetch about 0.9 KB more.
-            {
-              name: 'icons-licensing',
-              test: new RegExp(`node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${licensingIcons.join('|')})\\.mjs$`),
-              includeDependenciesRecursively: false,
-              priority: 1.5,
-            },
+            // 512 bytes joins its nearest neighbour: a page may fetch an icon
+            // or two it does not draw, in fewer requests. (0.5, 0.75, 1 and
+            // 2 KB measured over every public page: 0.5 KB left the heaviest
+            // page lightest; see decisions, JavaScript budget.)
             {
               name: 'icons',
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 1024,
+              entriesAwareMergeThreshold: 512,
               // An icon's one dependency (createLucideIcon) is in vendor.
               includeDependenciesRecursively: false,
               priority: 1,

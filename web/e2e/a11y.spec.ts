@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { axeViolations } from './axe'
+import { expectNoAxe } from './axe'
 import { adminLogin, openForm } from './helpers'
 import { adminTabs, publicPaths } from './routes'
 
@@ -17,7 +17,7 @@ for (const width of widths) {
         await page.goto(path)
         await expect(page.locator('h1')).toHaveCount(1)
         await page.waitForLoadState('networkidle')
-        expect(await axeViolations(page)).toEqual([])
+        await expectNoAxe(page)
       })
     }
 
@@ -27,14 +27,14 @@ for (const width of widths) {
       await page.goto('/testimonials')
       await page.getByRole('tab', { name: 'View Testimonials' }).click()
       await expect(page.getByTestId('testimonial-count')).not.toHaveText('–')
-      expect(await axeViolations(page)).toEqual([])
+      await expectNoAxe(page)
       await adminLogin(page)
       for (const tab of adminTabs) {
         await page.getByRole('tab', { name: tab.name }).click()
         const panel = page.getByRole('tabpanel', { name: tab.name })
         await expect(panel).toBeVisible()
         await expect(panel.getByText(/^Loading/)).toHaveCount(0)
-        expect(await axeViolations(page), tab.name).toEqual([])
+        await expectNoAxe(page, tab.name)
       }
     })
   })
@@ -48,7 +48,7 @@ test('no moderate, serious or critical axe findings on the later application ste
   await f.getByLabel('Full name').fill('A')
   await f.getByLabel('Full name').press('Enter')
   await expect(f.getByText('Please enter your email address.')).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxe(page)
 })
 
 test('no moderate, serious or critical axe findings in the open phone menu', async ({ page }) => {
@@ -56,5 +56,5 @@ test('no moderate, serious or critical axe findings in the open phone menu', asy
   await page.goto('/board')
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
+  await expectNoAxe(page)
 })

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { axeViolations } from './axe'
-import { adminLogin, uniqueTag } from './helpers'
+import { expect, test, type APIRequestContext } from './fixtures'
+import { expectNoAxe } from './axe'
+import { adminLogin, openTab, uniqueTag } from './helpers'
 
 const PNG = fileURLToPath(new URL('./fixtures/showcase.png', import.meta.url))
 
@@ -19,10 +20,6 @@ async function createProject(request: APIRequestContext, title: string): Promise
   const res = await request.post('/api/admin/projects', { data: { title, technologies: ['Go'] } })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { id: number }).id
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click()
 }
 
 test.describe('staff: live sessions, showcase, events, purchases', () => {
@@ -65,7 +62,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     await expect(rows).toHaveCount(2)
     await expect(rows.first()).toHaveAccessibleName(new RegExp(`^Dana ${tag}: AI Agent, call booked, not built yet`))
     await expect(rows.last()).toHaveAccessibleName(new RegExp(`^Older ${tag}: Website, call not booked`))
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     await rows.first().click()
     const sheet = page.getByRole('dialog')
@@ -88,7 +85,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     ]) {
       await expect(sheet.getByText(text, { exact: true }).first()).toBeVisible()
     }
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     await sheet.getByRole('combobox', { name: 'Showcase project' }).selectOption({ label: projectTitle })
     await sheet.getByRole('button', { name: 'Mark built' }).click()
@@ -128,7 +125,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     await sheet.getByRole('button', { name: 'Add project' }).click()
     await expect(sheet.getByText('Enter a full web address starting with https://.')).toBeVisible()
     await sheet.getByLabel('Demo link').fill('https://demo.example.com/receptionist')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await sheet.getByRole('button', { name: 'Add project' }).click()
     await expect(page.getByText('Project added', { exact: true })).toBeVisible()
     await expect(sheet).toBeHidden()
@@ -146,13 +143,56 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     expect(projects[0]?.featured).toBe(true)
     const image = await page.request.get(made?.imageUrl ?? '')
     expect(image.headers()['content-type']).toBe('image/png')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     await page.getByRole('button', { name: `Delete ${title}` }).click()
     await expect(page.getByRole('alertdialog', { name: 'Delete this project?' })).toBeVisible()
     await page.getByRole('button', { name: 'Delete project' }).click()
     await expect(page.getByText('Project deleted', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0)
+  })
+
+  test('showcase cards show the image, or a designed cover when there is none, on the live page and in the admin', async ({ page }) => {
+    const tag = uniqueTag('cover')
+    await adminLogin(page)
+    const upload = await page.request.post('/api/admin/uploads/image', {
+      multipart: { file: { name: 'shot.png', mimeType: 'image/png', buffer: readFileSync(PNG) } },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+    const { id: imageId } = (await upload.json()) as { id: string }
+    const withImage = `Pictured ${tag}`
+    const without = `Voice agent without a picture ${tag}`
+    for (const data of [
+      { title: withImage, description: 'Has its screenshot.', imageId, technologies: ['Twilio'] },
+      { title: without, description: 'No screenshot yet.', technologies: ['Twilio'] },
+    ]) {
+      const res = await page.request.post('/api/admin/projects', { data })
+      expect(res.status(), await res.text()).toBe(201)
+    }
+
+    const card = (title: string) => page.getByRole('article', { name: title })
+    // The live page's showcase loads as it comes near the screen.
+    await page.goto('/live')
+    await page.locator('[data-section="showcase"]').scrollIntoViewIfNeeded()
+    const pictured = card(withImage).locator('img')
+    await expect(pictured).toBeVisible()
+    await expect.poll(() => pictured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const cover = card(without).locator('[data-cover="placeholder"]')
+    await expect(cover).toBeVisible()
+    await expect(card(without).locator('img')).toHaveCount(0)
+    // Its own gradient and the icon of its kind (a voice agent: a phone), not a hammer on every card.
+    expect(await cover.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient')
+    await expect(cover).toHaveAttribute('data-kind', 'voice')
+    await expectNoAxe(page)
+
+    // The admin's list: the same covers, and no "image off" mark.
+    await page.goto('/admin?tab=showcase')
+    const adminItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: without }) })
+    await expect(adminItem.locator('[data-cover="placeholder"]')).toBeVisible()
+    await expect(adminItem.locator('[data-cover="placeholder"]')).toHaveAttribute('data-kind', 'voice')
+    await expect(page.getByText('No image', { exact: true })).toHaveCount(0)
+    const adminPictured = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: withImage }) }).locator('img')
+    await expect.poll(() => adminPictured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   })
 
   test('events: a weekly rule with chosen days and an end date, edit, and delete after confirming', async ({ page }) => {
@@ -180,7 +220,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     await sheet.getByRole('button', { name: 'Create event' }).click()
     await expect(sheet.getByText('Enter a full https:// address.')).toBeVisible()
     await sheet.getByLabel('Registration link').fill('https://partners.example.com/office-hours')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await sheet.getByRole('button', { name: 'Create event' }).click()
     await expect(page.getByText('Event created', { exact: true })).toBeVisible()
 
@@ -199,7 +239,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     // The toast is the shared component's; the list itself is checked here.
     await page.getByRole('button', { name: 'Close', exact: true }).click()
     await expect(page.getByText('Event created', { exact: true })).toBeHidden()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // Edit: the form reads the rule back.
     await page.getByRole('button', { name: `Edit Office hours ${tag}` }).click()
@@ -231,13 +271,13 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     const empty = page.getByText('No purchases yet')
     await expect(empty.or(page.getByRole('list', { name: 'Purchases' }))).toBeVisible()
     if (await empty.isVisible()) await expect(page.getByText(/Purchases arrive from Stripe/)).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await page.setViewportSize({ width: 390, height: 844 })
     for (const tab of ['Events', 'Showcase', 'Live Sessions', 'Purchases']) {
       await openTab(page, tab)
       await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible()
       await expect(page.getByRole('status')).toHaveCount(0)
-      expect(await axeViolations(page), tab).toEqual([])
+      await expectNoAxe(page, tab)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390)
     }
   })

@@ -59,6 +59,10 @@ test.describe('application form', () => {
     expect(leadBody(response.request()).audienceType).toBe('entrepreneur')
     await page.waitForURL('**/partners-call', { timeout: 6_000 })
     await expect(page.getByText('Application submitted.', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Your application is in\./)).toBeVisible()
+    // The form's navigation state says so, and a reload keeps it; a plain visit does not (pages.spec.ts).
+    await page.reload()
+    await expect(page.getByText('Application submitted.', { exact: true })).toBeVisible()
   })
 
   test('Continue stays disabled until the step is valid; Back returns one step with data kept', async ({ page }) => {

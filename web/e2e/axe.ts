@@ -36,7 +36,7 @@ export async function axeViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
 }
 
-/** The page as it is now has no moderate or worse accessibility finding. */
-export async function expectNoAxe(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
+/** The page as it is now has no moderate or worse accessibility finding; `what` names the state checked in a failure. */
+export async function expectNoAxe(page: Page, what?: string) {
+  expect(await axeViolations(page), what).toEqual([])
 }

@@ -1,6 +1,7 @@
 import { expect, request, test, type Page } from './fixtures'
-import { ADMIN_PASSWORD, createRequest, createTestimonial, expectToast, uid } from './boardHelpers'
-import { axeViolations } from './axe'
+import { createRequest, createTestimonial } from './boardHelpers'
+import { ADMIN_PASSWORD, expectToast, uniqueTag } from './helpers'
+import { expectNoAxe } from './axe'
 
 // The admin dashboard's Testimonials and Public Requests tabs (src/pages/admin/tabs.ts).
 
@@ -18,8 +19,8 @@ test.describe('admin: testimonials', () => {
     baseURL,
   }) => {
     const visitor = await request.newContext({ baseURL })
-    const approveMe = `Avery Admin ${uid()}`
-    const declineMe = `Dana Decline ${uid()}`
+    const approveMe = `Avery Admin ${uniqueTag('')}`
+    const declineMe = `Dana Decline ${uniqueTag('')}`
     await createTestimonial(visitor, { name: approveMe, rating: 4 })
     await createTestimonial(visitor, { name: declineMe, rating: 3 })
     await visitor.dispose()
@@ -43,7 +44,7 @@ test.describe('admin: testimonials', () => {
     await declined.getByRole('button', { name: /^Decline/ }).click()
     await expect(declined.getByText('Declined', { exact: true })).toBeVisible()
     await expect(declined.getByRole('button')).toHaveCount(0)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // Public side: the featured one is shown, the declined one never.
     await page.goto('/testimonials')
@@ -56,7 +57,7 @@ test.describe('admin: testimonials', () => {
 test.describe('admin: public requests', () => {
   test('moves a request from Submitted to To Do, In Progress and Done with the spec toasts', async ({ page, baseURL }) => {
     const visitor = await request.newContext({ baseURL })
-    const title = `Admin moves ${uid()}`
+    const title = `Admin moves ${uniqueTag('')}`
     await createRequest(visitor, { title })
     await visitor.dispose()
 
@@ -71,7 +72,7 @@ test.describe('admin: public requests', () => {
     await row.getByRole('button', { name: /^Mark Done/ }).click()
     await expectToast(page, 'Status Updated', 'Request moved to Done')
     await expect(row.getByRole('button')).toHaveCount(0)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     await page.goto('/board')
     await expect(page.locator('[data-column="done"]').getByText(title)).toBeVisible()
@@ -79,7 +80,7 @@ test.describe('admin: public requests', () => {
 
   test('a refused move says Update Failed', async ({ page, baseURL }) => {
     const visitor = await request.newContext({ baseURL })
-    const title = `Refused move ${uid()}`
+    const title = `Refused move ${uniqueTag('')}`
     await createRequest(visitor, { title })
     await visitor.dispose()
     await page.route('**/api/admin/public-requests/*/status', (route) =>

@@ -1,6 +1,7 @@
 import { expect, request, test, type Page } from './fixtures'
-import { createRequest, expectToast, uid } from './boardHelpers'
-import { axeViolations } from './axe'
+import { createRequest } from './boardHelpers'
+import { expectToast, uniqueTag } from './helpers'
+import { expectNoAxe } from './axe'
 import { openBeforeItsCode } from './earlyUse'
 
 const column = (page: Page, status: 'submitted' | 'todo' | 'in_progress' | 'done') => page.locator(`[data-column="${status}"]`)
@@ -8,7 +9,7 @@ const card = (page: Page, title: string) => page.locator('[data-request-id]').fi
 
 test.describe('request submission', () => {
   test('submits a request, confirms it, and shows it in Submitted; Submit Another resets the form', async ({ page }) => {
-    const title = `Export leads to a spreadsheet ${uid()}`
+    const title = `Export leads to a spreadsheet ${uniqueTag('')}`
     await page.goto('/requests')
     await expect(page).toHaveTitle('Submit a Request | AI Mission')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -59,7 +60,7 @@ test.describe('request submission', () => {
   })
 
   test("what is typed, chosen and sent before the page's code has arrived reaches the server, every character", async ({ page }) => {
-    const title = `Typed early ${uid()}`
+    const title = `Typed early ${uniqueTag('')}`
     const live = await openBeforeItsCode(page, '/requests', 'RequestPage')
     const posted = page.waitForRequest((r) => r.url().endsWith('/api/public-requests') && r.method() === 'POST')
     await page.getByRole('radio', { name: /^General Idea/ }).click()
@@ -121,7 +122,7 @@ test.describe('project board', () => {
 
   test('a vote raises the count once; a repeat is refused with the spec toast', async ({ page, context, baseURL }) => {
     const api = await request.newContext({ baseURL })
-    const title = `Calendar sync ${uid()}`
+    const title = `Calendar sync ${uniqueTag('')}`
     await createRequest(api, { title })
     await api.dispose()
 
@@ -152,7 +153,7 @@ test.describe('project board', () => {
 
   test('any other vote failure says Unable to record your vote', async ({ page, baseURL }) => {
     const api = await request.newContext({ baseURL })
-    const title = `Dark mode ${uid()}`
+    const title = `Dark mode ${uniqueTag('')}`
     await createRequest(api, { title, type: 'idea' })
     await api.dispose()
     await page.route('**/api/public-requests/*/vote', (route) => route.fulfill({ status: 500, body: '' }))
@@ -163,7 +164,7 @@ test.describe('project board', () => {
 
   test("the per-network cap says the network's votes are given, not 'try again'", async ({ page, baseURL }) => {
     const api = await request.newContext({ baseURL })
-    const title = `Shared office ${uid()}`
+    const title = `Shared office ${uniqueTag('')}`
     await createRequest(api, { title, type: 'idea' })
     await api.dispose()
     // The e2e server counts 1000 votes per network; the answer past the cap is the server's own.
@@ -178,7 +179,7 @@ test.describe('project board', () => {
 
   test('ten votes move a request to To Do and highlight its vote button', async ({ page, baseURL }) => {
     const api = await request.newContext({ baseURL })
-    const title = `Voice agent templates ${uid()}`
+    const title = `Voice agent templates ${uniqueTag('')}`
     const created = await createRequest(api, { title, submittedBy: 'Marcus' })
     await api.dispose()
     for (let i = 0; i < 10; i++) {
@@ -208,28 +209,28 @@ test.describe('board accessibility', () => {
     )
     await page.goto('/requests')
     await expect(page.locator('h1')).toHaveCount(1)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await page.getByLabel('Title').fill('A')
     await page.getByLabel('Title').press('Enter')
     await expect(page.getByText('Please describe your request.')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await page.getByLabel('Description').fill('B')
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page.getByRole('link', { name: 'View Board' })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
   })
 
   test('no moderate, serious or critical axe findings on /board, with cards and at phone width', async ({ page, baseURL }) => {
     const api = await request.newContext({ baseURL })
-    await createRequest(api, { title: `Accessible board ${uid()}`, submittedBy: 'Axe' })
+    await createRequest(api, { title: `Accessible board ${uniqueTag('')}`, submittedBy: 'Axe' })
     await api.dispose()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/board')
     await expect(page.locator('[data-request-id]').first()).toBeVisible()
     await expect(page.locator('h1')).toHaveCount(1)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await page.setViewportSize({ width: 390, height: 844 })
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     // One column at a time on a phone; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })

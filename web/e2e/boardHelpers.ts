@@ -1,11 +1,5 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
-
-/** The password playwright.config.ts gives the server. */
-export const ADMIN_PASSWORD = 'e2e-admin-password-123'
-
-export function uid(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-}
+import { expect, request, type APIRequestContext } from '@playwright/test'
+import { ADMIN_PASSWORD } from './helpers'
 
 /** A request context holding an admin session (POST /api/admin/login). */
 export async function adminContext(baseURL: string): Promise<APIRequestContext> {
@@ -50,10 +44,4 @@ export async function createTestimonial(
   })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { id: number }).id
-}
-
-/** A toast's title and description, as shown (not the screen reader announcement). */
-export async function expectToast(page: Page, title: string, description?: string) {
-  await expect(page.getByText(title, { exact: true })).toBeVisible()
-  if (description) await expect(page.getByText(description, { exact: true })).toBeVisible()
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './fixtures'
-import { axeViolations } from './axe'
-import { ADMIN_PASSWORD } from './helpers'
+import { expectNoAxe } from './axe'
+import { ADMIN_PASSWORD, shot, SHOTS_DIR } from './helpers'
 
 const LOGO = fileURLToPath(new URL('./fixtures/logo.png', import.meta.url))
 
@@ -46,7 +46,7 @@ test.describe('branding tools', () => {
     await expect(form.getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue('#3B82F6')
     await expect(form.getByRole('textbox', { name: 'Secondary colour', exact: true })).toHaveValue('#EF4444')
     await expect(form.getByRole('textbox', { name: 'Accent colour', exact: true })).toHaveValue('#10B981')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // A bad hex is refused under its box.
     await form.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('blue')
@@ -71,7 +71,7 @@ test.describe('branding tools', () => {
     await form.getByLabel(/^Logo/).setInputFiles(LOGO)
     await expect(form.getByRole('img', { name: 'Preview of logo.png' })).toBeVisible()
     await expect(preview.locator('img')).toHaveAttribute('src', /^\/files\/[0-9a-f]{64}$/)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     await form.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Branding Saved', { exact: true })).toBeVisible()
@@ -120,7 +120,7 @@ test.describe('branding tools', () => {
     // The toast sits outside the modal sheet; the sheet itself shows the stored file.
     await expect(sheet.getByText('call-flow.txt').first()).toBeVisible()
     await expect(sheet.getByText(/Uploaded/)).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     const detail = (await (await page.request.get(`/api/partner-projects/${id}`)).json()) as {
       deliverables: { hasFile: boolean; fileName?: string }[]
     }
@@ -128,8 +128,7 @@ test.describe('branding tools', () => {
   })
 
   test('screenshots', async ({ page }) => {
-    test.skip(!process.env.SHOTS, 'screenshots only on demand')
-    const dir = process.env.SHOTS ?? '/tmp'
+    test.skip(!SHOTS_DIR, 'screenshots only on demand (SHOTS_DIR)')
     await signedInPartner(page)
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
@@ -138,7 +137,7 @@ test.describe('branding tools', () => {
       await form.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#0F766E')
       await form.getByLabel(/^Logo/).setInputFiles(LOGO)
       await expect(form.getByRole('img', { name: 'Preview of logo.png' })).toBeVisible()
-      await page.screenshot({ path: `${dir}/branding-${width}.png`, fullPage: true })
+      await shot(page, `branding-${width}`)
     }
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { axeViolations } from './axe'
+import { expectNoAxe } from './axe'
 import { adminLogin, uniqueTag } from './helpers'
 
 // The browser lives in Chicago on Monday 8 March 2027, 9am: "today" and the
@@ -131,6 +131,65 @@ test.describe('events calendar', () => {
     for (let i = 1; i <= 5; i++) await expect(page.getByText(`Busy ${i} ${tag}`)).toBeVisible()
   })
 
+  test('the daily sessions take one line a day and leave the cell to workshops and calls; +N more opens the day', async ({ page }) => {
+    const tag = uniqueTag('daily')
+    await adminLogin(page)
+    const daily = { type: 'live-session', rrule: 'FREQ=DAILY' }
+    await createEvent(page.request, { ...daily, title: `Live 6am ${tag}`, startLocal: '2027-03-01T06:00' })
+    await createEvent(page.request, { ...daily, title: `Live 6pm ${tag}`, startLocal: '2027-03-01T18:00' })
+    await createEvent(page.request, { title: `Workshop ${tag}`, type: 'workshop', startLocal: '2027-03-17T10:00' })
+    await createEvent(page.request, { title: `Call A ${tag}`, type: 'community-call', startLocal: '2027-03-17T12:00' })
+    await createEvent(page.request, { title: `Call B ${tag}`, type: 'partner-call', startLocal: '2027-03-17T14:00' })
+
+    await page.goto('/calendar?date=2027-03-17')
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(tag)
+    // Named once, above the grid.
+    await expect(page.getByTestId('daily-legend')).toContainText('Live Sessions every day at 6:00 AM and 6:00 PM')
+    const day = cell(page, '2027-03-17')
+    const dayButton = day.getByRole('button', { name: 'Wednesday, March 17, 3 events and 2 daily sessions' })
+    await expect(dayButton).toBeVisible()
+    // One line for both sessions; the workshop and a call keep their room, the third event is behind +1 more.
+    const line = day.getByRole('list', { name: 'Daily sessions' })
+    await expect(line.getByRole('button')).toHaveText(['6:00 AM', '6:00 PM'])
+    await expect(day.getByRole('button', { name: `10:00 AM Workshop ${tag}` })).toBeVisible()
+    await expect(day.getByRole('button', { name: `12:00 PM Call A ${tag}` })).toBeVisible()
+    await expect(day.getByText(`Call B ${tag}`)).toHaveCount(0)
+    // Every other day of the month has the line and nothing else.
+    await expect(cell(page, '2027-03-18').getByRole('button', { name: 'Thursday, March 18, 2 daily sessions' })).toBeVisible()
+    await expect(cell(page, '2027-03-18').getByTestId('daily-line')).toHaveCount(1)
+    await expectNoAxe(page)
+
+    // The keyboard reaches each session from its day, and Enter opens it.
+    await dayButton.focus()
+    await page.keyboard.press('Tab')
+    await expect(line.getByRole('button', { name: `6:00 AM Live 6am ${tag}` })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(line.getByRole('button', { name: `6:00 PM Live 6pm ${tag}` })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog(page).getByRole('heading', { name: `Live 6pm ${tag}` })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+
+    await day.getByRole('button', { name: '+1 more on Wednesday, March 17' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Wednesday, March 17, 2027' })).toBeVisible()
+    for (const title of [`Live 6am ${tag}`, `Workshop ${tag}`, `Call A ${tag}`, `Call B ${tag}`, `Live 6pm ${tag}`]) {
+      await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible()
+    }
+
+    // On a phone: the dots are the other events; the day's list has them all.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/calendar?date=2027-03-17')
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(tag)
+    await expect(page.getByTestId('daily-legend')).toContainText('Live Sessions every day at 6:00 AM and 6:00 PM')
+    await expect(cell(page, '2027-03-17').getByRole('button', { name: 'Wednesday, March 17, 3 events and 2 daily sessions' })).toBeVisible()
+    await expect(cell(page, '2027-03-18').getByRole('button', { name: 'Thursday, March 18, 2 daily sessions' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: 'Wednesday, March 17, 2027' })).toBeVisible()
+    await expect(page.getByRole('button', { name: new RegExp(`Live 6am ${tag}`) })).toBeVisible()
+    await expect(page.getByRole('button', { name: new RegExp(`Call B ${tag}`) })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoAxe(page)
+  })
+
   test('the detail dialog offers Register and Join Zoom only when the event has them; Add to calendar and Subscribe give iCalendar', async ({ page }) => {
     const tag = uniqueTag('dlg')
     await adminLogin(page)
@@ -159,7 +218,7 @@ test.describe('events calendar', () => {
     await expect(d.getByRole('link', { name: 'Join Zoom' })).toHaveAttribute('href', 'https://zoom.us/j/987')
     const ics = d.getByRole('link', { name: 'Add to calendar' })
     await expect(ics).toHaveAttribute('href', `/api/events/${linked}/calendar.ics`)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     const file = await page.request.get(`/api/events/${linked}/calendar.ics`)
     expect(file.headers()['content-type']).toContain('text/calendar')
     const icsText = await file.text()
@@ -215,17 +274,17 @@ test.describe('events calendar', () => {
     await expect(page.getByRole('button', { name: new RegExp(`Phone ${tag}`) })).toBeVisible()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await page.getByRole('button', { name: new RegExp(`Phone ${tag}`) }).click()
     await expect(dialog(page).getByRole('link', { name: 'Join Zoom' })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
   })
 
   test('the desktop calendar passes axe in each view', async ({ page }) => {
     for (const view of ['', '&view=week', '&view=day']) {
       await page.goto(`/calendar?date=2027-03-10${view}`)
       await expect(page.getByRole('status').filter({ hasText: /events?$/ })).toBeVisible()
-      expect(await axeViolations(page), view || 'month').toEqual([])
+      await expectNoAxe(page, view || 'month')
     }
   })
 })

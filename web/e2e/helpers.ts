@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 export const TERMS_TEXT =
   'I agree to the terms and conditions and understand this is an application to join the mission.'
@@ -91,4 +93,86 @@ export function uniqueTag(prefix = 'tag'): string {
 /** The site's configuration as the page carries it (#site-config), read as the caller's shape of it. */
 export async function siteConfig<T>(page: Page): Promise<T> {
   return JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as T
+}
+
+/** A phone's screen, in CSS pixels. */
+export const PHONE = { width: 390, height: 844 }
+
+/** How far down the page is scrolled, in whole pixels. */
+export function scrollTop(page: Page): Promise<number> {
+  return page.evaluate(() => Math.round(window.scrollY))
+}
+
+/** Where the keyboard is: the focused element's tag, role and name, for messages. */
+export function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return 'body'
+    const name = el.getAttribute('aria-label') ?? el.textContent?.replace(/\s+/g, ' ').trim().slice(0, 40) ?? ''
+    return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name}"`
+  })
+}
+
+/**
+ * Watches a page for what a visitor's console would show as trouble: errors
+ * logged, uncaught exceptions, and requests to the site that fail or answer
+ * 400 and above. Other hosts (booking embeds, fonts of third parties) are
+ * answered empty: they are not ours, and the tests run offline. Returns a
+ * function that lists what was seen.
+ */
+export async function watchForTrouble(page: Page): Promise<() => string[]> {
+  const seen: string[] = []
+  const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url()).origin
+  await page.route(
+    (url) => url.origin !== origin && url.protocol.startsWith('http'),
+    (route) => route.fulfill({ status: 200, body: '' }),
+  )
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(`console: ${m.text()} (${m.location().url})`)
+  })
+  page.on('pageerror', (e) => seen.push(`exception: ${e.message}`))
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).origin === origin) seen.push(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`)
+  })
+  page.on('response', (r) => {
+    if (r.status() >= 400 && new URL(r.url()).origin === origin) seen.push(`${r.status()}: ${r.request().method()} ${r.url()}`)
+  })
+  return () => [...seen]
+}
+
+/** The toast region (Radix's viewport, "Notifications (F8)"), once the first toast has loaded it. */
+export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+/** A toast's title and description, as shown in the toast region (not the screen reader announcement). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = toastRegion(page)
+  await expect(region.getByText(title, { exact: true })).toBeVisible()
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible()
+}
+
+/** Chooses the tab whose name starts with `name` (a count may follow it) and waits until it is selected. */
+export async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) })
+  await tab.click()
+  await expect(tab).toHaveAttribute('aria-selected', 'true')
+}
+
+/** Waits for the page's fonts and its one h1, so a measure or a picture sees the page as it stays. */
+export async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready)
+  await expect(page.locator('h1')).toHaveCount(1)
+}
+
+/** The folder screenshots for review are written to; when SHOTS_DIR is unset none are taken. */
+export const SHOTS_DIR = process.env.SHOTS_DIR ?? ''
+
+/**
+ * Saves `<name>.png` in SHOTS_DIR (a page whole, unless `fullPage: false`;
+ * a locator as drawn); does nothing when SHOTS_DIR is unset.
+ */
+export async function shot(target: Page | Locator, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (!SHOTS_DIR) return
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  const path = join(SHOTS_DIR, `${name}.png`)
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }))
 }

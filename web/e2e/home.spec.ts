@@ -51,7 +51,11 @@ test.describe('home page', () => {
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByText('Many businesses AI-ified')).toBeVisible()
     await expect(footer.getByText('Growing goal')).toBeVisible()
-    await expect(footer.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75')
+    // The businesses helped arrive as the footer comes near: a figure from the server, no fixed 75%.
+    await footer.scrollIntoViewIfNeeded()
+    await expect(footer.getByTestId('businesses-helped')).toHaveText(/^\d[\d,]*$/)
+    await expect(footer.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/)
+    await expect(footer.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '10000')
     const community = footer.getByRole('link', { name: /Join the free community/ })
     await expect(community).toHaveAttribute('target', '_blank')
     await expect(community).toHaveAttribute('rel', 'nofollow noopener noreferrer')
@@ -67,6 +71,30 @@ test.describe('home page', () => {
       await expect(footer.locator(`a[href="${href}"]`)).toBeVisible()
     }
     await expect(page.getByText('Our mission: transform 10,000 businesses with AI by January 18, 2027.')).toBeVisible()
+  })
+
+  test('footer items that are not links do not look like links', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const look = (el: Element) => {
+      const s = getComputedStyle(el)
+      return { color: s.color, cursor: s.cursor, underline: s.textDecorationLine }
+    }
+    const link = footer.getByRole('link', { name: 'Refund policy' })
+    const linkLook = await link.evaluate(look)
+    const facts = footer.locator('[data-footer-facts] li')
+    await expect(facts).toHaveCount(8) // the five AI solutions and the three claims
+    for (const fact of await facts.all()) {
+      await expect(fact.getByRole('link')).toHaveCount(0)
+      const before = await fact.evaluate(look)
+      await fact.hover()
+      const hovered = await fact.evaluate(look)
+      // No hover colour, no pointer, no underline: and not the links' colour either.
+      expect(hovered).toEqual(before)
+      expect(before.cursor).toBe('default')
+      expect(before.underline).toBe('none')
+      expect(before.color).not.toBe(linkLook.color)
+    }
   })
 
   test('the skip link moves focus to the main content', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { adminLogin } from './helpers'
+import { adminLogin, settle } from './helpers'
 import { adminTabs, publicPaths, routeTable, shareImagePath } from './routes'
 
 const PHONE = { width: 390, height: 844 }
@@ -7,11 +7,6 @@ const PHONE = { width: 390, height: 844 }
 /** How far the document reaches sideways beyond the viewport (0 when nothing scrolls sideways). */
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-}
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready)
-  await expect(page.locator('h1')).toHaveCount(1)
 }
 
 test.describe('no page scrolls sideways on a 390 px phone', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from './fixtures'
-import { adminLogin, uniqueTag } from './helpers'
-import { axeViolations } from './axe'
+import { adminLogin, siteConfig, uniqueTag } from './helpers'
+import { expectNoAxe } from './axe'
 
 const SECTIONS = ['nav', 'hero', 'why', 'model', 'skip', 'stories', 'package', 'toolkit', 'goals', 'apply', 'faq', 'cta']
 
@@ -246,9 +246,7 @@ test.describe('partner licensing page', () => {
 test.describe('book a call and redirects', () => {
   test('/book-call embeds the partnership calendar from the site config', async ({ page }) => {
     await page.goto('/book-call')
-    const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as {
-      booking: { bookCall: string }
-    }
+    const config = await siteConfig<{ booking: { bookCall: string } }>(page)
     const frame = page.locator('iframe')
     await expect(frame).toHaveAttribute('src', config.booking.bookCall)
     await expect(frame).toHaveAttribute('title', /partnership call/)
@@ -277,7 +275,7 @@ test.describe('licensing accessibility', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
       await expect(page.locator('h1')).toHaveCount(1)
-      expect(await axeViolations(page)).toEqual([])
+      await expectNoAxe(page)
     })
   }
 
@@ -290,7 +288,7 @@ test.describe('licensing accessibility', () => {
     await f.getByLabel('Full name').press('Enter')
     await expect(f.getByText('Please enter your email address.')).toBeVisible()
     await page.getByRole('button', { name: 'Open menu' }).click()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
   })
 })
 

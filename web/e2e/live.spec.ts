@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { axeViolations } from './axe'
+import { expectNoAxe } from './axe'
 import { ADMIN_PASSWORD, siteConfig, uniqueTag } from './helpers'
 
 interface SiteConfig {
@@ -61,7 +61,7 @@ test.describe('live build sessions', () => {
     await expect(page.getByRole('heading', { name: 'Book your strategy call', exact: true })).toBeVisible()
     const config = await siteConfig<SiteConfig>(page)
     await expect(page.locator('iframe')).toHaveAttribute('src', config.booking.liveCall)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // A reload keeps the visitor on step 2, and the page still hydrates cleanly.
     const hydrationErrors: string[] = []
@@ -87,7 +87,7 @@ test.describe('live build sessions', () => {
     await expect(page.getByRole('heading', { name: "You're all set!" })).toBeVisible()
     await expect(page.getByText('You asked for the 6pm session')).toBeVisible()
     await expect(page.getByRole('link', { name: config.meetingUrl })).toHaveAttribute('href', config.meetingUrl)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     stored = (await storedSubmissions(page)).find((s) => s.email === email)
     expect(stored?.calendarBooked).toBe(true)
 
@@ -109,7 +109,7 @@ test.describe('live build sessions', () => {
   test('axe finds nothing on the project form', async ({ page }) => {
     await page.goto('/live')
     await expect(page.getByRole('heading', { name: 'Projects from earlier sessions' })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
   })
 })
 

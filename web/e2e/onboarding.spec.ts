@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxe } from './axe'
-import { ADMIN_PASSWORD } from './helpers'
+import { ADMIN_PASSWORD, shot, SHOTS_DIR } from './helpers'
 
 const LOGO = fileURLToPath(new URL('./fixtures/logo.png', import.meta.url))
 
@@ -95,7 +95,8 @@ test.describe('partner onboarding wizard', () => {
       await continueButton(page).click()
 
       await expectStep(page, 2, 'Contact and Domain Setup')
-      await expect(card(page).getByRole('heading', { level: 3, name: 'Contact and Domain Setup' })).toBeFocused()
+      // The step's first field, its chosen radio, takes the keyboard.
+      await expect(card(page).getByRole('radio', { name: /^No, not yet/ })).toBeFocused()
       await expect(continueButton(page)).toBeDisabled()
       await fillStep2(page, b)
       await expectNoAxe(page)
@@ -234,23 +235,22 @@ test.describe('partner onboarding wizard', () => {
 })
 
 test('screenshots of every step', async ({ page }) => {
-  test.skip(!process.env.SHOTS, 'screenshots only on demand')
-  const dir = process.env.SHOTS ?? '/tmp'
+  test.skip(!SHOTS_DIR, 'screenshots only on demand (SHOTS_DIR)')
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/partner-onboarding')
     await page.evaluate(() => localStorage.clear())
     await page.reload()
-    await page.screenshot({ path: `${dir}/onboarding-1-${width}.png`, fullPage: true })
+    await shot(page, `onboarding-1-${width}`)
     await fillStep1(page, person())
     await continueButton(page).click()
     await fillStep2(page, { ownsDomain: true, cell: true, logo: true })
-    await page.screenshot({ path: `${dir}/onboarding-2-${width}.png`, fullPage: true })
+    await shot(page, `onboarding-2-${width}`)
     await continueButton(page).click()
     await fillStep3(page, { ownsDomain: true, cell: true, logo: true })
-    await page.screenshot({ path: `${dir}/onboarding-3-${width}.png`, fullPage: true })
+    await shot(page, `onboarding-3-${width}`)
     await card(page).getByRole('button', { name: 'Complete Onboarding' }).click()
     await expect(card(page).getByRole('heading', { name: 'Onboarding Complete!' })).toBeVisible()
-    await page.screenshot({ path: `${dir}/onboarding-4-${width}.png`, fullPage: true })
+    await shot(page, `onboarding-4-${width}`)
   }
 })

@@ -1,13 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Page } from './fixtures'
-import { axeViolations } from './axe'
-import { adminLogin, applicant, fillApplication, form, uniqueTag, openForm } from './helpers'
-
-async function openTab(page: Page, name: 'Outbox' | 'Webhooks') {
-  await page.getByRole('tab', { name }).click()
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
-}
+import { expect, test } from './fixtures'
+import { expectNoAxe } from './axe'
+import { adminLogin, applicant, fillApplication, form, openForm, openTab, uniqueTag } from './helpers'
 
 test.describe('outbox', () => {
   test('an application appears as a rendered staff notification and as the applicant confirmation', async ({ page }) => {
@@ -35,7 +30,7 @@ test.describe('outbox', () => {
     await expect(staffRow).toContainText('Pending')
     await expect(confirmation).toHaveCount(1)
     await expect(confirmation).toContainText('We received your application, Jordan')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // The status filter: nothing of ours is sent or dead.
     await page.getByRole('button', { name: /^Sent/ }).click()
@@ -54,7 +49,7 @@ test.describe('outbox', () => {
     await expect(frame).toHaveAttribute('sandbox', '')
     expect(await frame.getAttribute('srcdoc')).toContain(a.name)
     await expect(page.frameLocator('iframe[title^="E-mail preview"]').getByText('AI Mission', { exact: true })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await dialog.getByRole('tab', { name: 'Plain text' }).click()
     await expect(dialog.locator('pre')).toContainText('/admin?tab=leads&lead=')
     await expect(dialog.locator('pre')).toContainText(/-- \nYou are receiving this because this address gets the staff notifications of [^ ]+ \(STAFF_EMAIL\)\.\s*$/)
@@ -107,7 +102,7 @@ test.describe('webhooks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await adminLogin(page)
     await openTab(page, 'Webhooks')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     await page.getByRole('button', { name: 'Add endpoint' }).first().click()
     const dialog = page.getByRole('dialog')
@@ -118,7 +113,7 @@ test.describe('webhooks', () => {
     }
     await dialog.getByRole('button', { name: 'Add endpoint' }).click()
     await expect(dialog.getByText('Choose at least one event.')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await dialog.getByLabel('Endpoint URL').fill(receiver.url)
     await dialog.getByRole('checkbox', { name: /^lead\.created/ }).click()
     await dialog.getByRole('button', { name: 'Add endpoint' }).click()
@@ -130,7 +125,7 @@ test.describe('webhooks', () => {
     await dialog.getByRole('button', { name: 'Copy' }).click()
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await dialog.getByRole('button', { name: 'Done' }).click()
     await expect(dialog).toBeHidden()
 
@@ -158,7 +153,7 @@ test.describe('webhooks', () => {
     await expect(attempt).toContainText('200')
     await expect(attempt).toContainText('{"received":true}')
     await expect(attempt).toContainText(' ms')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // Replay: the same event again, under its same id.
     await attempt.getByRole('button', { name: /^Replay/ }).click()
@@ -177,15 +172,15 @@ test.describe('webhooks', () => {
     await expect(page.locator('[data-message-id]').filter({ hasText: receiver.url }).first()).toContainText('lead.created')
     await openTab(page, 'Webhooks')
 
-    await card.getByRole('button', { name: /^Turn off/ }).click()
+    await card.getByRole('button', { name: /^Turn Off/ }).click()
     await expect(card).toContainText('Off')
-    await card.getByRole('button', { name: /^Turn on/ }).click()
+    await card.getByRole('button', { name: /^Turn On/ }).click()
     await expect(card).toContainText('Active')
 
     await card.getByRole('button', { name: /^Delete/ }).click()
     const confirm = page.getByRole('dialog')
     await expect(confirm.getByRole('heading', { name: 'Delete this endpoint?' })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await confirm.getByRole('button', { name: 'Delete endpoint' }).click()
     await expect(card).toHaveCount(0)
   })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { axeViolations } from './axe'
+import { expectNoAxe } from './axe'
 import { siteConfig } from './helpers'
 
 interface SiteConfig {
@@ -22,7 +22,8 @@ async function internalLinksAnswer(page: Page, path: string) {
   for (const href of hrefs) {
     const [pathname, hash] = href.split('#')
     await page.goto('about:blank')
-    const res = await page.goto(href)
+    // Not the load event: a booking frame from another site may hold it for long.
+    const res = await page.goto(href, { waitUntil: 'domcontentloaded' })
     expect(res?.status(), href).toBe(200)
     expect(new URL(page.url()).pathname, href).toBe(pathname)
     await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible()
@@ -39,8 +40,9 @@ test.describe('licence purchase (/go)', () => {
     await page.clock.setFixedTime(new Date('2025-07-01T04:59:58Z')) // 30 June 23:59:58 CDT
     await page.goto('/go')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Your Purchase')
-    for (const claim of ['256-bit encryption', 'Instant access', '30-day money-back guarantee', 'Earn $10k/month']) {
-      await expect(page.getByText(claim, { exact: true })).toBeVisible()
+    // The guarantee is the refund policy's (GUARANTEE_DAYS, 7 by default), as on every other page.
+    for (const claim of ['256-bit encryption', 'Instant access', '7-day money-back guarantee', 'Earn $10k/month']) {
+      await expect(page.locator('main').getByText(claim, { exact: true })).toBeVisible()
     }
     const offer = page.getByTestId('offer-countdown')
     await expect(offer.getByText('Limited Time Offer Ends In:')).toBeVisible()
@@ -54,7 +56,7 @@ test.describe('licence purchase (/go)', () => {
     await expect(unit('Days')).toHaveText('30')
     await expect(unit('Hours')).toHaveText('23')
     await expect(unit('Sec')).toHaveText('59')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     const { checkoutUrl } = await siteConfig<SiteConfig>(page)
     await page.route(`${new URL(checkoutUrl).origin}/**`, (route) =>
@@ -82,7 +84,7 @@ test.describe('story, community, stand-up and resources', () => {
     await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('region', { name: /Eight jobs/ }).getByRole('listitem')).toHaveCount(8)
     await expect(page.getByRole('heading', { level: 2, name: 'The GPS Way' })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await main.getByRole('link', { name: 'Get Started' }).click()
     await expect(page).toHaveURL(/\/#form$/)
     await expect(page.locator('#form')).toBeInViewport()
@@ -103,7 +105,7 @@ test.describe('story, community, stand-up and resources', () => {
     await expect(page.getByRole('link', { name: 'Book Implementation Call' })).toHaveAttribute('href', '/clients-call')
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/skool$/)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
   })
 
   test('stand-up: the booking embed, its script loaded on open and removed with what it injected on leaving', async ({ page }) => {
@@ -132,7 +134,7 @@ test.describe('story, community, stand-up and resources', () => {
     await page.getByTestId('standup-booking').scrollIntoViewIfNeeded()
     await expect(page.locator('script[data-third-party="standup-booking"]')).toHaveAttribute('src', config.booking.standupScript)
     await expect(page.locator('#provider-injected')).toHaveCount(1)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -153,11 +155,12 @@ test.describe('story, community, stand-up and resources', () => {
   })
 
   test('resources: every section as listed, and every link answers a real page', async ({ page }) => {
+    test.slow() // some twenty pages
     await page.goto('/resources')
     for (const section of ['Community and learning', 'Live sessions', 'Partner program', 'Build in public', 'Book a call', 'Trust']) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
     }
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     const hrefs = await internalLinksAnswer(page, '/resources')
     for (const expected of [
       '/ai-finder', '/skool', '/story', '/standup', '/live', '/calendar', '/6am', '/6pm', '/partner-licensing',

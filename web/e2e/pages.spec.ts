@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { siteConfig } from './helpers'
 
 test.describe('404', () => {
   test('an unknown URL answers 404 and shows the Page Not Found screen', async ({ page }) => {
@@ -68,9 +69,7 @@ test.describe('legal pages', () => {
 test.describe('call pages', () => {
   test('clients call embeds the client booking calendar from the site config', async ({ page }) => {
     await page.goto('/clients-call')
-    const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as {
-      booking: { clientCall: string }
-    }
+    const config = await siteConfig<{ booking: { clientCall: string } }>(page)
     const frame = page.locator('iframe')
     await expect(frame).toHaveAttribute('src', config.booking.clientCall)
     await expect(frame).toHaveAttribute('title', /30-minute/)
@@ -78,12 +77,12 @@ test.describe('call pages', () => {
     await expect(frame).toHaveAttribute('height', /\d+/)
   })
 
-  test('partners call shows the submitted banner, the partner calendar and what to expect', async ({ page }) => {
+  test('partners call: the partner calendar and what to expect; no "Application submitted" for a visitor who did not apply', async ({ page }) => {
     await page.goto('/partners-call')
-    const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as {
-      booking: { partnerCall: string }
-    }
-    await expect(page.getByText('Application submitted.', { exact: true })).toBeVisible()
+    const config = await siteConfig<{ booking: { partnerCall: string } }>(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule your partner call' })).toBeVisible()
+    await expect(page.getByText('Application submitted.', { exact: true })).toHaveCount(0)
+    await expect(page.getByText(/Your application is in/)).toHaveCount(0)
     await expect(page.locator('iframe')).toHaveAttribute('src', config.booking.partnerCall)
     await expect(page.locator('iframe')).toHaveAttribute('title', /.+/)
     await expect(page.getByText('15-minute video call', { exact: true })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { axeViolations } from './axe'
+import { expectNoAxe } from './axe'
 import { adminLogin, uniqueTag } from './helpers'
 import { createPartnerViaApi, onboardingLead, SMALL_PNG } from './staffPartnerHelpers'
 
@@ -29,7 +29,7 @@ test.describe('admin Partners tab', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openPartnersTab(page)
     await expect(page.getByText(/Showing \d+ of \d+ partners?/)).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     const tag = uniqueTag('co')
     const company = `Northwind ${tag}`
@@ -37,7 +37,7 @@ test.describe('admin Partners tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Create partner' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel('Revenue share (%)')).toHaveValue('80')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // The form checks before sending.
     await dialog.getByRole('button', { name: 'Create partner' }).click()
@@ -56,7 +56,7 @@ test.describe('admin Partners tab', () => {
     const link = created.getByRole('textbox', { name: 'Invitation link' })
     await expect(link).toHaveValue(/\/partners\/welcome#invite=[\w-]{20,}$/)
     await expect(created.getByText(/\(7 days\)/)).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await created.getByRole('button', { name: 'Copy invitation link' }).click()
     await expect(created.getByRole('button', { name: 'Copy invitation link' })).toContainText('Copied')
     const copied = await page.evaluate(() => navigator.clipboard.readText())
@@ -85,7 +85,7 @@ test.describe('admin Partners tab', () => {
     const sheet = await openPartner(page, company)
     await expect(sheet.getByText('80% to the partner')).toBeVisible()
     await expect(sheet.getByText('No payments recorded yet.')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // A new invitation replaces the old one.
     await sheet.getByRole('button', { name: 'Resend invitation' }).click()
@@ -96,7 +96,7 @@ test.describe('admin Partners tab', () => {
     await sheet.getByRole('button', { name: 'Record payment' }).click()
     const pay = page.getByRole('dialog', { name: 'Record payment' })
     await expect(pay).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await pay.getByLabel('Amount (USD)').fill('12.345')
     await pay.getByRole('button', { name: 'Record payment' }).click()
     await expect(pay.getByText('Enter an amount like 1050, 1,050 or 1050.25.')).toBeVisible()
@@ -117,7 +117,7 @@ test.describe('admin Partners tab', () => {
     await sheet.getByRole('button', { name: 'Deactivate' }).click()
     const confirm = page.getByRole('alertdialog', { name: `Deactivate ${company}?` })
     await expect(confirm).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await confirm.getByRole('button', { name: 'Deactivate' }).click()
     await expect(confirm).toBeHidden()
     await expect(sheet.getByText('Deactivated', { exact: true })).toBeVisible()
@@ -157,7 +157,7 @@ test.describe('admin Partners tab', () => {
     await expect(page).toHaveURL(/view=applications/)
     const list = page.getByRole('list', { name: 'Applications' })
     await expect(list.getByRole('listitem').filter({ hasText: approveName })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     await list.getByRole('button', { name: new RegExp(approveName) }).click()
     const sheet = page.getByRole('dialog', { name: approveName })
@@ -168,7 +168,7 @@ test.describe('admin Partners tab', () => {
     const img = sheet.getByRole('img', { name: `${approveName} logo`, exact: true })
     await expect(img).toHaveAttribute('src', logo.url)
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     await sheet.getByRole('button', { name: 'Approve' }).click()
     await expect(sheet.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(/#invite=/)
@@ -180,7 +180,7 @@ test.describe('admin Partners tab', () => {
     await second.getByRole('button', { name: 'Decline' }).click()
     const decline = page.getByRole('dialog', { name: `Decline ${declineName}?` })
     await expect(decline).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await decline.getByRole('button', { name: 'Decline application' }).click()
     await expect(decline.getByText('Please give a reason.')).toBeVisible()
     await decline.getByLabel('Reason').fill('We already have a partner in this niche and area.')

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { expectNoAxe } from './axe'
-import { acceptInvitation, invitePartner, openTab, PARTNER_PASSWORD } from './partnerHelpers'
+import { openTab } from './helpers'
+import { acceptInvitation, invitePartner, PARTNER_PASSWORD } from './partnerHelpers'
 
 test.describe('partner sign-in', () => {
   test('the portal without a session goes to /partners/login', async ({ page }) => {
@@ -43,8 +44,10 @@ test.describe('partner sign-in', () => {
   test('the welcome page refuses a link without an invitation', async ({ page }) => {
     await page.goto('/partners/welcome')
     await expect(page.getByRole('heading', { level: 1, name: 'Invitation not valid' })).toBeVisible()
+    await expect(page).toHaveTitle('Invitation Not Valid | AI Mission')
     await page.goto('/partners/welcome#invite=not-a-real-token')
     await expect(page.getByText('This invitation has already been used or does not exist.')).toBeVisible()
+    await expect(page).toHaveTitle('Invitation Not Valid | AI Mission')
   })
 
   test('login and welcome pass axe', async ({ page, baseURL }) => {
@@ -271,7 +274,7 @@ test.describe('partner portal journey', () => {
     await expect(settings).toBeHidden()
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/partners\/login$/)
-    expect((await page.request.get('/api/partner-auth/me')).status()).toBe(401)
+    expect(await (await page.request.get('/api/partner-auth/me')).json()).toEqual({ signedIn: false })
     await page.goto('/partners/portal?tab=clients')
     await expect(page).toHaveURL(/\/partners\/login$/)
   })
@@ -318,6 +321,6 @@ test.describe('partner portal journey', () => {
     await page.getByRole('button', { name: 'Settings' }).click()
     await page.getByRole('button', { name: 'Sign Out of All Sessions' }).click()
     await expect(page).toHaveURL(/\/partners\/login$/)
-    expect((await page.request.get('/api/partner-auth/me')).status()).toBe(401)
+    expect(await (await page.request.get('/api/partner-auth/me')).json()).toEqual({ signedIn: false })
   })
 })

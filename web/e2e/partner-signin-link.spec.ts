@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures'
-import { axeViolations } from './axe'
-import { adminLogin } from './helpers'
+import { expectNoAxe } from './axe'
+import { adminLogin, shot } from './helpers'
 import { acceptInvitation, invitePartner, PARTNER_PASSWORD } from './partnerHelpers'
 
 /** page.goto for pages of new browser contexts, which the fixture does not wrap: waits for the app to take over. */
@@ -40,7 +40,7 @@ test.describe('sign-in link', () => {
     await expect(laptop.getByRole('alert')).toContainText('Too many sign-in attempts.')
     await expect(laptop.getByRole('alert')).toContainText('sign-in link sent to your e-mail')
     await expect(laptop.getByLabel('Email for the link')).toHaveValue(partner.email)
-    expect(await axeViolations(laptop)).toEqual([])
+    await expectNoAxe(laptop)
     await laptop.getByRole('button', { name: 'E-mail me a sign-in link' }).click()
     await expect(laptop.getByRole('status')).toContainText('If a partner account uses this address, a sign-in link is on its way.')
 
@@ -71,6 +71,7 @@ test.describe('sign-in link', () => {
     const again = await againContext.newPage()
     await again.goto(url.pathname + url.hash)
     await expect(again.getByRole('alert')).toHaveText('This sign-in link has been used or has expired. Ask for a new one.')
+    await expect(again).toHaveTitle('Sign-In Link Not Valid | AI Mission')
     expect(again.url()).not.toContain('signin=')
     await expect(again.getByLabel('Email for the link')).toBeVisible()
     await againContext.close()
@@ -88,8 +89,8 @@ test.describe('sign-in link', () => {
       await page.goto('/partners/login')
       await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click()
       await expect(page.getByLabel('Email for the link')).toBeVisible()
-      expect(await axeViolations(page)).toEqual([])
-      if (process.env.SCREENSHOTS) await page.screenshot({ path: `/tmp/money-login-${width}.png`, fullPage: true })
+      await expectNoAxe(page)
+      await shot(page, `partner-login-link-${width}`)
     }
   })
 })

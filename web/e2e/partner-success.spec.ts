@@ -52,7 +52,7 @@ test.describe('Success Tools and Marketplace', () => {
     await dialog.getByRole('button', { name: 'Send for review' }).click()
     await expect(dialog).toBeHidden()
     const mine = author.getByRole('region', { name: 'Your stories' })
-    await expect(mine.getByRole('article', { name: title })).toContainText('Pending review')
+    await expect(mine.getByRole('article', { name: title })).toContainText('Pending Review')
 
     const staff = await newStaff(browser, baseURL!)
     await openAdminTab(staff, 'success', 'Success')

@@ -1,19 +1,18 @@
 import { expect, test, type Browser, type Page } from './fixtures'
 import { expectNoAxe } from './axe'
-import { adminLogin, uniqueTag } from './helpers'
+import { adminLogin, shot, SHOTS_DIR, uniqueTag } from './helpers'
 import { acceptInvitation } from './partnerHelpers'
 import { createPartnerViaApi, type CreatedPartner } from './staffPartnerHelpers'
 
 /** With SHOTS_DIR set, each screen is saved at 1280 and 390 px for a look. */
 async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (!dir) return
+  if (!SHOTS_DIR) return
   const size = page.viewportSize() ?? { width: 1280, height: 800 }
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true })
+  await shot(page, `${name}-1280`)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.waitForTimeout(300)
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true })
+  await shot(page, `${name}-390`)
   await page.setViewportSize(size)
 }
 

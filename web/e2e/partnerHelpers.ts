@@ -37,8 +37,3 @@ export async function acceptInvitation(page: Page, partner: InvitedPartner, pass
   await expect(page).toHaveURL(/\/partners\/portal$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Partner Portal' })).toBeVisible()
 }
-
-export async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click()
-  await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-selected', 'true')
-}

@@ -232,7 +232,7 @@ test('the admin login page makes no failing access check for a visitor without a
     if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
   })
   await page.goto('/admin/login')
-  await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(problems).toEqual([])
 })

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { axeViolations } from './axe'
+import { expectNoAxe } from './axe'
 import { adminLogin, uniqueTag } from './helpers'
 import { PARTNER_PASSWORD } from './partnerHelpers'
 
@@ -65,9 +65,9 @@ test.describe('buying a licence', () => {
     await expect(links).toHaveCount(2)
     await links.first().click()
     await expect(page).toHaveURL(/\/go$/)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await page.setViewportSize({ width: 390, height: 844 })
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
   })
 
   test('pay, read the invitation in the outbox, choose a password and land in the onboarding', async ({ page, browser, request }) => {
@@ -84,7 +84,7 @@ test.describe('buying a licence', () => {
     await postSigned(request, paidCheckout(email, 'Sam Rivera', reference))
     await expect(page.getByRole('heading', { level: 1, name: "You're in! Check your email" })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText(email).first()).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // Staff: the purchase with its account and its three e-mails.
     const staffContext = await browser.newContext()
@@ -98,7 +98,7 @@ test.describe('buying a licence', () => {
     await expect(card).toContainText('Your partner licence is active: choose your password')
     await expect(card).toContainText('Receipt: AI Mission partner licence, $1.00')
     await expect(card).toContainText('New licence purchase')
-    expect(await axeViolations(staff)).toEqual([])
+    await expectNoAxe(staff)
 
     // The invitation, read as it would arrive.
     await staff.getByRole('tab', { name: 'Outbox' }).click()
@@ -124,7 +124,7 @@ test.describe('buying a licence', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Sam Rivera')
     await expect(page.getByLabel('Business email')).toHaveValue(email)
     await expect(page.getByLabel('Business name')).toHaveValue('Acme Labs')
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
 
     // The portal is open too.
     await page.getByRole('link', { name: 'Go to your portal' }).click()
@@ -135,6 +135,6 @@ test.describe('buying a licence', () => {
     await page.goto('/go/thanks')
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible()
     await expect(page.getByText('the address you paid with')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
   })
 })

@@ -15,17 +15,10 @@ export const quizAnswers = {
 export const DIFFICULTY_LABELS = ['Quick Win', 'Medium Effort', 'Strategic']
 
 export const quizCard = (page: Page) => page.locator('[data-quiz-card]')
-export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 export const next = (page: Page) => quizCard(page).getByRole('button', { name: 'Next' })
 
 export async function expectStep(page: Page, n: number) {
   await expect(quizCard(page).getByText(`Step ${n} of 7`, { exact: true })).toBeVisible()
-}
-
-export async function expectToast(page: Page, title: string, description?: string) {
-  const region = toastRegion(page)
-  await expect(region.getByText(title, { exact: true })).toBeVisible()
-  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible()
 }
 
 /** Answers every step with Next and stops on step 7 with 'Get My AI Report' showing. */

@@ -1,15 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './fixtures'
-import { adminLogin, applicant, fillStep1, fillStep2, form, openForm, uniqueTag } from './helpers'
+import { adminLogin, applicant, fillStep1, fillStep2, form, openForm, settle, shot, SHOTS_DIR, uniqueTag } from './helpers'
 import { createPartnerViaApi, partnerPost, signInAsPartner } from './staffPartnerHelpers'
 import { answerQuiz, quizCard } from './quizHelpers'
 
 // Full-page screenshots of every route at phone and desktop widths, for review.
-// Run with SCREENSHOTS=1 (make screenshots); skipped otherwise.
+// Run with SHOTS_DIR set to the folder they go to (make screenshots); skipped otherwise.
 const here = dirname(fileURLToPath(import.meta.url))
-const outDir = join(here, '..', '..', 'screenshots')
 const table = JSON.parse(readFileSync(join(here, '..', 'src', 'lib', 'routes.json'), 'utf8')) as {
   routes: { path: string }[]
 }
@@ -23,15 +22,11 @@ const widths = [390, 1280]
 
 const nameOf = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_'))
 
-async function settle(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.evaluate(() => document.fonts.ready)
-  await expect(page.locator('h1')).toHaveCount(1)
-}
+// Pictures of pages at rest: no animation half way.
+test.use({ reducedMotion: 'reduce' })
 
 test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots')
-  test.beforeAll(() => mkdirSync(outDir, { recursive: true }))
+  test.skip(!SHOTS_DIR, 'set SHOTS_DIR to the folder the screenshots go to')
 
   for (const width of widths) {
     for (const path of routes) {
@@ -39,7 +34,7 @@ test.describe('screenshots', () => {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
         await page.goto(path)
         await settle(page)
-        await page.screenshot({ path: join(outDir, `${nameOf(path)}-${width}.png`), fullPage: true })
+        await shot(page, `${nameOf(path)}-${width}`)
       })
     }
 
@@ -52,19 +47,19 @@ test.describe('screenshots', () => {
       const f = form(page)
       await f.getByLabel('Full name').fill(a.name)
       await f.getByLabel('Full name').press('Enter')
-      await f.screenshot({ path: join(outDir, `form-step1-errors-${width}.png`) })
+      await shot(f, `form-step1-errors-${width}`)
       await fillStep1(page, a)
       await f.getByRole('button', { name: 'Continue' }).click()
       await fillStep2(page, a)
-      await f.screenshot({ path: join(outDir, `form-step2-${width}.png`) })
+      await shot(f, `form-step2-${width}`)
       await f.getByRole('button', { name: 'Continue' }).click()
-      await f.screenshot({ path: join(outDir, `form-step3-${width}.png`) })
+      await shot(f, `form-step3-${width}`)
       await page.route('**/api/leads', (r) => r.fulfill({ status: 500, body: 'boom' }))
       await f.getByLabel('Why do you want to join the mission?').fill(a.why)
       await f.getByRole('checkbox').check()
       await f.getByRole('button', { name: 'Submit application' }).click()
       await expect(page.getByText('Submission Error', { exact: true })).toBeVisible()
-      await page.screenshot({ path: join(outDir, `form-error-toast-${width}.png`) })
+      await shot(page, `form-error-toast-${width}`, { fullPage: false })
     })
 
     test(`AI finder quiz steps, results and report link at ${width}px`, async ({ page, browser }) => {
@@ -78,25 +73,25 @@ test.describe('screenshots', () => {
       await card.getByRole('button', { name: 'Next' }).click()
       await card.getByRole('button', { name: 'Next' }).click()
       await expect(card.getByText('Please select your industry', { exact: true })).toBeVisible()
-      await page.screenshot({ path: join(outDir, `ai-finder-step3-error-${width}.png`), fullPage: true })
+      await shot(page, `ai-finder-step3-error-${width}`)
       await page.reload()
       await settle(page)
-      await card.screenshot({ path: join(outDir, `ai-finder-resumed-${width}.png`) })
+      await shot(card, `ai-finder-resumed-${width}`)
       await card.getByRole('button', { name: 'Start over' }).click()
       await answerQuiz(page)
-      await card.screenshot({ path: join(outDir, `ai-finder-step7-${width}.png`) })
+      await shot(card, `ai-finder-step7-${width}`)
       await card.getByRole('button', { name: 'Back' }).click()
       await card.getByRole('button', { name: 'Back' }).click()
-      await card.screenshot({ path: join(outDir, `ai-finder-step5-${width}.png`) })
+      await shot(card, `ai-finder-step5-${width}`)
 
       await card.getByRole('button', { name: 'Next' }).click()
       await card.getByRole('button', { name: 'Next' }).click()
       await card.getByRole('button', { name: 'Get My AI Report' }).click()
       await page.waitForURL('**/ai-finder/results')
       await settle(page)
-      await page.screenshot({ path: join(outDir, `ai-finder_results-${width}.png`), fullPage: true })
+      await shot(page, `ai-finder_results-${width}`)
       await page.emulateMedia({ media: 'print' })
-      await page.screenshot({ path: join(outDir, `ai-finder_results-print-${width}.png`), fullPage: true })
+      await shot(page, `ai-finder_results-print-${width}`)
       await page.emulateMedia({ media: 'screen' })
 
       const link = await page.getByLabel('Private report link').inputValue()
@@ -105,10 +100,10 @@ test.describe('screenshots', () => {
       await visitor.goto(link)
       await settle(visitor)
       await expect(visitor.locator('[data-opportunity]')).toHaveCount(3)
-      await visitor.screenshot({ path: join(outDir, `ai-finder_report-${width}.png`), fullPage: true })
+      await shot(visitor, `ai-finder_report-${width}`)
       await visitor.goto('/ai-finder/report/not-a-real-token')
       await settle(visitor)
-      await visitor.screenshot({ path: join(outDir, `ai-finder_report-invalid-${width}.png`), fullPage: true })
+      await shot(visitor, `ai-finder_report-invalid-${width}`)
       await other.close()
     })
   }
@@ -137,8 +132,7 @@ async function unstick(page: Page) {
 }
 
 test.describe('screenshots: board and testimonials states', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots')
-  test.beforeAll(() => mkdirSync(outDir, { recursive: true }))
+  test.skip(!SHOTS_DIR, 'set SHOTS_DIR to the folder the screenshots go to')
 
   test.beforeEach(async ({ page }) => {
     await page.route('**/api/public-requests', (r) =>
@@ -158,41 +152,39 @@ test.describe('screenshots: board and testimonials states', () => {
   for (const width of widths) {
     test(`board states at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
-      await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto('/board')
       await expect(page.locator('[data-request-id]').first()).toBeVisible()
       await page.evaluate(() => document.fonts.ready)
       await unstick(page)
-      await page.screenshot({ path: join(outDir, `board-filled-${width}.png`), fullPage: true })
+      await shot(page, `board-filled-${width}`)
       await page.goto('/requests')
       await page.getByLabel('Title').fill('A')
       await page.getByLabel('Title').press('Enter')
       await unstick(page)
-      await page.screenshot({ path: join(outDir, `requests-errors-${width}.png`), fullPage: true })
+      await shot(page, `requests-errors-${width}`)
       await page.getByLabel('Description').fill('B')
       await page.getByRole('button', { name: 'Submit Request' }).click()
       await expect(page.getByRole('link', { name: 'View Board' })).toBeVisible()
-      await page.screenshot({ path: join(outDir, `requests-done-${width}.png`), fullPage: true })
+      await shot(page, `requests-done-${width}`)
     })
 
     test(`testimonials states at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
-      await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto('/testimonials')
       await page.evaluate(() => document.fonts.ready)
       await page.getByRole('button', { name: 'Submit Testimonial' }).click()
       await expect(page.getByText('Please enter your name.')).toBeVisible()
       await unstick(page)
-      await page.screenshot({ path: join(outDir, `testimonials-errors-${width}.png`), fullPage: true })
+      await shot(page, `testimonials-errors-${width}`)
       await page.getByRole('tab', { name: 'View Testimonials' }).click()
       await expect(page.locator('[data-testimonial-id]')).toHaveCount(3)
-      await page.screenshot({ path: join(outDir, `testimonials-view-${width}.png`), fullPage: true })
+      await shot(page, `testimonials-view-${width}`)
       await page.goto('/')
       await openForm(page)
       const section = page.locator('[data-section="testimonials"]')
       await expect(section).toBeVisible()
       await unstick(page)
-      await section.screenshot({ path: join(outDir, `home-carousel-${width}.png`) })
+      await shot(section, `home-carousel-${width}`)
     })
   }
 
@@ -209,10 +201,10 @@ test.describe('screenshots: board and testimonials states', () => {
       await settle(page)
       const lead = page.locator('[data-lead-id]').filter({ hasText: 'Maya Chen' }).first()
       await expect(lead).toBeVisible()
-      await page.screenshot({ path: join(outDir, `admin-dashboard-${width}.png`), fullPage: true })
+      await shot(page, `admin-dashboard-${width}`)
       await lead.getByRole('button', { name: 'Maya Chen' }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      await page.screenshot({ path: join(outDir, `admin-lead-detail-${width}.png`) })
+      await shot(page, `admin-lead-detail-${width}`, { fullPage: false })
       await page.keyboard.press('Escape')
       const tabs = ['Testimonials', 'Public Requests', 'Partners', 'Ideas', 'Outbox', 'Webhooks', 'Events', 'Showcase', 'Live Sessions', 'Purchases', 'Success', 'Marketplace']
       for (const tab of tabs) {
@@ -220,12 +212,12 @@ test.describe('screenshots: board and testimonials states', () => {
         const panel = page.getByRole('tabpanel', { name: tab })
         await expect(panel.getByRole('heading', { level: 2 })).toBeVisible()
         await expect(panel.getByText(/^Loading/)).toHaveCount(0)
-        await page.screenshot({ path: join(outDir, `admin-${tab.toLowerCase().replaceAll(' ', '-')}-${width}.png`), fullPage: true })
+        await shot(page, `admin-${tab.toLowerCase().replaceAll(' ', '-')}-${width}`)
       }
       await page.getByRole('tab', { name: 'Partners' }).click()
       await page.getByRole('button', { name: 'Create partner' }).first().click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      await page.screenshot({ path: join(outDir, `admin-create-partner-${width}.png`) })
+      await shot(page, `admin-create-partner-${width}`, { fullPage: false })
     })
 
     test(`partner licensing menu and form errors at ${width}px`, async ({ page }) => {
@@ -235,41 +227,39 @@ test.describe('screenshots: board and testimonials states', () => {
       const f = page.locator('#partner-application')
       await f.getByLabel('Full name').fill('Sam')
       await f.getByLabel('Full name').press('Enter')
-      await f.screenshot({ path: join(outDir, `licensing-form-errors-${width}.png`) })
+      await shot(f, `licensing-form-errors-${width}`)
       if (width < 600) {
         await page.evaluate(() => window.scrollTo(0, 0))
         await page.getByRole('button', { name: 'Open menu' }).click()
-        await page.screenshot({ path: join(outDir, `licensing-menu-${width}.png`) })
+        await shot(page, `licensing-menu-${width}`, { fullPage: false })
       }
     })
 
     test(`site menu, toolkit toast and booking fallback at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
-      await page.emulateMedia({ reducedMotion: 'reduce' })
       if (width < 600) {
         await page.goto('/board')
         await page.getByRole('button', { name: 'Open menu' }).click()
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-        await page.screenshot({ path: join(outDir, `site-menu-${width}.png`) })
+        await shot(page, `site-menu-${width}`, { fullPage: false })
       }
       await page.goto('/partner-licensing')
       await page.getByRole('button', { name: 'Send me the roadmap' }).click()
       await expect(page.getByText('Email Required', { exact: true })).toBeVisible()
-      await page.screenshot({ path: join(outDir, `toolkit-toast-${width}.png`) })
+      await shot(page, `toolkit-toast-${width}`, { fullPage: false })
       await page.route(/^https:\/\/cal\.com\//, () => new Promise<void>(() => undefined))
       await page.goto('/book-call')
       await expect(page.getByText('Loading the calendar')).toBeVisible()
-      await page.screenshot({ path: join(outDir, `booking-loading-${width}.png`), fullPage: true })
+      await shot(page, `booking-loading-${width}`)
       await expect(page.getByText('The calendar did not load here')).toBeVisible({ timeout: 15_000 })
-      await page.screenshot({ path: join(outDir, `booking-fallback-${width}.png`), fullPage: true })
+      await shot(page, `booking-fallback-${width}`)
     })
   }
 })
 
 test.describe('screenshots: the signed-in partner and the client portal', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots')
+  test.skip(!SHOTS_DIR, 'set SHOTS_DIR to the folder the screenshots go to')
   test.describe.configure({ timeout: 120_000 })
-  test.beforeAll(() => mkdirSync(outDir, { recursive: true }))
 
   for (const width of widths) {
     test(`partner portal, tools and a client link at ${width}px`, async ({ page, baseURL, browser }) => {
@@ -316,7 +306,7 @@ test.describe('screenshots: the signed-in partner and the client portal', () => 
         await page.goto(url)
         await settle(page)
         await expect(page.getByText(/^Loading/)).toHaveCount(0)
-        await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true })
+        await shot(page, `${name}-${width}`)
       }
       await shoot('/partners/portal', 'partner-portal-dashboard')
       for (const tab of ['projects', 'clients', 'communications', 'revenue']) await shoot(`/partners/portal?tab=${tab}`, `partner-portal-${tab}`)
@@ -336,7 +326,7 @@ test.describe('screenshots: the signed-in partner and the client portal', () => 
         await expect(page.getByText(/^Loading/)).toHaveCount(0)
         await page.getByRole('button', { name }).first().click()
         await expect(page.getByRole('dialog')).toBeVisible()
-        await page.screenshot({ path: join(outDir, `partner-dialog-${file}-${width}.png`) })
+        await shot(page, `partner-dialog-${file}-${width}`, { fullPage: false })
       }
 
       // The staff side of this partner: its detail sheet and the deactivation it asks about.
@@ -344,22 +334,22 @@ test.describe('screenshots: the signed-in partner and the client portal', () => 
       await page.getByRole('button', { name: company }).first().click()
       await page.getByRole('dialog', { name: company }).getByRole('button', { name: 'Deactivate' }).click()
       await expect(page.getByRole('alertdialog')).toBeVisible()
-      await page.screenshot({ path: join(outDir, `admin-deactivate-partner-${width}.png`) })
+      await shot(page, `admin-deactivate-partner-${width}`, { fullPage: false })
 
       const client = await (await browser.newContext()).newPage()
       await client.setViewportSize({ width, height: width < 600 ? 844 : 800 })
       await client.goto(`/c/${link.token}`)
       await settle(client)
       await expect(client.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible()
-      await client.screenshot({ path: join(outDir, `client-portal-${width}.png`), fullPage: true })
+      await shot(client, `client-portal-${width}`)
       await client.getByRole('button', { name: 'Approve Call flow design' }).click()
       await expect(client.getByRole('alertdialog')).toBeVisible()
-      await client.screenshot({ path: join(outDir, `client-portal-approve-${width}.png`) })
+      await shot(client, `client-portal-approve-${width}`, { fullPage: false })
       // The approval asks for a rating at once.
       await client.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click()
       await expect(client.getByRole('dialog', { name: `How is ${company} doing?` })).toBeVisible()
       await settle(client)
-      await client.screenshot({ path: join(outDir, `client-portal-rate-${width}.png`) })
+      await shot(client, `client-portal-rate-${width}`, { fullPage: false })
       await client.context().close()
     })
   }

@@ -1,6 +1,7 @@
 import { expect, request, test, type Page } from './fixtures'
-import { adminContext, createTestimonial, expectToast, uid } from './boardHelpers'
-import { axeViolations } from './axe'
+import { adminContext, createTestimonial } from './boardHelpers'
+import { expectToast, uniqueTag } from './helpers'
+import { expectNoAxe } from './axe'
 
 interface ApiTestimonial {
   id: number
@@ -42,7 +43,7 @@ test.describe('testimonials page', () => {
     page,
     baseURL,
   }) => {
-    const name = `Taylor Brooks ${uid()}`
+    const name = `Taylor Brooks ${uniqueTag('')}`
     await page.goto('/testimonials')
     await expect(page).toHaveTitle('Testimonials | AI Mission')
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
@@ -160,14 +161,14 @@ test.describe('testimonials page', () => {
     await expect(page.getByTestId('testimonial-count')).toHaveCount(0)
     await expect(page.getByTestId('testimonial-average')).toHaveCount(0)
     await expect(page.getByRole('combobox', { name: /Category/ })).toHaveCount(0)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
   })
 
   test('approved through the admin API, a testimonial shows on /testimonials and in the home carousel', async ({
     page,
     baseURL,
   }) => {
-    const name = `Morgan Ellis ${uid()}`
+    const name = `Morgan Ellis ${uniqueTag('')}`
     const visitor = await request.newContext({ baseURL })
     const id = await createTestimonial(visitor, {
       name,
@@ -308,16 +309,16 @@ test.describe('testimonials accessibility', () => {
     )
     await page.goto('/testimonials')
     await expect(page.locator('h1')).toHaveCount(1)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await page.getByRole('button', { name: 'Submit Testimonial' }).click()
     await expect(page.getByText('Please enter your name.')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await page.getByRole('tab', { name: 'View Testimonials' }).click()
     await expect(page.locator('[data-testimonial-id]')).toHaveCount(3)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
     await page.goto('/')
     await scrollToCarousel(page)
     await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxe(page)
   })
 })

@@ -6,6 +6,7 @@
  */
 import table from '../lib/routes.json'
 import { findRoute, type RouteTable } from '../lib/routeTable'
+import { withSettings } from '../lib/siteConfig'
 
 export const routeTable: RouteTable = table as RouteTable
 
@@ -17,15 +18,20 @@ export interface PageHead {
   notFound: boolean
 }
 
-/** Head settings for a path; unknown paths get the table's notFound entry. */
-export function headFor(pathname: string, t: RouteTable = routeTable): PageHead {
+/**
+ * Head settings for a path (its settings filled in, as the server does), in a
+ * state when one is given and the route names it (see RouteEntry.states);
+ * unknown paths get the table's notFound entry.
+ */
+export function headFor(pathname: string, t: RouteTable = routeTable, state?: string): PageHead {
   const route = findRoute(pathname, t)
   if (!route) {
-    return { title: t.notFound.title, description: t.notFound.description, noindex: true, notFound: true }
+    return { title: withSettings(t.notFound.title), description: withSettings(t.notFound.description), noindex: true, notFound: true }
   }
+  const inState = state ? route.states?.[state] : undefined
   return {
-    title: route.title,
-    description: route.description,
+    title: withSettings(inState?.title ?? route.title),
+    description: withSettings(inState?.description ?? route.description),
     canonical: route.canonical,
     noindex: route.noindex === true,
     notFound: false,
@@ -61,8 +67,8 @@ function updateExisting(attr: 'name' | 'property', key: string, content: string)
  * Applies a path's head on client navigation: document title and description
  * always; share-card tags and canonical when the server rendered them.
  */
-export function applyHead(pathname: string, t: RouteTable = routeTable): PageHead {
-  const head = headFor(pathname, t)
+export function applyHead(pathname: string, t: RouteTable = routeTable, state?: string): PageHead {
+  const head = headFor(pathname, t, state)
   document.title = head.title
   setMeta('name', 'description', head.description)
   updateExisting('property', 'og:title', head.title)

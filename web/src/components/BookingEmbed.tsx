@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../lib/hydration'
 import { siteConfig } from '../lib/siteConfig'
 import { cn } from '../lib/utils'
+import { NeedsJavaScript } from './NeedsJavaScript'
 
 /** How long the calendar may take before the fallback shows (it stays replaceable if the calendar arrives later). */
 export const BOOKING_FALLBACK_MS = 6000
@@ -121,7 +122,18 @@ export function BookingEmbed({ src, title, fallbackAfterMs = BOOKING_FALLBACK_MS
             className={cn('block h-full w-full border-0 bg-white', state !== 'loaded' && 'invisible')}
           />
         ) : null}
-        {state === 'waiting' ? <FrameSkeleton /> : null}
+        {state === 'waiting' ? (
+          <>
+            <NeedsJavaScript title="The calendar needs JavaScript" className="absolute inset-0 justify-center rounded-none border-0 shadow-none">
+              <p>Book on the calendar&apos;s own page instead, or email us and we will find a time with you.</p>
+              <p className="mt-4 flex flex-col items-center gap-3">
+                {link}
+                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              </p>
+            </NeedsJavaScript>
+            <FrameSkeleton />
+          </>
+        ) : null}
         {state === 'stalled' ? (
           <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-white p-8 text-center">
             <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
@@ -146,7 +158,7 @@ export function BookingEmbed({ src, title, fallbackAfterMs = BOOKING_FALLBACK_MS
         ) : null}
       </div>
       {state !== 'stalled' ? (
-        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 border-t border-slate-100 px-5 py-3.5 text-sm text-slate-600">
+        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 border-t border-slate-100 px-5 py-3.5 text-sm text-slate-600 noscript:hidden">
           <span>Calendar not showing?</span>
           {link}
         </p>
@@ -157,7 +169,7 @@ export function BookingEmbed({ src, title, fallbackAfterMs = BOOKING_FALLBACK_MS
 
 function FrameSkeleton() {
   return (
-    <div role="status" className="absolute inset-0 bg-white p-6 sm:p-8">
+    <div role="status" className="absolute inset-0 bg-white p-6 sm:p-8 noscript:hidden">
       <span className="flex items-center gap-2 text-sm font-medium text-slate-500">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
         Loading the calendar

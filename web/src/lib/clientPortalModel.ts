@@ -160,7 +160,7 @@ export const PROJECT_STATUS_LABELS: Record<string, string> = {
 
 export const MILESTONE_STATUS_LABELS: Record<string, string> = {
   planned: 'Planned',
-  'in-progress': 'In progress',
+  'in-progress': 'In Progress',
   completed: 'Completed',
 }
 

@@ -1,5 +1,5 @@
 /**
- * A form sent before the page's code has arrived. The site's HTML is
+ * A form sent before the page's code (or its part's, NearScreenPart) has arrived. The site's HTML is
  * rendered at build time and hydrated in the browser: until then a press on
  * Send (or Enter in a field) would be the browser's own submission, a
  * reload of the page with the values in the address, and what the person
@@ -15,7 +15,9 @@ const live = new WeakSet<HTMLFormElement>()
 export function holdEarlySubmits(doc: Document = document): () => void {
   const onSubmit = (event: Event) => {
     const form = event.target
-    if (!(form instanceof HTMLFormElement) || live.has(form) || doc.documentElement.dataset.hydrated === 'true') return
+    if (!(form instanceof HTMLFormElement) || live.has(form)) return
+    // After hydration only a form whose part of the page still waits for its code (NearScreenPart).
+    if (doc.documentElement.dataset.hydrated === 'true' && !form.closest('[data-code-pending]')) return
     event.preventDefault()
     pending.add(form)
   }

@@ -20,7 +20,7 @@ export interface Partner {
   createdAt: string
 }
 
-/** GET /api/partner-auth/me: who is signed in, and the Notifications badge. */
+/** GET /api/partner-auth/me when signed in: who, and the Notifications badge. */
 export interface Me {
   partner: Partner
   unread: number
@@ -57,15 +57,24 @@ export function mightBeSignedIn(): boolean {
   }
 }
 
-/** GET /api/partner-auth/me; throws ApiError (401 without a session). */
-export async function fetchMe(signal?: AbortSignal): Promise<Me> {
+/**
+ * GET /api/partner-auth/me: the partner signed in, or null when nobody is
+ * (the server answers that with a 200, so a signed-out visit logs no
+ * error). Throws ApiError for any other failure.
+ */
+export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   const res = await fetch('/api/partner-auth/me', { credentials: 'include', signal })
   if (!res.ok) {
     const body = await res.text().catch(() => '')
     if (res.status === 401) rememberSession(undefined)
     throw new ApiError(res.status, res.statusText, body)
   }
-  return (await res.json()) as Me
+  const me = (await res.json()) as Partial<Me> & { signedIn?: boolean }
+  if (me.signedIn !== true || !me.partner) {
+    rememberSession(undefined)
+    return null
+  }
+  return me as Me
 }
 
 /** The answer of login, accept and password change: a public marker and the partner. */

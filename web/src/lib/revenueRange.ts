@@ -4,6 +4,7 @@
  * Pure functions.
  */
 import { RULES } from './rules'
+import type { UrlParams } from './urlState'
 
 export interface MonthRange {
   from: string
@@ -87,9 +88,11 @@ export function rangeError(range: MonthRange): string | undefined {
   return undefined
 }
 
-/** A range from the address bar, or the last 12 months when it is missing or invalid. */
-export function rangeFromParams(params: URLSearchParams, now: Date = new Date()): MonthRange {
-  const asked = { from: params.get('from') ?? '', to: params.get('to') ?? '' }
+/** The range in the address bar (?from=&to=), as asked. */
+export const RANGE_PARAMS: UrlParams<MonthRange> = { from: { fallback: '' }, to: { fallback: '' } }
+
+/** The range asked for, or the last 12 months when it is missing or invalid. */
+export function rangeOrLast12(asked: MonthRange, now: Date = new Date()): MonthRange {
   return rangeError(asked) ? presetRange('last12', now) : asked
 }
 

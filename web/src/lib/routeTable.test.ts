@@ -105,6 +105,19 @@ describe('applyHead', () => {
     applyHead('/missing')
     expect(document.title).toBe('404 Page Not Found | AI Mission')
   })
+
+  it("gives a page in a state the state's title: an invalid link says so", () => {
+    applyHead('/c/abc', routeTable, 'unknown')
+    expect(document.title).toBe('Link Not Valid | AI Mission')
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('There is no client portal at this address.')
+    expect(headFor('/c/abc', routeTable, 'inactive').title).toBe('Link No Longer Active | AI Mission')
+    expect(headFor('/partners/welcome', routeTable, 'invalid').title).toBe('Invitation Not Valid | AI Mission')
+    expect(headFor('/partner-login', routeTable, 'link-invalid').title).toBe('Sign-In Link Not Valid | AI Mission')
+    expect(headFor('/ai-finder/report/x', routeTable, 'invalid').title).toBe('Report Link Not Valid | AI Mission')
+    // A state the route does not name, or none, is the usual head.
+    expect(headFor('/c/abc', routeTable, 'failed').title).toBe('Client Portal | AI Mission')
+    expect(headFor('/c/abc').title).toBe('Client Portal | AI Mission')
+  })
 })
 
 describe('the route shell', () => {

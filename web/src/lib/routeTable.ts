@@ -38,6 +38,12 @@ export interface RouteEntry {
    * own rather than rendered into a document loaded for another page.
    */
   csp?: string
+  /**
+   * The page's head in a state it can be found in (a link that does not
+   * exist, or no longer works), by the state's word: the server serves it
+   * for the states its check finds, the app applies it for the others.
+   */
+  states?: Record<string, { title: string; description?: string }>
 }
 
 export interface RouteTable {

@@ -1,3 +1,5 @@
+import { count as formatCount } from './format'
+
 /**
  * Runtime site configuration. The server writes it into every page as
  * <script type="application/json" id="site-config">; in dev mode (no server
@@ -33,6 +35,17 @@ export interface SiteConfig {
    */
   eventsTimeZone: string
   /**
+   * The facts the pages state about the offer and the community, each from
+   * one setting (GUARANTEE_DAYS, COMMUNITY_MEMBERS): read them through
+   * claims(), never write them into a page.
+   */
+  claims: {
+    /** The money-back guarantee's window in days, the refund policy's. */
+    guaranteeDays: number
+    /** How many members the community has ("74+ members"). */
+    communityMembers: number
+  }
+  /**
    * The demo partner's sign-in, public on purpose: the server sends it only
    * while a demo partner made by `mission seed-demo` exists (demo mode).
    */
@@ -60,10 +73,15 @@ export const defaultSiteConfig: SiteConfig = {
   meetingUrl: '',
   schedulingUrl: 'https://cal.com/aimission',
   eventsTimeZone: 'America/Chicago',
+  claims: { guaranteeDays: 7, communityMembers: 74 },
 }
 
 function str(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback
+}
+
+function positiveInt(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback
 }
 
 function obj(value: unknown): Record<string, unknown> {
@@ -75,6 +93,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   const r = obj(raw)
   const social = obj(r.social)
   const booking = obj(r.booking)
+  const claims = obj(r.claims)
   const d = defaultSiteConfig
   return {
     communityUrl: str(r.communityUrl, d.communityUrl),
@@ -97,6 +116,10 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     meetingUrl: str(r.meetingUrl, d.meetingUrl),
     schedulingUrl: str(r.schedulingUrl, d.schedulingUrl),
     eventsTimeZone: str(r.eventsTimeZone, d.eventsTimeZone),
+    claims: {
+      guaranteeDays: positiveInt(claims.guaranteeDays, d.claims.guaranteeDays),
+      communityMembers: positiveInt(claims.communityMembers, d.claims.communityMembers),
+    },
     demoPartner: demoPartnerOf(r.demoPartner),
   }
 }
@@ -115,13 +138,17 @@ export function siteConfigPlaceholder(key: string): string {
   return `__site.${key}__`
 }
 
-/** The config with every string setting replaced by its placeholder (keys as in SiteConfig, dotted). */
+/**
+ * The config with every setting replaced by its placeholder (keys as in
+ * SiteConfig, dotted). Number settings become placeholders too, so they must
+ * reach the page through settingText, which passes a placeholder on as it is.
+ */
 export function placeholderSiteConfig(): SiteConfig {
   const fill = (o: Record<string, unknown>, prefix: string): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(o).map(([k, v]) => [
         k,
-        typeof v === 'string' ? siteConfigPlaceholder(prefix + k) : fill(obj(v), `${prefix}${k}.`),
+        typeof v === 'string' || typeof v === 'number' ? siteConfigPlaceholder(prefix + k) : fill(obj(v), `${prefix}${k}.`),
       ]),
     )
   return fill({ ...defaultSiteConfig }, '') as unknown as SiteConfig
@@ -150,4 +177,42 @@ export function siteConfig(): SiteConfig {
   }
   cached = parseSiteConfig(raw)
   return cached
+}
+
+/**
+ * A setting as the page prints it: text as it is, a whole number with its
+ * thousands grouped ("10,000"), exactly as the server fills a placeholder
+ * (internal/site settingValues), so hydration matches. In the build's server
+ * render a number setting is its placeholder, which passes through.
+ */
+export function settingText(value: string | number): string {
+  return typeof value === 'number' ? formatCount(value) : value
+}
+
+const placeholderPattern = /__site\.([A-Za-z0-9.]+)__/g
+
+/**
+ * Fills the setting placeholders of a text from the route table (a page
+ * description, an FAQ answer), as the server fills them in the HTML it sends.
+ */
+export function withSettings(text: string): string {
+  const config = siteConfig() as unknown as Record<string, unknown>
+  return text.replace(placeholderPattern, (match, key: string) => {
+    const value = key.split('.').reduce<unknown>((o, k) => obj(o)[k], config)
+    return typeof value === 'string' || typeof value === 'number' ? settingText(value) : match
+  })
+}
+
+/** The claims every page states, worded once, from the settings. */
+export function claims() {
+  const { guaranteeDays, communityMembers } = siteConfig().claims
+  const days = settingText(guaranteeDays)
+  return {
+    /** "7": the refund window, for sentences such as "ask within 7 days". */
+    guaranteeDays: days,
+    /** "7-day money-back guarantee" */
+    guarantee: `${days}-day money-back guarantee`,
+    /** "74+": the community's size, for "74+ members". */
+    members: `${settingText(communityMembers)}+`,
+  }
 }

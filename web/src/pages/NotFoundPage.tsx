@@ -15,7 +15,7 @@ export default function NotFoundPage() {
         </p>
         <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
           <ArrowLeft aria-hidden="true" />
-          Back to home
+          Back to Home
         </Link>
       </div>
     </div>

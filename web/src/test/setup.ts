@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy and waitFor wait up to 5 s: a part loaded on first use (the toast
+// queue, a lazy tab) can take more than the default second on a busy
+// two-core machine.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

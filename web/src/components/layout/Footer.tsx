@@ -1,13 +1,13 @@
 import { ArrowUpRight, Check, Mail, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { siteConfig } from '../../lib/siteConfig'
+import { claims, siteConfig } from '../../lib/siteConfig'
 import { Progress } from '../ui/progress'
 import { BrandName } from './BrandMark'
 import { SocialIcon, type SocialNetwork } from './SocialIcons'
 import { useHydrated } from '../../lib/hydration'
-
-/** Spec section 9: the footer progress bar is fixed at 75 percent. */
-export const FOOTER_PROGRESS = 75
+import { MISSION_DEADLINE_TEXT, MISSION_GOAL, progressPercent, useMissionProgress } from '../../lib/mission'
+import { useNearScreen } from '../../lib/useNearScreen'
+import { count } from '../../lib/format'
 
 export const AI_SOLUTIONS = [
   'AI phone agents',
@@ -17,8 +17,8 @@ export const AI_SOLUTIONS = [
   'Custom AI apps',
 ] as const
 
-/** Spec section 1's claims; each stays on one line. */
-const CLAIMS = ['7-day money-back guarantee', '24/7 support', 'Secure processing'] as const
+/** Spec section 1's claims, the guarantee's days from the settings; each stays on one line. */
+const footerClaims = () => [claims().guarantee, '24/7 support', 'Secure processing']
 
 const socialLinks: readonly { network: SocialNetwork; label: string }[] = [
   { network: 'github', label: 'AI Mission on GitHub' },
@@ -46,6 +46,48 @@ const linkClass =
 
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear())
 
+/**
+ * The mission's progress: the businesses helped so far (GET
+ * /api/mission/progress), asked for as the footer comes near the screen. The
+ * server's HTML, and the bar until the figure arrives, show no number: an
+ * empty bar and the goal alone, never a made-up figure.
+ */
+function MissionProgressCard() {
+  const [ref, near] = useNearScreen<HTMLDivElement>()
+  const progress = useMissionProgress(near)
+  const goal = count(progress?.goal ?? MISSION_GOAL)
+  return (
+    <div ref={ref} data-testid="mission-progress" className="rounded-card border border-white/10 bg-white/[0.03] p-5 sm:p-6">
+      <div className="flex items-center justify-between gap-4 text-sm">
+        <span id="footer-progress-label" className="font-semibold text-white">
+          Many businesses AI-ified
+        </span>
+        <span className="text-slate-400">Growing goal</span>
+      </div>
+      <Progress
+        value={progress ? Math.min(progress.businessesHelped, progress.goal) : null}
+        max={progress?.goal ?? MISSION_GOAL}
+        aria-labelledby="footer-progress-label"
+        aria-valuetext={progress ? `${count(progress.businessesHelped)} of ${goal} businesses` : undefined}
+        className="mt-3 h-3 bg-white/10"
+        indicatorClassName="bg-gradient-to-r from-success-600 to-success-500"
+      />
+      <p className="mt-3 text-sm text-slate-400">
+        {progress ? (
+          <>
+            <span className="font-semibold text-success-500" data-testid="businesses-helped">
+              {count(progress.businessesHelped)}
+            </span>{' '}
+            {`${progress.businessesHelped === 1 ? 'business' : 'businesses'} helped so far: ${progressPercent(progress)}% of the way to ${goal} by ${MISSION_DEADLINE_TEXT}.`}
+          </>
+        ) : (
+          `On the way to ${goal} businesses by ${MISSION_DEADLINE_TEXT}.`
+        )}
+      </p>
+    </div>
+  )
+}
+
 export function Footer() {
   const config = siteConfig()
   // The build's year until hydration is over, so the first render matches
@@ -54,24 +96,7 @@ export function Footer() {
   return (
     <footer className="bg-navy-950 text-slate-300 print:hidden">
       <div className="container-page py-14 sm:py-16">
-        <div className="rounded-card border border-white/10 bg-white/[0.03] p-5 sm:p-6">
-          <div className="flex items-center justify-between gap-4 text-sm">
-            <span id="footer-progress-label" className="font-semibold text-white">
-              Many businesses AI-ified
-            </span>
-            <span className="text-slate-400">Growing goal</span>
-          </div>
-          <Progress
-            value={FOOTER_PROGRESS}
-            aria-labelledby="footer-progress-label"
-            className="mt-3 h-3 bg-white/10"
-            indicatorClassName="bg-gradient-to-r from-success-600 to-success-500"
-          />
-          <p className="mt-3 text-sm text-slate-400">
-            <span className="font-semibold text-success-500">{FOOTER_PROGRESS}%</span> of the way to 10,000 businesses
-            by January 18, 2027.
-          </p>
-        </div>
+        <MissionProgressCard />
 
         <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="col-span-2 lg:col-span-1">
@@ -124,9 +149,11 @@ export function Footer() {
 
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">AI solutions</h2>
-            <ul className="mt-4 space-y-3">
+            {/* What we build, not where to go: drawn as a list of facts (a marker, a quieter colour, no hover), never as links. */}
+            <ul className="mt-4 space-y-3" data-footer-facts>
               {AI_SOLUTIONS.map((item) => (
-                <li key={item} className="text-[15px] text-slate-300">
+                <li key={item} className="flex cursor-default items-center gap-2.5 text-[15px] text-slate-400">
+                  <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-brand-400/70" />
                   {item}
                 </li>
               ))}
@@ -162,9 +189,9 @@ export function Footer() {
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} AI Mission. All rights reserved.</p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {CLAIMS.map((claim) => (
-              <li key={claim} className="flex items-center gap-1.5 whitespace-nowrap">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1" data-footer-facts>
+            {footerClaims().map((claim) => (
+              <li key={claim} className="flex cursor-default items-center gap-1.5 whitespace-nowrap">
                 <Check aria-hidden="true" className="size-3.5 text-success-500" />
                 {claim}
               </li>

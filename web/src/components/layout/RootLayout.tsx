@@ -2,11 +2,15 @@ import { Suspense, useEffect, useRef } from 'react'
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router'
 import { layoutFor } from '../../lib/routeTable'
 import { scrollToAnchorWhenReady } from '../../lib/scroll'
-import { Footer } from './Footer'
+import { nearScreenPart } from '../NearScreenPart'
 import { Header } from './Header'
 import { MissionBanner } from './MissionBanner'
 import { PageSkeleton } from './PageSkeleton'
 import { SkipLink } from './SkipLink'
+
+// The footer is the foot of every page: its HTML comes with the page, its code
+// as it nears the screen (its links work as links until then).
+const Footer = nearScreenPart(() => import('./Footer').then((m) => ({ default: m.Footer })))
 
 /** Keeps title/description in step with the route and handles scroll on navigation. */
 function useRouteEffects() {
@@ -24,16 +28,39 @@ function useRouteEffects() {
     void import('../../app/routeHeads').then((m) => m.applyHead(path)).catch(() => undefined)
   }, [location.pathname])
 
+  const shownPath = useRef(location.pathname)
   useEffect(() => {
     const isFirst = first.current
     first.current = false
+    // Only the search changed (a tab, a filter): the same screen, so focus
+    // stays on the control that changed it and the page keeps its place.
+    const samePage = shownPath.current === location.pathname
+    shownPath.current = location.pathname
     const id = decodeURIComponent(location.hash.replace(/^#/, ''))
     if (id) return scrollToAnchorWhenReady(id)
-    if (isFirst || navigationType === NavigationType.Pop) return undefined
+    if (isFirst || samePage || navigationType === NavigationType.Pop) return undefined
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
     document.getElementById('main')?.focus({ preventScroll: true })
     return undefined
-  }, [location.key, location.hash, navigationType])
+  }, [location.key, location.pathname, location.hash, navigationType])
+
+  // A focused <main> replaced or hidden while its page settles (a loading
+  // screen, an access check, then the page: as after signing in) hands focus
+  // on to the <main> shown rather than dropping it on <body>.
+  useEffect(() => {
+    const onOut = (event: FocusEvent) => {
+      const lost = event.target as Element
+      if (lost.id !== 'main' || event.relatedTarget) return
+      setTimeout(() => {
+        if (document.activeElement !== document.body || (lost.isConnected && lost.getClientRects().length > 0)) return
+        for (const main of document.querySelectorAll<HTMLElement>('#main')) {
+          if (main.getClientRects().length > 0) return main.focus({ preventScroll: true })
+        }
+      })
+    }
+    document.addEventListener('focusout', onOut)
+    return () => document.removeEventListener('focusout', onOut)
+  }, [])
 }
 
 /** While a page that brings its own header loads: a bar of the same height, then the skeleton. */

@@ -7,7 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
-  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-[background-color,color,box-shadow,transform] duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50 active:translate-y-px [&_svg]:size-[1.1em] [&_svg]:shrink-0'
+  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-[background-color,color,box-shadow,transform] duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50 aria-busy:pointer-events-none aria-busy:opacity-50 active:translate-y-px [&_svg]:size-[1.1em] [&_svg]:shrink-0'
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm shadow-brand-900/10 hover:bg-brand-700',
@@ -31,19 +31,23 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   size?: ButtonSize
-  /** Shows a spinner, sets aria-busy and blocks clicks. */
+  /**
+   * Shows a spinner and blocks presses (aria-busy, aria-disabled) while
+   * keeping the button focusable, so the keyboard stays on it while its
+   * action runs rather than falling to <body>.
+   */
   loading?: boolean
   /** Renders the child element (e.g. a link) with button styles. */
   asChild?: boolean
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, asChild = false, className, disabled, children, type, ...props },
+  { variant = 'primary', size = 'md', loading = false, asChild = false, className, disabled, children, type, onClick, ...props },
   ref,
 ) {
   if (asChild) {
     return (
-      <Slot ref={ref} className={buttonClasses(variant, size, className)} {...props}>
+      <Slot ref={ref} className={buttonClasses(variant, size, className)} onClick={onClick} {...props}>
         {children}
       </Slot>
     )
@@ -53,8 +57,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type ?? 'button'}
       className={buttonClasses(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      // A press while busy (Enter in a field clicks the submit button too) does nothing.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -3,15 +3,19 @@ import {
   forwardRef,
   useCallback,
   useContext,
+  useEffect,
   useId,
+  useRef,
   useState,
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
 } from 'react'
+import { lastControl } from '../../lib/lastControl'
 import { cn } from '../../lib/utils'
 
 /**
- * Tabs after the WAI-ARIA tabs pattern (automatic activation): a tablist of
+ * Tabs after the WAI-ARIA tabs pattern (automatic activation: each panel is
+ * at hand, so the arrow that reaches a tab shows it): a tablist of
  * tab buttons, one tabpanel per value. Only the chosen tab is in the Tab
  * order; Left/Right (wrapping), Home and End move focus along the list and
  * choose the tab they land on. Markup and data-state follow what Radix Tabs
@@ -176,3 +180,33 @@ export const TabsContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'
     )
   },
 )
+
+/**
+ * For tabs kept in the URL: when the chosen tab changes from outside the
+ * list (a View All link, the Notifications button), brings the list and its
+ * panel into view, and puts the keyboard on the chosen tab when the control
+ * that changed it was in the panel that goes. A change made in the list itself moves neither
+ * focus nor the page. Returns the ref for the TabsList.
+ */
+export function useTabsFollowValue(value: string) {
+  const list = useRef<HTMLDivElement>(null)
+  const shown = useRef(value)
+  useEffect(() => {
+    const el = list.current
+    const changed = shown.current !== value
+    shown.current = value
+    const from = lastControl()
+    if (!el || !changed || el.contains(document.activeElement) || (from && el.contains(from))) return
+    const { top, bottom } = el.getBoundingClientRect()
+    // Under the sticky header, with the panel below it on the screen.
+    if (top < 72 || bottom > window.innerHeight / 2) {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      window.scrollBy({ top: top - 80, behavior: reduce ? 'instant' : 'smooth' })
+    }
+    // Pressed in the panel that just went (View All): the keyboard goes to the chosen tab.
+    if (from && (!from.isConnected || el.parentElement?.contains(from))) {
+      el.querySelector<HTMLElement>('[aria-selected="true"]')?.focus({ preventScroll: true })
+    }
+  }, [value])
+  return list
+}

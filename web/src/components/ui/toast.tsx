@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react'
 import { cn } from '../../lib/utils'
-import type { ToastPlacement, ToastVariant } from './use-toast'
+import type { ToastVariant } from './use-toast'
 
 /** Spec section 9: 5000 ms, swipe right with a 50 px threshold. */
 export const TOAST_DURATION = 5000
@@ -20,20 +20,19 @@ export function ToastProvider(props: ComponentPropsWithoutRef<typeof ToastPrimit
 }
 
 /**
- * Radix's default hotkey (F8) focuses the viewport. It sits at the bottom, or
- * just under the 64 px header when the toast's control is in the lower half.
+ * Radix's default hotkey (F8) focuses the viewport. It sits at the bottom
+ * (above a phone's safe area) until the queue places it clear of the control
+ * that raised the toast (toastPlacement.ts), which sets its top.
  */
 export const ToastViewport = forwardRef<
   ElementRef<typeof ToastPrimitive.Viewport>,
-  ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport> & { placement?: ToastPlacement }
->(function ToastViewport({ className, placement = 'bottom', ...props }, ref) {
+  ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>
+>(function ToastViewport({ className, ...props }, ref) {
   return (
     <ToastPrimitive.Viewport
       ref={ref}
-      data-placement={placement}
       className={cn(
-        'fixed inset-x-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:left-auto sm:right-4 sm:w-[400px] sm:p-0 print:hidden',
-        placement === 'top' ? 'top-16 sm:top-20' : 'bottom-0 sm:bottom-4',
+        'fixed inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 px-4 outline-none sm:left-auto sm:right-4 sm:w-[400px] sm:px-0 print:hidden',
         className,
       )}
       {...props}

@@ -1,27 +1,20 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { placementFor, toast, useToast } from './use-toast'
+import { toast, useToast } from './use-toast'
 
 function buttonAt(top: number): HTMLButtonElement {
   const el = document.createElement('button')
-  el.getBoundingClientRect = () => ({ top, bottom: top + 44, left: 0, right: 100, width: 100, height: 44, x: 0, y: top, toJSON: () => ({}) })
+  el.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 100, height: 44 })
   document.body.appendChild(el)
   return el
 }
 
-describe('toast placement', () => {
+describe('toast anchor', () => {
   afterEach(() => {
     document.body.innerHTML = ''
   })
 
-  it('goes to the edge farther from the control that raised it', () => {
-    expect(placementFor({ top: 700, bottom: 744 }, 844)).toBe('top')
-    expect(placementFor({ top: 100, bottom: 144 }, 844)).toBe('bottom')
-    expect(placementFor(undefined, 844)).toBe('bottom')
-  })
-
-  it('uses the given anchor, else the control the visitor last pressed', () => {
-    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true })
+  it('is the given control, else the control the visitor last pressed', () => {
     const { result } = renderHook(() => useToast())
     const low = buttonAt(900)
     const high = buttonAt(10)
@@ -30,12 +23,13 @@ describe('toast placement', () => {
       low.dispatchEvent(new Event('pointerdown', { bubbles: true }))
       toast({ title: 'Email Required' })
     })
-    expect(result.current.toasts[0]?.placement).toBe('top')
+    expect(result.current.toasts[0]?.anchor.el).toBe(low)
+    expect(result.current.toasts[0]?.anchor.box?.top).toBe(900)
 
     act(() => {
       toast({ title: 'Saved', anchor: high })
     })
-    expect(result.current.toasts[0]?.placement).toBe('bottom')
+    expect(result.current.toasts[0]?.anchor.el).toBe(high)
     // Spec section 9: one toast at a time.
     expect(result.current.toasts).toHaveLength(1)
   })

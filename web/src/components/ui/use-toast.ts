@@ -1,13 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
+import { lastControl } from '../../lib/lastControl'
 
 /** Spec section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 
 export type ToastVariant = 'default' | 'destructive'
-
-/** Which edge of the screen a toast sits on. */
-export type ToastPlacement = 'top' | 'bottom'
 
 export interface ToastOptions {
   title?: ReactNode
@@ -17,47 +15,31 @@ export interface ToastOptions {
   anchor?: Element | null
 }
 
+/** What a control belongs to: its item in a list or table, its card or its form. */
+export const CONTROL_GROUP = 'li, tr, article, fieldset, form, [role="listitem"], [role="row"]'
+
+/** The control a toast is about, where it stood when the toast came, and its item or card (which outlives a redrawn control). */
+export interface ToastAnchor {
+  el?: Element
+  box?: DOMRect
+  group?: Element
+}
+
 export interface ToasterToast extends Omit<ToastOptions, 'anchor'> {
   id: string
   open: boolean
-  placement: ToastPlacement
+  anchor: ToastAnchor
   onOpenChange: (open: boolean) => void
 }
 
-/**
- * A toast goes to the edge farther from the control that raised it, so it
- * never covers that button or field (on a phone it spans the screen's width).
- */
-export function placementFor(anchor: { top: number; bottom: number } | undefined, viewportHeight: number): ToastPlacement {
-  if (!anchor) return 'bottom'
-  const above = anchor.top
-  const below = viewportHeight - anchor.bottom
-  return above > below ? 'top' : 'bottom'
-}
-
-// The control the visitor last pressed or typed in, the usual cause of a toast.
-let lastInteraction: Element | null = null
-const CONTROL = 'button, a, input, select, textarea, summary, label, [role="button"], [role="radio"], [role="combobox"]'
-
-function remember(event: Event): void {
-  const target = event.target
-  if (target instanceof Element) lastInteraction = target.closest(CONTROL) ?? target
-}
-
-if (typeof document !== 'undefined') {
-  document.addEventListener('pointerdown', remember, true)
-  document.addEventListener('keydown', remember, true)
-}
-
-function anchorRect(anchor: Element | null | undefined): DOMRect | undefined {
-  const candidates = [anchor, lastInteraction, document.activeElement]
-  for (const el of candidates) {
+function anchorOf(given: Element | null | undefined): ToastAnchor {
+  for (const el of [given, lastControl(), document.activeElement]) {
     if (el && el.isConnected && el !== document.body && el !== document.documentElement) {
-      const rect = el.getBoundingClientRect()
-      if (rect.width > 0 || rect.height > 0) return rect
+      const box = el.getBoundingClientRect()
+      if (box.width > 0 || box.height > 0) return { el, box, group: el.closest(CONTROL_GROUP) ?? undefined }
     }
   }
-  return undefined
+  return {}
 }
 
 type Action =
@@ -107,12 +89,13 @@ export function reducer(state: ToastState, action: Action): ToastState {
   }
 }
 
-const listeners: ((state: ToastState) => void)[] = []
-let memoryState: ToastState = { toasts: [] }
+const listeners = new Set<() => void>()
+const noToasts: ToastState = { toasts: [] }
+let memoryState: ToastState = noToasts
 
 function dispatch(action: Action): void {
   memoryState = reducer(memoryState, action)
-  listeners.forEach((listener) => listener(memoryState))
+  listeners.forEach((listener) => listener())
 }
 
 /** Shows a toast; callable from anywhere (no hook needed). */
@@ -120,13 +103,13 @@ export function toast({ anchor, ...options }: ToastOptions) {
   const id = genId()
   const update = ({ anchor: _ignored, ...next }: ToastOptions) => dispatch({ type: 'UPDATE', toast: { ...next, id } })
   const dismiss = () => dispatch({ type: 'DISMISS', toastId: id })
-  const placement = typeof window === 'undefined' ? 'bottom' : placementFor(anchorRect(anchor), window.innerHeight)
   dispatch({
     type: 'ADD',
     toast: {
       ...options,
       id,
-      placement,
+      // The queue places the toast clear of this control and its neighbours (toastPlacement.ts).
+      anchor: typeof document === 'undefined' ? {} : anchorOf(anchor),
       open: true,
       onOpenChange: (open) => {
         if (!open) dismiss()
@@ -136,15 +119,18 @@ export function toast({ anchor, ...options }: ToastOptions) {
   return { id, dismiss, update }
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * The toasts, as a store React reads: a toast raised between a reader's
+ * render and its subscription (a form sent while the page hydrates) is still
+ * seen, where a copy taken at render time would miss it.
+ */
 export function useToast() {
-  const [state, setState] = useState<ToastState>(memoryState)
-  useEffect(() => {
-    listeners.push(setState)
-    return () => {
-      const index = listeners.indexOf(setState)
-      if (index > -1) listeners.splice(index, 1)
-    }
-  }, [])
+  const state = useSyncExternalStore(subscribe, () => memoryState, () => noToasts)
   return {
     ...state,
     toast,

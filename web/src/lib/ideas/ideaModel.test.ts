@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RULES } from '../rules'
-import { filtersFromParams, ideaSchema, ideasUrl, labelOf, voteState, votesLabel } from './ideaModel'
+import { readUrlState } from '../urlState'
+import { IDEA_FILTER_PARAMS, ideaSchema, ideasUrl, labelOf, voteState, votesLabel } from './ideaModel'
 
 const categories = [{ value: 'automations', label: 'Automations' }]
 const times = [{ value: '1-2 weeks', label: '1-2 weeks' }]
@@ -26,7 +27,7 @@ describe('list address', () => {
     expect(ideasUrl('/api/partner/ideas', { sort: 'priority', category: 'apps', status: 'planned' })).toBe(
       '/api/partner/ideas?sort=priority&category=apps&status=planned',
     )
-    expect(filtersFromParams(new URLSearchParams('status=planned'))).toEqual({ sort: 'votes', category: 'all', status: 'planned' })
+    expect(readUrlState(new URLSearchParams('status=planned'), IDEA_FILTER_PARAMS)).toEqual({ sort: 'votes', category: 'all', status: 'planned' })
   })
   it('labels', () => {
     expect(labelOf(categories, 'automations')).toBe('Automations')

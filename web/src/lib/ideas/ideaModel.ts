@@ -5,6 +5,7 @@
 import { z } from '../zod'
 import type { BadgeTone } from '../../components/ui/badge'
 import { RULES } from '../rules'
+import type { UrlParams } from '../urlState'
 
 export interface Option {
   value: string
@@ -59,10 +60,8 @@ export function ideasUrl(base: string, f: IdeaFilters): string {
   return s ? `${base}?${s}` : base
 }
 
-/** Filters from the address bar, kept only when the answer lists them (unknown ones fall back). */
-export function filtersFromParams(params: URLSearchParams): IdeaFilters {
-  return { sort: params.get('sort') ?? 'votes', category: params.get('category') ?? ALL, status: params.get('status') ?? ALL }
-}
+/** Filters in the address bar; the screen shows an unknown one as its default (the server would refuse it). */
+export const IDEA_FILTER_PARAMS: UrlParams<IdeaFilters> = { sort: { fallback: 'votes' }, category: { fallback: ALL }, status: { fallback: ALL } }
 
 export const STATUS_TONES: Record<IdeaStatus, BadgeTone> = {
   proposed: 'neutral',

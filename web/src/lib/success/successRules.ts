@@ -49,7 +49,7 @@ export function likesLabel(n: number): string {
 }
 
 export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {
-  pending: 'Pending review',
+  pending: 'Pending Review',
   approved: 'Approved',
   declined: 'Declined',
 }

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router'
+import { keepFocus } from '../../lib/focusReturn'
 import { useSignInAgainWhenSessionEnds } from '../../lib/useSignInAgainWhenSessionEnds'
 import { checkAdminAccess, type AccessState } from './adminApi'
 
@@ -24,6 +25,7 @@ function useAdminAccess(): AccessState {
 export default function AdminLayout() {
   const access = useAdminAccess()
   useSignInAgainWhenSessionEnds('/admin/login')
+  useEffect(keepFocus, [])
   if (access !== 'allowed') {
     return (
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 focus:outline-none">

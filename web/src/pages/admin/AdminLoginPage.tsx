@@ -61,11 +61,11 @@ export default function AdminLoginPage() {
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
               <LockKeyhole aria-hidden="true" className="size-6" />
             </span>
-            <h1 className="mt-5 text-2xl font-bold tracking-tight">Admin sign in</h1>
+            <h1 className="mt-5 text-2xl font-bold tracking-tight">Admin Login</h1>
             <p className="mt-2 text-[15px] leading-relaxed text-slate-600">
               Enter the admin password to review leads, testimonials and public requests.
             </p>
-            <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-7 space-y-6" aria-label="Admin sign in">
+            <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-7 space-y-6" aria-label="Admin Login">
               <Field id={FIELD_ID} name="password" label="Password">
                 {(control) => (
                   <div className="relative">
@@ -93,7 +93,7 @@ export default function AdminLoginPage() {
                 )}
               </Field>
               <Button type="submit" className="w-full" disabled={password === ''} loading={submitting}>
-                {submitting ? 'Signing in...' : 'Sign in'}
+                {submitting ? 'Signing In...' : 'Sign In'}
                 {submitting ? null : <LogIn aria-hidden="true" />}
               </Button>
             </FormRoot>

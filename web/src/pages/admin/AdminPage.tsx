@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger, useTabsFollowValue } from '../../components/ui/tabs'
 import { toast } from '../../components/ui/use-toast'
+import { oneOf, useUrlState, type UrlParams } from '../../lib/urlState'
 import { ADMIN_KEY, logout } from './adminApi'
 import { AdminShell } from './AdminShell'
 import { SettingNotices } from './SettingNotices'
@@ -53,16 +54,14 @@ function TabFallback() {
   )
 }
 
-function Dashboard() {
-  const [params, setParams] = useSearchParams()
-  const first = adminTabs[0]?.value ?? ''
-  const requested = params.get('tab')
-  const current = adminTabs.find((t) => t.value === requested)?.value ?? first
+/** ?tab=, the first tab when absent. */
+const TAB_PARAMS: UrlParams<{ tab: string }> = { tab: oneOf(adminTabs.map((t) => t.value), adminTabs[0]?.value ?? '') }
 
-  const onTabChange = (value: string) => {
-    // A tab's own filters live in the URL too; switching tabs starts clean.
-    setParams(value === first ? {} : { tab: value }, { replace: true })
-  }
+function Dashboard() {
+  const [{ tab: current }, setParams] = useUrlState(TAB_PARAMS)
+  // A tab's own filters live in the URL too; switching tabs starts clean.
+  const onTabChange = (tab: string) => setParams({ tab }, { only: true })
+  const tabList = useTabsFollowValue(current)
 
   return (
     <AdminShell actions={<LogoutButton />}>
@@ -72,7 +71,7 @@ function Dashboard() {
         <SettingNotices />
         <Tabs value={current} onValueChange={onTabChange} className="mt-6">
           {/* Every section stays in view: the list wraps rather than scrolling sideways. */}
-          <TabsList aria-label="Admin sections" className="flex flex-wrap overflow-visible">
+          <TabsList ref={tabList} aria-label="Admin sections" className="flex flex-wrap overflow-visible">
             {adminTabs.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}

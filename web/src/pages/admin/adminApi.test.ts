@@ -54,10 +54,15 @@ describe('signed-in hint', () => {
   })
 
   it('follows the answer of the access check', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 200 }))))
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"ok":true,"signedIn":true}', { status: 200 }))))
     expect(await checkAdminAccess()).toBe(true)
     expect(mightBeSignedIn()).toBe(true)
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 401 }))))
+    // Signed out is a 200 that says so.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"ok":false,"signedIn":false}', { status: 200 }))))
+    expect(await checkAdminAccess()).toBe(false)
+    expect(mightBeSignedIn()).toBe(false)
+    rememberSignedIn(true)
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 500 }))))
     expect(await checkAdminAccess()).toBe(false)
     expect(mightBeSignedIn()).toBe(false)
   })

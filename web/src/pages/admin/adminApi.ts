@@ -29,12 +29,18 @@ export function mightBeSignedIn(): boolean {
   }
 }
 
-/** GET /api/admin/check: ok means allowed; a 401, other status or network error means denied. */
+/**
+ * GET /api/admin/check: ok means allowed. Signed out is an answer (200 with
+ * ok false, so a visit of /admin logs no error); any other status or a
+ * network error means denied too.
+ */
 export async function checkAdminAccess(signal?: AbortSignal): Promise<boolean> {
   try {
     const res = await fetch('/api/admin/check', { credentials: 'include', signal })
-    rememberSignedIn(res.ok)
-    return res.ok
+    const body = res.ok ? ((await res.json()) as { ok?: unknown }) : {}
+    const allowed = body.ok === true
+    rememberSignedIn(allowed)
+    return allowed
   } catch {
     return false
   }

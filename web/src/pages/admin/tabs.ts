@@ -23,4 +23,5 @@ export const adminTabs: AdminTab[] = [
   { value: 'purchases', label: 'Purchases', Component: lazy(() => import('./purchases/PurchasesTab')) },
   { value: 'success', label: 'Success', Component: lazy(() => import('./success/SuccessTab')) },
   { value: 'marketplace', label: 'Marketplace', Component: lazy(() => import('./marketplace/MarketplaceTab')) },
+  { value: 'mission', label: 'Mission', Component: lazy(() => import('./mission/MissionTab')) },
 ]

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { FieldErrors } from '../../components/form/plainForm'
@@ -23,7 +22,7 @@ import {
   validateStep,
   type QuizAnswers,
   type QuizField,
-  type QuizPayload,
+
   type Step,
 } from './quizRules'
 import { clearDraft, draftHasProgress, hasDraftToResume, loadDraft, saveDraft, saveResults } from './quizStorage'
@@ -63,20 +62,14 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
   const [round, setRound] = useState(0)
   const [resumed, setResumed] = useState(() => draftHasProgress(initial))
   const headingRef = useRef<HTMLHeadingElement>(null)
-  // The step whose question takes the focus once it shows (a send made during hydration may change the step before the first effects run).
-  const focusHeading = useRef<Step | undefined>(undefined)
+  // The step whose answer takes the focus once it shows (a send made during hydration may change the step before the first effects run).
+  const focusStep = useRef<Step | undefined>(undefined)
   const focusAfterStep = useRef<{ step: Step; field: QuizField } | undefined>(undefined)
   const finished = useRef(false)
   const lastToast = useRef<ReturnType<typeof toast> | undefined>(undefined)
   const titleId = useId()
 
-  const mutation = useMutation({
-    mutationFn: async (payload: QuizPayload) => {
-      const res = await apiRequest('POST', '/api/ai-finder/submit', payload)
-      return (await res.json()) as SubmitAnswer
-    },
-  })
-  const submitting = mutation.isPending
+  const [submitting, setSubmitting] = useState(false)
 
   // A reload mid-quiz keeps the answers and the step (session storage only).
   useEffect(() => {
@@ -84,7 +77,8 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
   }, [fromStorage, step, answers])
 
   // On a step change, move focus to the answer to fix, or to the new
-  // question so it is announced: after the step is on the page.
+  // step's answer so typing goes straight on (the step line above announces
+  // the change): after the step is on the page.
   useEffect(() => {
     const after = focusAfterStep.current
     if (after?.step === step) {
@@ -92,9 +86,9 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
       focusControl(FIELD_IDS[after.field])
       return
     }
-    if (focusHeading.current !== step) return
-    focusHeading.current = undefined
-    headingRef.current?.focus({ preventScroll: true })
+    if (focusStep.current !== step) return
+    focusStep.current = undefined
+    focusControl(FIELD_IDS[STEP_FIELD[step]], { preventScroll: true })
     const top = headingRef.current?.closest('[data-quiz-card]')?.getBoundingClientRect().top
     if (top !== undefined && top < 64) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
@@ -103,14 +97,14 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
   }, [step, round])
 
   const goTo = (target: Step) => {
-    focusHeading.current = target
+    focusStep.current = target
     setStep(target)
   }
 
   /** Moves to a step with an answer to fix and puts the keyboard on it. */
   const showField = (target: Step, field: QuizField) => {
     if (target !== step) {
-      focusHeading.current = undefined
+      focusStep.current = undefined
       focusAfterStep.current = { step: target, field }
       setStep(target)
     } else {
@@ -142,8 +136,9 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
       showField(missing, STEP_FIELD[missing])
       return
     }
+    setSubmitting(true)
     try {
-      const result = await mutation.mutateAsync(toPayload(all, website))
+      const result = (await (await apiRequest('POST', '/api/ai-finder/submit', toPayload(all, website))).json()) as SubmitAnswer
       finished.current = true
       saveResults(result, { name: firstName(all.name), industry: all.industry })
       void navigate('/ai-finder/results')
@@ -156,6 +151,8 @@ function AiFinderQuiz({ fromStorage }: { fromStorage: boolean }) {
         if (field) showField(target, field)
       }
       toast({ variant: 'destructive', title: 'Something went wrong', description: apiErrorMessage(error) ?? 'Please try again.' })
+    } finally {
+      setSubmitting(false)
     }
   }
 

@@ -25,6 +25,7 @@ import {
 } from 'lucide-react'
 import { useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { DailySessionTimesNearScreen } from '../../components/countdown/DailySessionTimesNearScreen'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
@@ -460,7 +461,11 @@ const CTAS = [
     to: '/live',
     icon: MonitorPlay,
     title: 'Join the live session',
-    text: 'Watch automations like these built live, daily at 6am and 6pm.',
+    text: (
+      <>
+        Watch automations like these built live, daily at <DailySessionTimesNearScreen />.
+      </>
+    ),
     action: 'Join Live Session',
     primary: false,
   },

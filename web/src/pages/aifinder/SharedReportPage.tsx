@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { ApiError, apiRequest } from '../../lib/api'
+import { useStateHead } from '../../lib/useStateHead'
 import { parseRecommendations, reportUrl, type Recommendations } from './report'
 import { ReportView } from './ReportView'
 
@@ -73,13 +74,14 @@ function StateCard({ icon, title, children }: { icon: ReactNode; title: string; 
 }
 
 function InvalidLink() {
+  useStateHead('invalid')
   return (
     <StateCard icon={<LinkIcon aria-hidden="true" />} title="This report link is not valid">
       <p className="mt-4 max-w-md text-lg leading-relaxed text-slate-600">
         The link may be incomplete or mistyped. Take the free 2-minute quiz to get a fresh report for your business.
       </p>
       <Link to="/ai-finder" className={buttonClasses('primary', 'lg', 'mt-8')}>
-        Take the free quiz
+        Take the Free Quiz
         <ArrowRight aria-hidden="true" />
       </Link>
     </StateCard>
@@ -94,7 +96,7 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
       </p>
       <Button size="lg" className="mt-8" onClick={onRetry} loading={retrying}>
         {retrying ? null : <RotateCw aria-hidden="true" />}
-        Try again
+        Try Again
       </Button>
     </StateCard>
   )

@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bug, Check, ChevronUp, Lightbulb, LoaderCircle, Plus, Sparkles } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { NeedsJavaScript } from '../../components/NeedsJavaScript'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { buttonClasses } from '../../components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, apiRequest } from '../../lib/api'
+import { siteConfig } from '../../lib/siteConfig'
 import { useMediaQuery } from '../../lib/useMediaQuery'
 import { cn } from '../../lib/utils'
 import {
@@ -176,25 +178,34 @@ export default function BoardPage() {
 }
 
 function BoardLoading() {
+  const { supportEmail } = siteConfig()
   return (
-    <div>
-      <p role="status" className="mb-5 flex items-center gap-2 text-[15px] font-medium text-slate-600">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
-        Loading board
-      </p>
-      <div aria-hidden="true" className="grid animate-pulse gap-4 md:grid-cols-2 xl:grid-cols-4">
-        <div className="h-14 rounded-xl bg-slate-100 md:hidden" />
-        {BOARD_COLUMNS.map(({ status }, i) => (
-          <div key={status} className={cn('rounded-card bg-mist p-3', i > 0 && 'max-md:hidden')}>
-            <div className="mb-4 mt-1 h-5 w-28 rounded-full bg-slate-200" />
-            <div className="space-y-3">
-              <div className="h-32 rounded-xl bg-white" />
-              <div className="h-32 rounded-xl bg-white" />
+    <>
+      <NeedsJavaScript title="The board needs JavaScript">
+        It loads the community&apos;s requests and counts your votes in the browser. Turn JavaScript on and reload, or
+        send your idea to{' '}
+        <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('An idea for the project board')}`}>{supportEmail}</a>{' '}
+        and we will put it on the board for you.
+      </NeedsJavaScript>
+      <div className="noscript:hidden">
+        <p role="status" className="mb-5 flex items-center gap-2 text-[15px] font-medium text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
+          Loading board
+        </p>
+        <div aria-hidden="true" className="grid animate-pulse gap-4 md:grid-cols-2 xl:grid-cols-4">
+          <div className="h-14 rounded-xl bg-slate-100 md:hidden" />
+          {BOARD_COLUMNS.map(({ status }, i) => (
+            <div key={status} className={cn('rounded-card bg-mist p-3', i > 0 && 'max-md:hidden')}>
+              <div className="mb-4 mt-1 h-5 w-28 rounded-full bg-slate-200" />
+              <div className="space-y-3">
+                <div className="h-32 rounded-xl bg-white" />
+                <div className="h-32 rounded-xl bg-white" />
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
-    </div>
+    </>
   )
 }
 

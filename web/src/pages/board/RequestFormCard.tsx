@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Bug, CircleCheck, Eye, Lightbulb, Plus, Send, Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -24,7 +24,7 @@ import {
   VOTE_THRESHOLD,
   type RequestField,
   type RequestForm,
-  type RequestPayload,
+
   type RequestType,
 } from '../../lib/requestRules'
 
@@ -52,9 +52,6 @@ export function RequestFormCard() {
   const doneHeading = useRef<HTMLHeadingElement>(null)
   const focusTitleNext = useRef(false)
 
-  const mutation = useMutation({
-    mutationFn: (payload: RequestPayload) => apiRequest('POST', '/api/public-requests', payload).then((r) => r.json()),
-  })
 
   const form = usePlainForm<RequestForm & { website: string }, RequestField>({
     read: (data) => ({ ...readRequestForm(data), website: text(data, 'website') }),
@@ -63,7 +60,7 @@ export function RequestFormCard() {
     mode: 'onTouched',
     send: async (values) => {
       try {
-        await mutation.mutateAsync(toRequestPayload(values, values.website))
+        await apiRequest('POST', '/api/public-requests', toRequestPayload(values, values.website))
         await queryClient.invalidateQueries({ queryKey: BOARD_QUERY_KEY })
         toast({
           title: 'Request Submitted!',
@@ -97,7 +94,6 @@ export function RequestFormCard() {
   }
 
   const submitAnother = () => {
-    mutation.reset()
     focusTitleNext.current = true
     setSubmitted(false)
   }
@@ -194,9 +190,9 @@ export function RequestFormCard() {
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-500">Visible to everyone as soon as you submit.</p>
         {/* Enabled in the server's HTML: a press before the page's code is sent once it is here. */}
-        <Button type="submit" disabled={hydrated && !valid} loading={mutation.isPending} className="sm:min-w-44">
-          {mutation.isPending ? 'Submitting...' : 'Submit Request'}
-          {mutation.isPending ? null : <Send aria-hidden="true" />}
+        <Button type="submit" disabled={hydrated && !valid} loading={form.sending} className="sm:min-w-44">
+          {form.sending ? 'Submitting...' : 'Submit Request'}
+          {form.sending ? null : <Send aria-hidden="true" />}
         </Button>
       </div>
     </form>

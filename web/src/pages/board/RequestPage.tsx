@@ -9,7 +9,7 @@ export default function RequestPage() {
   return (
     <>
       <PageIntro
-        back={{ to: '/board', label: 'Back to board' }}
+        back={{ to: '/board', label: 'Back to Board' }}
         eyebrow="Build in public"
         title="Submit a request"
         lead="Tell us what to build next, what is broken, or an idea worth exploring. The community votes, and the most wanted work moves up the board."

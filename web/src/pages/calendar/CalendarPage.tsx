@@ -1,5 +1,6 @@
 import { CalendarCheck, ExternalLink, LoaderCircle, RefreshCw, Rss, SearchX, ServerCrash } from 'lucide-react'
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
+import { NeedsJavaScript } from '../../components/NeedsJavaScript'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { localTimeZone } from '../../lib/countdown/zoned'
@@ -44,7 +45,7 @@ export default function CalendarPage() {
   return (
     <>
       <PageIntro
-        back={{ to: '/', label: 'Back to home' }}
+        back={{ to: '/', label: 'Back to Home' }}
         eyebrow="Events"
         title="Events Calendar"
         lead="Workshops, community calls, GPS Kids, partner calls and the daily live build sessions. Times are the organiser's, with yours beside them."
@@ -124,7 +125,7 @@ export default function CalendarPage() {
                         setType('')
                       }}
                     >
-                      Clear filters
+                      Clear Filters
                     </Button>
                   </div>
                 ) : null}
@@ -140,11 +141,25 @@ export default function CalendarPage() {
             </>
           ) : (
             // Today, the visitor's time zone and the chosen view are known
-            // only in the browser: the server's HTML shows the calendar's frame.
-            <div role="status" className="mt-4 flex min-h-96 items-center justify-center gap-2 rounded-card border border-slate-200 bg-mist text-slate-600">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
-              Loading the calendar...
-            </div>
+            // only in the browser: the server's HTML shows the calendar's
+            // frame, and without JavaScript the feed and the booking page.
+            <>
+              <NeedsJavaScript title="The calendar needs JavaScript" className="mt-4">
+                It shows each event at your local time. Without it, add every event to your own calendar with the{' '}
+                <a href={FEED_URL}>calendar feed</a> (Google Calendar, Apple Calendar, Outlook), or{' '}
+                <a href={siteConfig().schedulingUrl} target="_blank" rel="noopener noreferrer">
+                  book a call
+                </a>{' '}
+                with the team.
+              </NeedsJavaScript>
+              <div
+                role="status"
+                className="mt-4 flex min-h-96 items-center justify-center gap-2 rounded-card border border-slate-200 bg-mist text-slate-600 noscript:hidden"
+              >
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
+                Loading the calendar...
+              </div>
+            </>
           )}
 
           <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">

@@ -83,7 +83,7 @@ function EventDetails({ event }: { event: Occurrence }) {
         ) : null}
         <a href={eventIcsUrl(event.eventId)} className={buttonClasses('secondary', 'md')}>
           <CalendarPlus aria-hidden="true" />
-          Add to calendar
+          Add to Calendar
         </a>
       </div>
     </>

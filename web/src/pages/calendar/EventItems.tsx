@@ -40,6 +40,40 @@ export function EventChip({ event, onOpen }: { event: Occurrence; onOpen: (e: Oc
   )
 }
 
+/**
+ * A daily series' showings of one day on one line ("● 6:00 AM · 6:00 PM"),
+ * each time a button that opens its event: the month grid's compact form of
+ * the sessions that happen every day.
+ */
+export function DailyTimes({ events, onOpen }: { events: Occurrence[]; onOpen: (e: Occurrence) => void }) {
+  const first = events[0]
+  if (!first) return null
+  return (
+    <ul aria-label="Daily sessions" data-testid="daily-line" className="flex min-w-0 flex-wrap items-center gap-x-0.5 text-[11px] font-medium leading-5 text-slate-600">
+      <li aria-hidden="true" className="mr-0.5 flex items-center">
+        <EventDot type={first.type} />
+      </li>
+      {events.map((e, i) => (
+        <li key={`${e.eventId}@${e.start}`} className="flex items-center">
+          {i > 0 ? (
+            <span aria-hidden="true" className="px-0.5 text-slate-400">
+              ·
+            </span>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => onOpen(e)}
+            className="rounded px-0.5 tabular-nums transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <ShortTime event={e} />
+            <span className="sr-only"> {e.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** A small coloured dot per event (the phone's month grid). */
 export function EventDot({ type }: { type: string }) {
   return <span aria-hidden="true" className={cn('size-1.5 rounded-full', typeStyle(type).dot)} />

@@ -1,6 +1,9 @@
+import { Repeat } from 'lucide-react'
+import { useMemo } from 'react'
 import { cn } from '../../lib/utils'
 import { cellEvents, dayKey, monthGrid, sameDay } from '../../lib/events/calendarDates'
-import { EventChip, EventDot } from './EventItems'
+import { dailyLegend, dailySeriesIds, listTimes, splitDaily, type DailyLegendEntry } from '../../lib/events/dailySeries'
+import { DailyTimes, EventChip, EventDot } from './EventItems'
 import type { Occurrence } from '../../lib/events/eventModel'
 import { DayAgenda } from './DayAgenda'
 
@@ -17,12 +20,24 @@ interface MonthViewProps {
   onSelect: (d: Date) => void
 }
 
-/** Whole weeks, Sunday first. Wide: two events per cell then '+N more'. Phone: dots, and the selected day's agenda below. */
+/**
+ * Whole weeks, Sunday first. Series that happen every day (the live
+ * sessions) are named once in a legend and take one line per day, so the
+ * cell's room goes to the other events. Wide: the daily line, two other
+ * events, then '+N more'. Phone: a dot per other event, and the selected
+ * day's agenda below.
+ */
 export function MonthView({ anchor, byDay, today, wide, onOpen, onDay, onSelect }: MonthViewProps) {
   const weeks = monthGrid(anchor)
   const month = anchor.getMonth()
+  const { daily, legend } = useMemo(() => {
+    const all = [...byDay.values()].flat()
+    const ids = dailySeriesIds(all)
+    return { daily: ids, legend: dailyLegend(all, ids) }
+  }, [byDay])
   return (
     <div>
+      {legend.length > 0 ? <DailyLegend legend={legend} wide={wide} /> : null}
       <div data-testid="month-grid" className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
         <div aria-hidden="true" className="grid grid-cols-7 border-b border-slate-200 bg-mist">
           {WEEKDAYS.map((d) => (
@@ -34,7 +49,7 @@ export function MonthView({ anchor, byDay, today, wide, onOpen, onDay, onSelect 
         {weeks.map((week, i) => (
           <div key={i} className="grid grid-cols-7 border-b border-slate-100 last:border-b-0">
             {week.map((day) => {
-              const events = byDay.get(dayKey(day)) ?? []
+              const events = splitDaily(byDay.get(dayKey(day)) ?? [], daily)
               const outside = day.getMonth() !== month
               const isToday = sameDay(day, today)
               return wide ? (
@@ -65,6 +80,44 @@ export function MonthView({ anchor, byDay, today, wide, onOpen, onDay, onSelect 
 
 const dayLabel = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
 
+/** A day's events, the daily series' apart. */
+interface DayEvents {
+  daily: Occurrence[]
+  others: Occurrence[]
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** What a day holds, for its button: "5 events and 2 daily sessions", "no events". */
+function dayContents({ daily, others }: DayEvents): string {
+  const parts = [others.length > 0 ? plural(others.length, 'event') : '', daily.length > 0 ? plural(daily.length, 'daily session') : '']
+  return parts.filter(Boolean).join(' and ') || 'no events'
+}
+
+/** The daily series named once: "Live Sessions every day at 6:00 AM and 6:00 PM". */
+function DailyLegend({ legend, wide }: { legend: DailyLegendEntry[]; wide: boolean }) {
+  return (
+    <div data-testid="daily-legend" className="mb-3 flex flex-wrap items-center gap-x-5 gap-y-1.5 rounded-xl bg-mist px-3.5 py-2.5 text-sm text-slate-700">
+      <Repeat aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+      {legend.map((l) => (
+        <p key={l.type} className="flex items-center gap-2">
+          <EventDot type={l.type} />
+          <span>
+            <span className="font-semibold text-slate-900">{l.label}</span> every day at {listTimes(l.times)}
+          </span>
+        </p>
+      ))}
+      <p className="text-slate-500">{wide ? 'One line in each day; choose a time for its details.' : 'Choose a day to see them in its list.'}</p>
+    </div>
+  )
+}
+
+/** The daily series' showings of a day, one line per type. */
+function DailyLines({ events, onOpen }: { events: Occurrence[]; onOpen: (e: Occurrence) => void }) {
+  const types = [...new Set(events.map((e) => e.type))]
+  return types.map((t) => <DailyTimes key={t} events={events.filter((e) => e.type === t)} onOpen={onOpen} />)
+}
+
 function WideCell({
   day,
   events,
@@ -74,13 +127,13 @@ function WideCell({
   onDay,
 }: {
   day: Date
-  events: Occurrence[]
+  events: DayEvents
   outside: boolean
   isToday: boolean
   onOpen: (e: Occurrence) => void
   onDay: (d: Date) => void
 }) {
-  const { shown, more } = cellEvents(events)
+  const { shown, more } = cellEvents(events.others)
   return (
     <div
       data-day={dayKey(day)}
@@ -89,7 +142,7 @@ function WideCell({
       <button
         type="button"
         onClick={() => onDay(day)}
-        aria-label={`${dayLabel(day)}, ${events.length === 0 ? 'no events' : `${events.length} event${events.length === 1 ? '' : 's'}`}`}
+        aria-label={`${dayLabel(day)}, ${dayContents(events)}`}
         aria-current={isToday ? 'date' : undefined}
         className={cn(
           'mb-1 flex size-7 items-center justify-center rounded-full text-sm font-semibold tabular-nums transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500',
@@ -99,7 +152,8 @@ function WideCell({
       >
         {day.getDate()}
       </button>
-      <ul className="space-y-1">
+      <DailyLines events={events.daily} onOpen={onOpen} />
+      <ul className="mt-0.5 space-y-1">
         {shown.map((e) => (
           <li key={`${e.eventId}@${e.start}`}>
             <EventChip event={e} onOpen={onOpen} />
@@ -129,19 +183,20 @@ function PhoneCell({
   onSelect,
 }: {
   day: Date
-  events: Occurrence[]
+  events: DayEvents
   outside: boolean
   isToday: boolean
   selected: boolean
   onSelect: (d: Date) => void
 }) {
-  const dots = events.slice(0, 3)
+  // The daily series are in the legend: the dots are the other events.
+  const dots = events.others.slice(0, 3)
   return (
     <div data-day={dayKey(day)} className="p-0.5">
       <button
         type="button"
         onClick={() => onSelect(day)}
-        aria-label={`${dayLabel(day)}, ${events.length === 0 ? 'no events' : `${events.length} event${events.length === 1 ? '' : 's'}`}`}
+        aria-label={`${dayLabel(day)}, ${dayContents(events)}`}
         aria-current={isToday ? 'date' : undefined}
         aria-pressed={selected}
         className={cn(

@@ -1,6 +1,9 @@
 import { useMemo } from 'react'
-import { useSearchParams } from 'react-router'
 import { dayKey, parseDayKey, startOfDay, VIEWS, type CalendarView } from '../../lib/events/calendarDates'
+import { oneOf, useUrlState } from '../../lib/urlState'
+
+/** ?view= (month when absent) and ?date= (today when absent); every move writes the date. */
+const CALENDAR_PARAMS = { view: oneOf(VIEWS, 'month'), date: { fallback: '' } }
 
 /** The calendar's view and date live in the URL (?view=week&date=2026-11-05), so a link or reload keeps them. */
 export function useCalendarState(): {
@@ -10,24 +13,9 @@ export function useCalendarState(): {
   setAnchor: (date: Date) => void
   show: (view: CalendarView, date: Date) => void
 } {
-  const [params, setParams] = useSearchParams()
-  const rawView = params.get('view')
-  const rawDate = params.get('date')
-  const view: CalendarView = (VIEWS as readonly string[]).includes(rawView ?? '') ? (rawView as CalendarView) : 'month'
-  const anchor = useMemo(() => parseDayKey(rawDate) ?? startOfDay(new Date()), [rawDate])
-
-  const write = (nextView: CalendarView, date: Date) => {
-    setParams(
-      () => {
-        const p = new URLSearchParams(window.location.search)
-        if (nextView === 'month') p.delete('view')
-        else p.set('view', nextView)
-        p.set('date', dayKey(date))
-        return p
-      },
-      { replace: true },
-    )
-  }
+  const [{ view, date }, setParams] = useUrlState(CALENDAR_PARAMS)
+  const anchor = useMemo(() => parseDayKey(date) ?? startOfDay(new Date()), [date])
+  const write = (nextView: CalendarView, day: Date) => setParams({ view: nextView, date: dayKey(day) })
   return {
     view,
     anchor,

@@ -1,4 +1,5 @@
 import { CalendarDays, CircleCheck, Clock, MessageSquareText, Video } from 'lucide-react'
+import { useJustApplied } from '../../lib/justApplied'
 import { siteConfig } from '../../lib/siteConfig'
 import { BookingEmbed } from '../../components/BookingEmbed'
 
@@ -14,26 +15,31 @@ const expectations = [
 
 export default function PartnersCallPage() {
   const { booking, supportEmail } = siteConfig()
+  // Only a visitor who has just applied is told so; /resources sends others here for a strategy call.
+  const applied = useJustApplied()
   return (
     <div className="bg-mist">
       <div className="container-page py-12 sm:py-16 lg:py-20">
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-card border border-success-500/30 bg-success-50 p-4 text-success-700 sm:items-center sm:p-5"
-        >
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:mt-0" />
-          <p className="text-[15px] sm:text-base">
-            <strong className="font-semibold">Application submitted.</strong> Thank you. One last step: pick a time
-            for your partner call below.
-          </p>
-        </div>
-        <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
+        {applied ? (
+          <div
+            role="status"
+            className="mb-10 flex items-start gap-3 rounded-card border border-success-500/30 bg-success-50 p-4 text-success-700 sm:items-center sm:p-5"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 sm:mt-0" />
+            <p className="text-[15px] sm:text-base">
+              <strong className="font-semibold">Application submitted.</strong> Thank you. One last step: pick a time
+              for your partner call below.
+            </p>
+          </div>
+        ) : null}
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Partner programme</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Schedule your partner call</h1>
             <p className="mt-5 text-lg leading-relaxed text-slate-600">
-              Your application is in. Book a 15-minute video call to talk through the partner programme and your
-              next steps.
+              {applied
+                ? 'Your application is in. Book a 15-minute video call to talk through the partner programme and your next steps.'
+                : 'Book a 15-minute video call to talk through the partner programme, your goals and whether partnering fits you.'}
             </p>
             <h2 className="mt-10 text-lg font-semibold">What to expect</h2>
             <ul className="mt-4 space-y-5">

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router'
+import { keepFocus } from '../../lib/focusReturn'
 
 /**
  * The client area (/c/:token): reached by a link's capability token, never a
@@ -6,5 +8,7 @@ import { Outlet } from 'react-router'
  * the partner's branding in its own header.
  */
 export default function ClientLayout() {
+  // A rating sent, a deliverable approved: the keyboard stays near what it pressed.
+  useEffect(keepFocus, [])
   return <Outlet />
 }

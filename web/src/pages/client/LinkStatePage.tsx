@@ -2,12 +2,15 @@ import { Clock, LinkIcon, RefreshCw, ServerCrash, ShieldOff } from 'lucide-react
 import type { ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import type { LinkProblem } from '../../lib/clientPortalModel'
+import { useStateHead } from '../../lib/useStateHead'
 
 /**
  * The portal's full-page answers when there is nothing to show: a link that
  * does not exist, one that is no longer active, too many tries, or a failure.
  */
 export function LinkStatePage({ problem, onRetry, retrying }: { problem: LinkProblem; onRetry: () => void; retrying: boolean }) {
+  // The tab says what is wrong, as the server's page does ("Link Not Valid").
+  useStateHead(problem.kind)
   switch (problem.kind) {
     case 'unknown':
       return (
@@ -46,7 +49,7 @@ function RetryButton({ onRetry, retrying }: { onRetry: () => void; retrying: boo
   return (
     <Button className="mt-6" onClick={onRetry} loading={retrying}>
       {retrying ? null : <RefreshCw aria-hidden="true" />}
-      Try again
+      Try Again
     </Button>
   )
 }

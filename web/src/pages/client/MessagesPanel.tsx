@@ -119,7 +119,7 @@ export function MessagesPanel({ token, view }: { token: string; view: PortalView
         <div className="mt-3 flex justify-end">
           <Button type="submit" size="sm" loading={send.isPending} style={brandButtonStyle} className="hover:brightness-95">
             {send.isPending ? null : <Send aria-hidden="true" />}
-            Send message
+            Send Message
           </Button>
         </div>
       </form>

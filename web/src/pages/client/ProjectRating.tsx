@@ -40,7 +40,7 @@ export function ProjectRating({ token, project, company }: { token: string; proj
             </p>
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Change rating
+              Change Rating
             </Button>
           </div>
         </div>

@@ -118,7 +118,7 @@ export function RatingForm({
           </Button>
         ) : null}
         <Button type="submit" loading={mutation.isPending} style={brandButtonStyle} className="hover:brightness-95">
-          {current ? 'Update rating' : 'Send rating'}
+          {current ? 'Update Rating' : 'Send Rating'}
         </Button>
       </div>
     </FormRoot>

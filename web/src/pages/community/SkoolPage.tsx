@@ -1,11 +1,11 @@
 import { ArrowLeft, BookOpen, Check, ExternalLink, Lock, Network, PhoneCall, Users, Workflow, Gift } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button'
-import { siteConfig } from '../../lib/siteConfig'
+import { claims, siteConfig } from '../../lib/siteConfig'
 
-const badges = [
+const badges = () => [
   { icon: Lock, text: 'Private Community' },
-  { icon: Users, text: '74+ Members' },
+  { icon: Users, text: `${claims().members} Members` },
   { icon: Gift, text: '100% Free' },
 ]
 
@@ -66,7 +66,7 @@ export default function SkoolPage() {
             have done it before.
           </p>
           <ul className="mt-8 flex flex-wrap gap-2.5">
-            {badges.map(({ icon: Icon, text }) => (
+            {badges().map(({ icon: Icon, text }) => (
               <li
                 key={text}
                 className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-inset ring-white/20"

@@ -6,13 +6,17 @@ import { text as fieldText, TextField, usePlainForm } from '../../components/for
 import { Button } from '../../components/ui/button'
 import { emailError } from '../../lib/email'
 import { useHydrated } from '../../lib/hydration'
-import { siteConfig } from '../../lib/siteConfig'
+import { claims as siteClaims, siteConfig } from '../../lib/siteConfig'
 import { checkoutHref, newCheckoutReference, rememberCheckout } from './checkout'
 
-const claims = [
+const offerClaims = () => [
   { icon: Lock, title: '256-bit encryption', text: 'Card details go straight to our payment provider over an encrypted connection.' },
   { icon: Zap, title: 'Instant access', text: 'Your partner portal and onboarding open the moment payment completes.' },
-  { icon: ShieldCheck, title: '30-day money-back guarantee', text: 'Not the right fit? Ask within 30 days for a full refund.' },
+  {
+    icon: ShieldCheck,
+    title: siteClaims().guarantee,
+    text: `Not the right fit? Ask within ${siteClaims().guaranteeDays} days for a full refund.`,
+  },
   { icon: TrendingUp, title: 'Earn $10k/month', text: 'The income our top partners reach by reselling AI solutions.' },
 ]
 
@@ -92,7 +96,7 @@ export default function GoPage() {
           </div>
           <OfferCountdown className="mt-6" />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {claims.map(({ icon: Icon, title, text }) => (
+            {offerClaims().map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                   <Icon aria-hidden="true" className="size-5" />

@@ -98,7 +98,7 @@ export default function GoThanksPage() {
             You can try again at any time.
           </p>
           <Link to="/go" className={buttonClasses('primary', 'lg', 'mt-8')}>
-            Back to checkout
+            Back to Checkout
           </Link>
         </Frame>
       )
@@ -120,7 +120,7 @@ export default function GoThanksPage() {
           nothing more to do.
         </p>
         <Link to="/partners/login" className={buttonClasses('primary', 'lg', 'mt-8')}>
-          Open your partner portal
+          Open Your Partner Portal
         </Link>
       </Frame>
     )

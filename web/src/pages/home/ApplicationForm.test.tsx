@@ -77,7 +77,7 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderForm()
     await fillAll(user)
-    await user.click(screen.getByRole('button', { name: 'Submit application' }))
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
 
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] ?? []
@@ -111,7 +111,7 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderForm()
     await fillAll(user, /^Investor/)
-    await user.click(screen.getByRole('button', { name: 'Submit application' }))
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
     await screen.findByText('Application Submitted!')
     await act(() => vi.advanceTimersByTimeAsync(2000))
     expect(screen.getByRole('heading', { name: 'Partners call' })).toBeInTheDocument()
@@ -122,7 +122,7 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderForm()
     await fillAll(user)
-    await user.click(screen.getByRole('button', { name: 'Submit application' }))
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
     expect(await screen.findByText('Submission Error')).toBeInTheDocument()
     expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument()
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument()
@@ -140,7 +140,7 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
     expect(hp).not.toBeNull()
     fireEvent.change(hp!, { target: { value: 'https://spam.example' } })
     await fillAll(user)
-    await user.click(screen.getByRole('button', { name: 'Submit application' }))
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
     const body = requestJSON(fetchMock.mock.calls[0]?.[1]) as { website: string }
     expect(body.website).toBe('https://spam.example')
   })

@@ -38,6 +38,7 @@ import {
   type LeadPayload,
   type Step,
 } from './applicationRules'
+import { justAppliedState } from '../../lib/justApplied'
 
 const audienceIcons: Record<AudienceType, ReactNode> = {
   'business-owner': <Briefcase />,
@@ -144,7 +145,7 @@ export function ApplicationForm({ preset, focusOnMount }: ApplicationFormProps) 
       setStep(1)
       setSubmitted(true)
       clearTimeout(redirectTimer.current)
-      redirectTimer.current = setTimeout(() => void navigate(redirectPathFor(audience)), REDIRECT_DELAY_MS)
+      redirectTimer.current = setTimeout(() => void navigate(redirectPathFor(audience), { state: justAppliedState }), REDIRECT_DELAY_MS)
     } catch (error) {
       applyServerErrors(form, error, formFieldForServerField, { focus: false })
       toast({ variant: 'destructive', title: 'Submission Error', description: 'Please try again or contact support.' })
@@ -333,7 +334,7 @@ export function ApplicationForm({ preset, focusOnMount }: ApplicationFormProps) 
             </Button>
           ) : (
             <Button type="submit" disabled={!valid} loading={submitting} className="sm:min-w-48">
-              {submitting ? 'Submitting...' : 'Submit application'}
+              {submitting ? 'Submitting...' : 'Submit Application'}
               {submitting ? null : <Send aria-hidden="true" />}
             </Button>
           )}

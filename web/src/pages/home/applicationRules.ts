@@ -1,4 +1,5 @@
 import { emailError } from '../../lib/email'
+import { plausiblePhone } from '../../lib/phone'
 import { RULES } from '../../lib/rules'
 import type { Attribution } from '../../lib/analytics'
 
@@ -78,23 +79,6 @@ export const MAX_EMAIL = RULES.leads.email
 export const MAX_WHY = RULES.leads.businessChallenge
 
 const filled = (value: string) => value.trim() !== ''
-
-/**
- * The characters people type in phone numbers (a leading +, spaces, dashes,
- * dots, brackets) and 7 to 15 digits, as the server accepts.
- */
-export function plausiblePhone(value: string): boolean {
-  const s = value.trim()
-  if (s.length > 32) return false
-  let digits = 0
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!
-    if (c >= '0' && c <= '9') digits++
-    else if (c === '+' && i === 0) continue
-    else if (!' -().'.includes(c)) return false
-  }
-  return digits >= 7 && digits <= 15
-}
 
 /** Message for one field, or undefined when it is fine. */
 export function fieldError(field: ApplicationField, data: ApplicationData): string | undefined {

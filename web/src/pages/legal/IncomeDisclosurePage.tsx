@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { siteConfig } from '../../lib/siteConfig'
+import { claims, siteConfig } from '../../lib/siteConfig'
 import { LegalPage } from './LegalPage'
 
 export const INCOME_DISCLOSURE_VERSION = '2.1'
@@ -101,7 +101,7 @@ export default function IncomeDisclosurePage() {
         You are responsible for your own decisions and results. Before you join, consider whether you can commit the
         time the work requires and whether you can afford the costs if you earn nothing. If you are unsure, talk to an
         independent financial adviser. Our{' '}
-        <Link to="/refund-policy">refund policy</Link> explains what happens if you change your mind within 7 days.
+        <Link to="/refund-policy">refund policy</Link> explains what happens if you change your mind within {claims().guaranteeDays} days.
       </p>
 
       <h2 id="changes">Changes to this statement</h2>

@@ -21,7 +21,7 @@ export function LegalPage({ eyebrow, title, meta, summary, children }: LegalPage
             className="inline-flex items-center gap-2 rounded-lg text-[15px] font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to home
+            Back to Home
           </Link>
           <p className="mt-8 text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">{eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>

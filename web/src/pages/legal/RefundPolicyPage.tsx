@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
-import { siteConfig } from '../../lib/siteConfig'
+import { claims, siteConfig } from '../../lib/siteConfig'
 import { LegalPage } from './LegalPage'
 
 export const REFUND_POLICY_UPDATED = '15 September 2025'
 
 export default function RefundPolicyPage() {
   const { supportEmail } = siteConfig()
+  const { guaranteeDays: days, guarantee } = claims()
   return (
     <LegalPage
       eyebrow="Legal"
@@ -18,7 +19,7 @@ export default function RefundPolicyPage() {
       summary={
         <dl className="grid gap-px overflow-hidden rounded-card bg-slate-200 shadow-card sm:grid-cols-3">
           {[
-            ['7 days', 'to request a refund'],
+            [`${days} days`, 'to request a refund'],
             ['2-3 business days', 'to review your request'],
             ['5-7 business days', 'to process an approved refund'],
           ].map(([value, label]) => (
@@ -31,8 +32,8 @@ export default function RefundPolicyPage() {
       }
     >
       <p>
-        We want every member to feel confident joining AI Mission. That is why purchases come with a 7-day
-        money-back guarantee. This policy explains who qualifies, how to ask and how long it takes. It forms part of
+        We want every member to feel confident joining AI Mission. That is why purchases come with a {guarantee}.
+        This policy explains who qualifies, how to ask and how long it takes. It forms part of
         the terms you accept when you buy.
       </p>
 
@@ -40,7 +41,7 @@ export default function RefundPolicyPage() {
       <p>You are eligible for a refund when all of the following are true:</p>
       <ol>
         <li>
-          <strong>You ask within 7 days</strong> of your purchase date.
+          <strong>{`You ask within ${days} days`}</strong> of your purchase date.
         </li>
         <li>
           <strong>You have genuinely engaged with the programme</strong>, for example by logging in, working through
@@ -63,7 +64,7 @@ export default function RefundPolicyPage() {
       <h2 id="exclusions">What is not refundable</h2>
       <ul>
         <li>
-          <strong>Requests made after 7 days.</strong> Once the 7-day window has passed, no refunds are given, in
+          <strong>{`Requests made after ${days} days.`}</strong> {`Once the ${days}-day window has passed,`} no refunds are given, in
           full or in part.
         </li>
         <li>

@@ -59,7 +59,7 @@ export function BookCallStep({
           {gone ? (
             <Button size="lg" variant="secondary" onClick={onStartOver}>
               <RotateCcw aria-hidden="true" />
-              Submit again
+              Submit Again
             </Button>
           ) : null}
         </div>

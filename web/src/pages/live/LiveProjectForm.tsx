@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { Bot, Globe, Rocket, Smartphone, Workflow } from 'lucide-react'
 import { type ReactNode } from 'react'
 import { TextareaField, TextField, usePlainForm } from '../../components/form/plainForm'
@@ -19,7 +18,7 @@ import {
   TIMELINES,
   toLivePayload,
   type LiveProjectField,
-  type LiveProjectPayload,
+
   type ProjectType,
 } from './liveRules'
 
@@ -58,12 +57,6 @@ const pill =
  * Information' toast and its message under the field.
  */
 export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) => void }) {
-  const mutation = useMutation({
-    mutationFn: async (payload: LiveProjectPayload) => {
-      const res = await apiRequest('POST', '/api/live-session-projects', payload)
-      return (await res.json()) as { id: number; bookingToken: string }
-    },
-  })
 
   const form = usePlainForm({
     read: readLiveProject,
@@ -77,7 +70,7 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
     },
     send: async (values) => {
       try {
-        const res = await mutation.mutateAsync(toLivePayload(values, values.website))
+        const res = (await (await apiRequest('POST', '/api/live-session-projects', toLivePayload(values, values.website))).json()) as { id: number; bookingToken: string }
         toast({ title: 'Project Submitted!', description: 'Now schedule your strategy call to lock in your live build.' })
         onSubmitted({ id: res.id, bookingToken: res.bookingToken, sessionPreference: values.sessionPreference })
       } catch (error) {
@@ -183,7 +176,7 @@ export function LiveProjectForm({ onSubmitted }: { onSubmitted: (s: Submitted) =
 
       <div className={cn('mt-8 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between')}>
         <p className="text-sm text-slate-600">Next: a short strategy call to plan your build.</p>
-        <Button type="submit" size="lg" loading={mutation.isPending}>
+        <Button type="submit" size="lg" loading={form.sending}>
           <Rocket aria-hidden="true" />
           Submit My Project
         </Button>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Code2, ExternalLink, Hammer, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ProjectCover } from '../../components/showcase/ProjectCover'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { featuredFirst, type ShowcaseProject } from './liveRules'
@@ -50,13 +51,7 @@ function ProjectCard({ project: p }: { project: ShowcaseProject }) {
       aria-labelledby={`project-${p.id}`}
       className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200/80 bg-white shadow-card"
     >
-      {p.imageUrl ? (
-        <img src={p.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-slate-100 object-cover" />
-      ) : (
-        <div aria-hidden="true" className="flex aspect-video items-center justify-center bg-navy-900 text-brand-300">
-          <Hammer className="size-10" />
-        </div>
-      )}
+      <ProjectCover title={p.title} technologies={p.technologies} imageUrl={p.imageUrl} width={640} height={360} />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex items-start justify-between gap-3">
           <h3 id={`project-${p.id}`} className="text-lg font-semibold break-words">

@@ -48,7 +48,7 @@ export function CompletionScreen({
       </ul>
       {portalOpen ? (
         <Link to="/partners/portal" className={buttonClasses('primary', 'md', 'mt-8')}>
-          Go to your portal
+          Go to Your Portal
         </Link>
       ) : (
         <Link to="/" className={buttonClasses('secondary', 'md', 'mt-8')}>

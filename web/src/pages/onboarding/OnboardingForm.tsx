@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Rocket } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FieldErrors } from '../../components/form/plainForm'
@@ -21,12 +20,13 @@ import {
   previousStep,
   progressPercent,
   STEP_COUNT,
+  STEP_FIELDS,
   STEP_TITLES,
   stepOfField,
   toOnboardingPayload,
   WHAT_HAPPENS_NEXT,
   type OnboardingField,
-  type OnboardingPayload,
+
   type OnboardingValues,
   type Screen,
   type Step,
@@ -72,10 +72,7 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
   const focusField = useRef<{ screen: Screen; field: OnboardingField } | undefined>(undefined)
   const formTitleId = useId()
 
-  const mutation = useMutation({
-    mutationFn: (payload: OnboardingPayload) => apiRequest('POST', '/api/leads', payload),
-  })
-  const submitting = mutation.isPending
+  const [submitting, setSubmitting] = useState(false)
 
   // A reload keeps the step and the answers (and the logo's id, never the file).
   useEffect(() => {
@@ -83,7 +80,9 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
     saveDraft({ step: screen, values, logo })
   }, [fromStorage, screen, values, logo])
 
-  // After a step change the new step's heading takes the focus, so it is announced.
+  // After a step change the new step's first field takes the focus, so
+  // typing goes straight on (the step line above announces the change); the
+  // completion screen's heading takes it.
   useEffect(() => {
     if (focusField.current?.screen === screen) {
       focusControl(fieldId(focusField.current.field))
@@ -92,7 +91,9 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
     }
     if (moveFocus.current !== screen) return
     moveFocus.current = undefined
-    headingRef.current?.focus({ preventScroll: true })
+    const first = screen === 4 ? undefined : STEP_FIELDS[screen][0]
+    if (first) focusControl(fieldId(first), { preventScroll: true })
+    else headingRef.current?.focus({ preventScroll: true })
     const top = headingRef.current?.closest('section')?.getBoundingClientRect().top
     if (top !== undefined && top < 0) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
@@ -116,8 +117,9 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
 
   const submit = async (answers: OnboardingValues, website: string) => {
     setLogoError(undefined)
+    setSubmitting(true)
     try {
-      await mutation.mutateAsync(toOnboardingPayload(answers, logo?.id, website))
+      await apiRequest('POST', '/api/leads', toOnboardingPayload(answers, logo?.id, website))
       clearDraft()
       setSent({ name: answers.fullName.trim(), email: answers.businessEmail.trim() })
       toast({
@@ -147,6 +149,8 @@ function Onboarding({ fromStorage }: { fromStorage: boolean }) {
         title: 'Submission Error',
         description: `Please try again or contact support at ${siteConfig().supportEmail}.`,
       })
+    } finally {
+      setSubmitting(false)
     }
   }
 

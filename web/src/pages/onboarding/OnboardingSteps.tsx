@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { SelectField } from '../../components/form/PlainSelectField'
 import { RadioGroupField, TextareaField, TextField } from '../../components/form/plainForm'
-import { LogoUpload, type LogoFile } from '../../components/upload/LogoUpload'
+import type { LogoFile } from '../../components/upload/logoFile'
 import { fieldId, Optional } from './fields'
 import { LIMITS, NICHES, showsDomainName, showsForwardingNumber, showsLogoUpload, type OnboardingField, type OnboardingValues } from './onboardingRules'
+
+// The upload's code comes when a person says they have a logo, not with the page.
+const LogoUpload = lazy(() => import('../../components/upload/LogoUpload').then((m) => ({ default: m.LogoUpload })))
 
 /** The step's plain form, as its fields need it: each field's id and message. */
 export interface StepForm {
@@ -162,18 +165,20 @@ export function StepFinal({
       />
       {showsLogoUpload(current) ? (
         <div className="animate-step-in">
-          <LogoUpload
-            id={fieldId('hasLogo') + '-file'}
-            label={
-              <>
-                Logo <Optional />
-              </>
-            }
-            value={logo}
-            onChange={onLogoChange}
-            error={logoError}
-            onBusyChange={onLogoBusy}
-          />
+          <Suspense fallback={<p role="status" className="flex min-h-32 items-center text-[15px] text-slate-600">Loading the logo upload...</p>}>
+            <LogoUpload
+              id={fieldId('hasLogo') + '-file'}
+              label={
+                <>
+                  Logo <Optional />
+                </>
+              }
+              value={logo}
+              onChange={onLogoChange}
+              error={logoError}
+              onBusyChange={onLogoBusy}
+            />
+          </Suspense>
         </div>
       ) : null}
       <TextareaField

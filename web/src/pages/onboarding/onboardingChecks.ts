@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '../../lib/email'
-import { plausiblePhone } from '../home/applicationRules'
+import { plausiblePhone } from '../../lib/phone'
 import { cleanDomain, LIMITS, NICHES, showsDomainName, showsForwardingNumber, type OnboardingField, type OnboardingValues } from './onboardingRules'
 
 /** The server's domain rule: labels of letters, digits and inner hyphens, then a TLD. */

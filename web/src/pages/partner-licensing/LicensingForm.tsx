@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { RadioGroupField, text, TextareaField, TextField, usePlainForm } from '../../components/form/plainForm'
 import { useHydrated } from '../../lib/hydration'
+import { claims } from '../../lib/siteConfig'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
@@ -22,7 +22,7 @@ import {
   toLicensingPayload,
   type LicensingData,
   type LicensingField,
-  type LicensingPayload,
+
 } from './licensingRules'
 
 const IDS: Record<LicensingField, string> = {
@@ -59,9 +59,6 @@ export function LicensingForm() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const titleId = useId()
 
-  const mutation = useMutation({
-    mutationFn: (payload: LicensingPayload) => apiRequest('POST', '/api/leads', payload),
-  })
 
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
@@ -73,7 +70,7 @@ export function LicensingForm() {
     send: async (values) => {
       if (submitted) return
       try {
-        await mutation.mutateAsync(toLicensingPayload(values, attribution(), values.website))
+        await apiRequest('POST', '/api/leads', toLicensingPayload(values, attribution(), values.website))
         toast({ title: 'Partnership Application Submitted!', description: "Now let's schedule your partnership call..." })
         setSubmitted(true)
         clearTimeout(redirectTimer.current)
@@ -193,9 +190,9 @@ export function LicensingForm() {
         <Honeypot id="lic-website" />
 
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-500">Covered by our 7-day money-back guarantee.</p>
+          <p className="text-sm text-slate-500">Covered by our {claims().guarantee}.</p>
           <Button type="submit" disabled={(hydrated && !valid) || submitted} loading={submitting} className="sm:min-w-56">
-            {submitting ? 'Submitting...' : 'Submit application'}
+            {submitting ? 'Submitting...' : 'Submit Application'}
             {submitting ? null : <Send aria-hidden="true" />}
           </Button>
         </div>

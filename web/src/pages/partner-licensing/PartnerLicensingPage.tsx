@@ -1,15 +1,10 @@
+import { nearScreenPart } from '../../components/NearScreenPart'
 import { PartnerNav } from './PartnerNav'
 import { Hero } from './sections/Hero'
-import { WhyPartner } from './sections/WhyPartner'
-import { BusinessModel } from './sections/BusinessModel'
-import { SkipBanner } from './sections/SkipBanner'
-import { Stories } from './sections/Stories'
-import { PackageContents } from './sections/PackageContents'
-import { Toolkit } from './sections/Toolkit'
-import { Goals } from './sections/Goals'
-import { Application } from './sections/Application'
-import { Faq } from './sections/Faq'
-import { FinalCta } from './sections/FinalCta'
+
+// The page is long and its two forms are near the end: the hero comes with
+// the page, the rest (its HTML already on screen) takes its code as it nears.
+const BelowTheFold = nearScreenPart(() => import('./BelowTheFold'))
 
 export default function PartnerLicensingPage() {
   return (
@@ -17,16 +12,7 @@ export default function PartnerLicensingPage() {
       <PartnerNav />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Hero />
-        <WhyPartner />
-        <BusinessModel />
-        <SkipBanner />
-        <Stories />
-        <PackageContents />
-        <Toolkit />
-        <Goals />
-        <Application />
-        <Faq />
-        <FinalCta />
+        <BelowTheFold />
       </main>
     </>
   )

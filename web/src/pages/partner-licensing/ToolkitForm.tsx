@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { CircleCheck, Download } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { text, TextField, usePlainForm } from '../../components/form/plainForm'
@@ -14,7 +13,7 @@ import {
   MAX_TOOLKIT_FIRST_NAME,
   TOOLKIT_SCROLL_MS,
   toToolkitPayload,
-  type ToolkitPayload,
+
 } from './licensingRules'
 
 interface ToolkitValues {
@@ -40,9 +39,6 @@ export function ToolkitForm() {
   const [sentTo, setSentTo] = useState<string | undefined>()
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const mutation = useMutation({
-    mutationFn: (payload: ToolkitPayload) => apiRequest('POST', '/api/leads', payload),
-  })
 
   useEffect(() => () => clearTimeout(scrollTimer.current), [])
 
@@ -61,7 +57,7 @@ export function ToolkitForm() {
     },
     send: async ({ email, firstName, website }) => {
       try {
-        await mutation.mutateAsync(toToolkitPayload(email, attribution(), website, firstName))
+        await apiRequest('POST', '/api/leads', toToolkitPayload(email, attribution(), website, firstName))
         toast({
           title: 'Growth Roadmap Sent!',
           description: 'Check your email for the exclusive toolkit. Ready to apply for the program?',
@@ -101,9 +97,9 @@ export function ToolkitForm() {
         />
       </div>
       <Honeypot id="toolkit-website" />
-      <Button type="submit" size="lg" loading={mutation.isPending} className="w-full sm:w-auto">
-        {mutation.isPending ? 'Sending...' : 'Send me the roadmap'}
-        {mutation.isPending ? null : <Download aria-hidden="true" />}
+      <Button type="submit" size="lg" loading={form.sending} className="w-full sm:w-auto">
+        {form.sending ? 'Sending...' : 'Send Me the Roadmap'}
+        {form.sending ? null : <Download aria-hidden="true" />}
       </Button>
       {sentTo ? (
         <p role="status" className="flex items-start gap-2 text-[15px] text-success-700">

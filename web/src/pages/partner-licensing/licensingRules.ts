@@ -1,7 +1,8 @@
 import { emailError } from '../../lib/email'
 import { RULES } from '../../lib/rules'
 import type { Attribution } from '../../lib/analytics'
-import { EXPERIENCE_OPTIONS, MAX_NAME, MAX_WHY, plausiblePhone, type Experience } from '../home/applicationRules'
+import { plausiblePhone } from '../../lib/phone'
+import { EXPERIENCE_OPTIONS, MAX_NAME, MAX_WHY, type Experience } from '../home/applicationRules'
 
 /** Partner licensing and toolkit forms (spec sections 3-5 and 8). Pure rules, no React. */
 

@@ -1,18 +1,19 @@
 import { AlertTriangle, LoaderCircle } from 'lucide-react'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSkeleton } from '../../components/layout/PageSkeleton'
 import { Button } from '../../components/ui/button'
 import { PartnerShell } from './PartnerShell'
 import { isUnauthorized } from '../../lib/api'
+import { keepFocus } from '../../lib/focusReturn'
 import { rememberSession } from '../../lib/partnerSession'
 import { useSignInAgainWhenSessionEnds } from '../../lib/useSignInAgainWhenSessionEnds'
 import { PartnerContext, useMeQuery } from './usePartnerSession'
 
 /**
  * Guards every page under /partners/ (but login and welcome): while the
- * session check runs it shows 'Checking access...'; a 401 goes to
- * /partners/login. The shell (header with Notifications, Settings, Logout)
+ * session check runs it shows 'Checking access...'; signed out (or a 401)
+ * goes to /partners/login. The shell (header with Notifications, Settings, Logout)
  * wraps every partner page.
  */
 const forgetSession = () => rememberSession(undefined)
@@ -21,8 +22,9 @@ export default function PartnerLayout() {
   const me = useMeQuery()
   const location = useLocation()
   useSignInAgainWhenSessionEnds('/partners/login', forgetSession)
+  useEffect(keepFocus, [])
 
-  if (me.isError && isUnauthorized(me.error)) {
+  if (me.data === null || (me.isError && isUnauthorized(me.error))) {
     return <Navigate to="/partners/login" replace state={{ from: location.pathname + location.search }} />
   }
   if (me.data) {
@@ -44,7 +46,7 @@ export default function PartnerLayout() {
           <h1 className="mt-3 text-lg font-semibold">We could not reach the portal</h1>
           <p className="mt-1 text-[15px] text-slate-600">Check your connection and try again.</p>
           <Button className="mt-5" onClick={() => void me.refetch()} loading={me.isFetching}>
-            Try again
+            Try Again
           </Button>
         </div>
       ) : (

@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../components/form/useSchemaForm'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { siteConfig } from '../../lib/siteConfig'
+import { useStateHead } from '../../lib/useStateHead'
 import { AuthShell, FormAlert } from './AuthShell'
 import { PasswordInput } from './PasswordInput'
 import { loginSchema, signInTokenFrom, type LoginValues } from './rules/authRules'
@@ -34,6 +35,9 @@ export default function PartnerLoginPage() {
   // An e-mailed sign-in link, opened fresh or pasted into this tab.
   const linkToken = signInTokenFrom(location.hash)
   const [openingLink, setOpeningLink] = useState(false)
+  // A sign-in link that did not work: the tab says so until the next try.
+  const [linkFailed, setLinkFailed] = useState(false)
+  useStateHead(linkFailed ? 'link-invalid' : undefined)
   const spent = useRef<string | undefined>(undefined)
 
   // The token leaves the address bar at once and is sent once (the ref
@@ -51,6 +55,7 @@ export default function PartnerLoginPage() {
         return
       }
       setOpeningLink(false)
+      setLinkFailed(true)
       setAlert(outcome.message)
       setLinkOpen(true)
     })
@@ -62,7 +67,7 @@ export default function PartnerLoginPage() {
     if (linkToken || !mightBeSignedIn()) return undefined
     const controller = new AbortController()
     fetchMe(controller.signal).then(
-      () => navigate(next, { replace: true }),
+      (me) => (me ? navigate(next, { replace: true }) : undefined),
       () => undefined,
     )
     return () => controller.abort()
@@ -70,6 +75,7 @@ export default function PartnerLoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(undefined)
+    setLinkFailed(false)
     const outcome = await login(values.email, values.password)
     if (outcome.ok) {
       queryClient.removeQueries({ queryKey: PARTNER_KEY })
@@ -132,7 +138,7 @@ export default function PartnerLoginPage() {
           {(c) => <PasswordInput {...c} {...form.register('password')} autoComplete="current-password" />}
         </FormField>
         <Button type="submit" className="w-full" loading={submitting}>
-          {submitting ? 'Signing in...' : 'Sign In'}
+          {submitting ? 'Signing In...' : 'Sign In'}
           {submitting ? null : <LogIn aria-hidden="true" />}
         </Button>
         {demo ? (
@@ -158,7 +164,7 @@ export default function PartnerLoginPage() {
             </h2>
             <Button type="button" variant="ghost" className="w-full" onClick={() => setLinkOpen(true)}>
               <Mail aria-hidden="true" />
-              E-mail me a sign-in link
+              E-mail Me a Sign-In Link
             </Button>
           </>
         )}

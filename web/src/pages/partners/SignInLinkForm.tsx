@@ -42,7 +42,7 @@ export function SignInLinkForm({ email }: { email: string }) {
   }
   const submitting = form.formState.isSubmitting
   return (
-    <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="E-mail me a sign-in link">
+    <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="E-mail Me a Sign-In Link">
       {problem ? (
         <p role="alert" className="text-sm font-medium text-danger-700">
           {problem}
@@ -52,7 +52,7 @@ export function SignInLinkForm({ email }: { email: string }) {
         {(c) => <Input {...c} {...form.register('email')} type="email" autoComplete="email" inputMode="email" autoFocus />}
       </FormField>
       <Button type="submit" variant="secondary" className="w-full" loading={submitting}>
-        {submitting ? 'Sending...' : 'E-mail me a sign-in link'}
+        {submitting ? 'Sending...' : 'E-mail Me a Sign-In Link'}
         {submitting ? null : <Send aria-hidden="true" />}
       </Button>
     </FormRoot>

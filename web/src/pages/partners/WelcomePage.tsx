@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../components/form/useSchemaForm'
 import { Button } from '../../components/ui/button'
 import { ApiError, apiRequest } from '../../lib/api'
 import { RULES } from '../../lib/rules'
+import { useStateHead } from '../../lib/useStateHead'
 import type { OnboardingArrival } from '../onboarding/partnerPrefill'
 import { AuthShell, FormAlert } from './AuthShell'
 import { PasswordInput } from './PasswordInput'
@@ -40,6 +41,7 @@ export default function WelcomePage() {
     enabled: token !== undefined,
     gcTime: 0,
   })
+  useStateHead(!token || invitation.isError ? 'invalid' : undefined)
 
   if (!token || invitation.isError) {
     const status = invitation.error instanceof ApiError ? invitation.error.status : undefined
@@ -120,7 +122,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
           {(c) => <PasswordInput {...c} {...form.register('confirm')} autoComplete="new-password" />}
         </FormField>
         <Button type="submit" className="w-full" loading={submitting}>
-          {submitting ? 'Setting up...' : 'Set Password and Sign In'}
+          {submitting ? 'Setting Up...' : 'Set Password and Sign In'}
         </Button>
       </FormRoot>
     </AuthShell>

@@ -19,8 +19,11 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { DailySessionTimesNearScreen } from '../../components/countdown/DailySessionTimesNearScreen'
 import { buttonClasses } from '../../components/ui/button'
+import { claims } from '../../lib/siteConfig'
 
 interface Resource {
   to: string
@@ -32,19 +35,19 @@ interface Resource {
 interface ResourceSection {
   id: string
   title: string
-  lead: string
+  lead: ReactNode
   items: Resource[]
 }
 
-/** The hub's sections and links, as the spec lists them. */
-export const RESOURCE_SECTIONS: ResourceSection[] = [
+/** The hub's sections and links, as the spec lists them; the community's size from the settings. */
+const resourceSections = (): ResourceSection[] => [
   {
     id: 'learn',
     title: 'Community and learning',
     lead: 'Find your first AI wins and learn alongside people doing the same.',
     items: [
       { to: '/ai-finder', title: 'AI Opportunity Finder', text: 'A free 2-minute quiz and a personal report of where AI saves you most.', icon: Compass },
-      { to: '/skool', title: 'Free community', text: 'Join 10,000+ builders and owners: frameworks, automations and a private network.', icon: Users },
+      { to: '/skool', title: 'Free community', text: `Join ${claims().members} builders and owners: frameworks, automations and a private network.`, icon: Users },
       { to: '/story', title: 'Our story', text: 'Twenty years of building systems, and The GPS Way behind the mission.', icon: BookOpen },
       { to: '/standup', title: 'Daily stand-up', text: 'Fifteen minutes on Zoom each day: share a goal, get support, celebrate wins.', icon: Sun },
     ],
@@ -52,7 +55,11 @@ export const RESOURCE_SECTIONS: ResourceSection[] = [
   {
     id: 'live',
     title: 'Live sessions',
-    lead: 'Live build sessions daily at 6am and 6pm: submit an idea and watch it built.',
+    lead: (
+      <>
+        Live build sessions daily at <DailySessionTimesNearScreen />: submit an idea and watch it built.
+      </>
+    ),
     items: [
       { to: '/live', title: 'Live build sessions', text: 'Submit your website, app, automation or AI agent to be built live.', icon: Radio },
       { to: '/calendar', title: 'Events calendar', text: 'Workshops, community calls and live sessions in one calendar.', icon: CalendarDays },
@@ -102,6 +109,7 @@ export const RESOURCE_SECTIONS: ResourceSection[] = [
 
 /** The resources hub (/resources): every part of the site, grouped. */
 export default function ResourcesPage() {
+  const sections = resourceSections()
   return (
     <>
       <section aria-labelledby="resources-title" className="relative isolate overflow-hidden bg-navy-900 text-slate-300">
@@ -120,7 +128,7 @@ export default function ResourcesPage() {
           </p>
           <nav aria-label="Resource sections" className="mt-8">
             <ul className="flex flex-wrap gap-2">
-              {RESOURCE_SECTIONS.map((s) => (
+              {sections.map((s) => (
                 <li key={s.id}>
                   <a
                     href={`#${s.id}`}
@@ -135,7 +143,7 @@ export default function ResourcesPage() {
         </div>
       </section>
 
-      {RESOURCE_SECTIONS.map((s, i) => (
+      {sections.map((s, i) => (
         <section
           key={s.id}
           id={s.id}

@@ -95,7 +95,7 @@ export default function StoryPage() {
   return (
     <>
       <PageIntro
-        back={{ to: '/', label: 'Back to home' }}
+        back={{ to: '/', label: 'Back to Home' }}
         eyebrow="Our story"
         title="Twenty years of building systems. One mission."
         lead="AI Mission did not start with AI. It started with missed calls, lost quotes and teams held together by memory, and with two decades of learning how to fix them."

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, BadgeCheck, Send, ShieldCheck, Sparkles } from 'lucide-react'
 import { type ReactNode } from 'react'
 import { SelectField } from '../../components/form/PlainSelectField'
@@ -20,7 +20,7 @@ import {
   testimonialErrors,
   toTestimonialPayload,
   type TestimonialForm as Values,
-  type TestimonialPayload,
+
 } from '../../lib/testimonialRules'
 
 type FieldName = keyof Values
@@ -64,9 +64,6 @@ const optional = <span className="font-normal text-slate-500">(optional)</span>
 
 export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
   const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: (payload: TestimonialPayload) => apiRequest('POST', '/api/testimonials', payload),
-  })
 
   const form = usePlainForm<Values & { website: string }, FieldName>({
     read: readTestimonial,
@@ -76,7 +73,7 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
     onInvalid: () => toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields.' }),
     send: async (values) => {
       try {
-        await mutation.mutateAsync(toTestimonialPayload(values, values.website))
+        await apiRequest('POST', '/api/testimonials', toTestimonialPayload(values, values.website))
         toast({
           title: 'Thank you!',
           description: 'Your testimonial has been submitted and will be reviewed shortly.',
@@ -206,9 +203,9 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-500">Reviewed by the team before it appears.</p>
-          <Button type="submit" loading={mutation.isPending} className="sm:min-w-52">
-            {mutation.isPending ? 'Submitting...' : 'Submit Testimonial'}
-            {mutation.isPending ? null : <Send aria-hidden="true" />}
+          <Button type="submit" loading={form.sending} className="sm:min-w-52">
+            {form.sending ? 'Submitting...' : 'Submit Testimonial'}
+            {form.sending ? null : <Send aria-hidden="true" />}
           </Button>
         </div>
       </form>

@@ -27,7 +27,7 @@ export default function TestimonialsPage() {
   return (
     <>
       <PageIntro
-        back={{ to: '/', label: 'Back to home' }}
+        back={{ to: '/', label: 'Back to Home' }}
         eyebrow="Testimonials"
         title="Worked with us? Tell people how it went."
         lead="Colleagues, clients, collaborators and friends: a few honest sentences help others decide. Every testimonial is read by the team before it is published."

@@ -95,7 +95,7 @@ export function TestimonialsView({ onWrite }: { onWrite: () => void }) {
             </p>
             <Button variant="secondary" className="mt-6" onClick={onWrite}>
               <MessageSquarePlus aria-hidden="true" />
-              Write a testimonial
+              Write a Testimonial
             </Button>
           </div>
         ) : (

@@ -45,7 +45,7 @@ export default function EventsTab() {
   const newButton = (
     <Button onClick={() => setEditing(null)}>
       <Plus aria-hidden="true" />
-      New event
+      New Event
     </Button>
   )
 

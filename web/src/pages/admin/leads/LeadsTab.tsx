@@ -1,13 +1,13 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { CalendarClock, Download, Inbox, LoaderCircle, Search, SearchX, Users, X } from 'lucide-react'
-import { useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
+import { useUrlState } from '../../../lib/urlState'
 import { cn } from '../../../lib/utils'
 import { ADMIN_KEY } from '../adminApi'
 import { LeadDetail } from './LeadDetail'
@@ -17,10 +17,10 @@ import {
   AUDIENCE_LABELS,
   AUDIENCES,
   exportUrl,
-  filtersFromSearch,
   formatDateTime,
   isFiltered,
   labelOf,
+  LEAD_FILTER_PARAMS,
   leadDisplayName,
   NO_NAME,
   sourceLabel,
@@ -40,30 +40,8 @@ const ALL = 'all'
 export const NO_LEADS_TEXT = 'No leads captured yet. Applications will appear here.'
 export const NO_MATCH_TEXT = 'No leads match these filters'
 
-/** Writes the filters into the URL (so a reload keeps them); the default tab has no ?tab. */
-function useFilters(): [LeadFilters, (next: Partial<LeadFilters>) => void] {
-  const [params, setParams] = useSearchParams()
-  const filters = useMemo(() => filtersFromSearch(params), [params])
-  const update = (next: Partial<LeadFilters>) => {
-    // Built from the current URL, not the hook's snapshot: a debounced search
-    // may land after another filter changed.
-    setParams(
-      () => {
-        const p = new URLSearchParams(window.location.search)
-        for (const [key, value] of Object.entries(next)) {
-          if (value) p.set(key, value)
-          else p.delete(key)
-        }
-        return p
-      },
-      { replace: true },
-    )
-  }
-  return [filters, update]
-}
-
 export default function LeadsTab() {
-  const [filters, setFilters] = useFilters()
+  const [filters, setFilters] = useUrlState(LEAD_FILTER_PARAMS)
   const [search, setSearch] = useState(filters.q)
   const [openId, setOpenId] = useState<number | null>(null)
   const [openLead, setOpenLead] = useState<Lead | undefined>()
@@ -210,7 +188,7 @@ export default function LeadsTab() {
                 className="flex items-center gap-1 rounded-md px-1.5 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 <X aria-hidden="true" className="size-4" />
-                Clear filters
+                Clear Filters
               </button>
             ) : null}
           </div>
@@ -231,7 +209,7 @@ export default function LeadsTab() {
         {query.hasNextPage && !query.error ? (
           <div className="flex justify-center border-t border-slate-100 p-4">
             <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
             </Button>
           </div>
         ) : null}
@@ -480,7 +458,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
       <p className="max-w-sm text-[15px] font-medium text-slate-700">{filtered ? NO_MATCH_TEXT : NO_LEADS_TEXT}</p>
       {filtered ? (
         <Button variant="ghost" size="sm" onClick={onClear}>
-          Clear filters
+          Clear Filters
         </Button>
       ) : null}
     </div>

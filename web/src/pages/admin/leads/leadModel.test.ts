@@ -3,7 +3,7 @@ import {
   customFieldEntries,
   emptyFilters,
   exportUrl,
-  filtersFromSearch,
+  LEAD_FILTER_PARAMS,
   formatDateTime,
   isFiltered,
   leadsQueryString,
@@ -14,6 +14,7 @@ import {
   leadDisplayName,
   sourceLabel,
 } from './leadModel'
+import { readUrlState } from '../../../lib/urlState'
 
 describe('lead filters to query string', () => {
   it('is empty with no filters', () => {
@@ -41,7 +42,7 @@ describe('lead filters to query string', () => {
   })
 
   it('reads filters from a URL and drops unknown values', () => {
-    expect(filtersFromSearch(new URLSearchParams('q=ann&source=toolkit_download&status=bogus&audience=investor'))).toEqual({
+    expect(readUrlState(new URLSearchParams('q=ann&source=toolkit_download&status=bogus&audience=investor'), LEAD_FILTER_PARAMS)).toEqual({
       q: 'ann',
       source: 'toolkit_download',
       status: '',

@@ -1,4 +1,5 @@
 import type { Attribution } from '../../../lib/analytics'
+import { oneOf, textParam, type UrlParams } from '../../../lib/urlState'
 
 /** The admin lead inbox: types, option lists and pure helpers (no React). */
 
@@ -107,19 +108,12 @@ export function exportUrl(f: LeadFilters): string {
   return `/api/admin/leads/export.csv${leadsQueryString(f)}`
 }
 
-/** Keeps one value of an option list, or '' for anything else (e.g. from a URL). */
-export function pick<T extends string>(options: readonly T[], value: string | null | undefined): T | '' {
-  return options.includes(value as T) ? (value as T) : ''
-}
-
-/** Reads filters from the page URL (?q=&source=&status=&audience=). */
-export function filtersFromSearch(search: URLSearchParams): LeadFilters {
-  return {
-    q: (search.get('q') ?? '').slice(0, 200),
-    source: pick(LEAD_SOURCES, search.get('source')),
-    status: pick(LEAD_STATUSES, search.get('status')),
-    audience: pick(AUDIENCES, search.get('audience')),
-  }
+/** The filters in the page's address (?q=&source=&status=&audience=); an unknown value reads as none. */
+export const LEAD_FILTER_PARAMS: UrlParams<LeadFilters> = {
+  q: textParam(200),
+  source: oneOf(LEAD_SOURCES, ''),
+  status: oneOf(LEAD_STATUSES, ''),
+  audience: oneOf(AUDIENCES, ''),
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

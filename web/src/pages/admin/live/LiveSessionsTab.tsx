@@ -64,12 +64,12 @@ export default function LiveSessionsTab() {
                     {s.calendarBooked ? (
                       <Badge tone="success" className="px-2 py-0.5">
                         <CalendarCheck aria-hidden="true" />
-                        Call booked
+                        Call Booked
                       </Badge>
                     ) : (
                       <Badge tone="warning" className="px-2 py-0.5">
                         <CalendarClock aria-hidden="true" />
-                        Not booked
+                        Not Booked
                       </Badge>
                     )}
                     {s.status === 'built' ? (

@@ -39,7 +39,7 @@ function Details({ s }: { s: Submission }) {
             {label(STATUS_LABELS, s.status)}
           </Badge>
           <Badge tone={s.calendarBooked ? 'success' : 'warning'} className="px-2.5 py-0.5">
-            {s.calendarBooked ? 'Call booked' : 'Call not booked'}
+            {s.calendarBooked ? 'Call Booked' : 'Call Not Booked'}
           </Badge>
         </div>
         <DialogTitle className="mt-3 break-words">{s.name}</DialogTitle>
@@ -143,7 +143,7 @@ function MarkBuilt({ s }: { s: Submission }) {
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-mist p-4">
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <Hammer aria-hidden="true" className="size-4 text-brand-600" />
-        {s.status === 'built' ? 'Built' : 'Mark built'}
+        {s.status === 'built' ? 'Built' : 'Mark Built'}
       </h3>
       {s.status === 'built' ? (
         <p className="mt-1 text-sm text-slate-600">
@@ -174,7 +174,7 @@ function MarkBuilt({ s }: { s: Submission }) {
             disabled={!choice || (s.status === 'built' && Number(choice) === s.builtProjectId)}
             loading={mark.isPending}
           >
-            Mark built
+            Mark Built
           </Button>
         </div>
       )}

@@ -117,7 +117,7 @@ function GuideEditor() {
       ) : null}
       <Button variant="secondary" size="sm" onClick={() => append({ title: '', body: '' })} disabled={fields.length >= L.steps}>
         <Plus aria-hidden="true" />
-        Add step
+        Add Step
       </Button>
     </fieldset>
   )

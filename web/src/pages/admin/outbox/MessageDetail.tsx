@@ -109,7 +109,7 @@ function MessageBody({
         {canRetry(m.status) ? (
           <Button className="mt-4" size="sm" loading={retry.isPending} onClick={() => retry.mutate(m.id)}>
             {retry.isPending ? null : <RotateCw aria-hidden="true" />}
-            Retry now
+            Retry Now
           </Button>
         ) : null}
       </div>

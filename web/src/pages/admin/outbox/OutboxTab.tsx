@@ -1,12 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Inbox, LoaderCircle, Mail, RotateCw, Webhook } from 'lucide-react'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
+import { useUrlState } from '../../../lib/urlState'
 import { cn } from '../../../lib/utils'
 import { endpointMap, WEBHOOKS_KEY, type WebhooksAnswer } from '../webhooks/webhookModel'
 import { MailServerBanner } from './MailServerBanner'
@@ -15,10 +15,10 @@ import { OutboxStatusBadge } from './OutboxStatusBadge'
 import {
   canRetry,
   destinationOf,
-  filtersFromSearch,
   formatWhen,
   KIND_LABELS,
   nextAttemptText,
+  OUTBOX_FILTER_PARAMS,
   OUTBOX_KEY,
   OUTBOX_KINDS,
   outboxUrl,
@@ -35,28 +35,9 @@ import { useRetry } from './useRetry'
 
 const ALL = 'all'
 
-function useFilters(): [OutboxFilters, (next: Partial<OutboxFilters>) => void] {
-  const [params, setParams] = useSearchParams()
-  const filters = useMemo(() => filtersFromSearch(params), [params])
-  const update = (next: Partial<OutboxFilters>) => {
-    setParams(
-      () => {
-        const p = new URLSearchParams(window.location.search)
-        for (const [key, value] of Object.entries(next)) {
-          if (value) p.set(key, value)
-          else p.delete(key)
-        }
-        return p
-      },
-      { replace: true },
-    )
-  }
-  return [filters, update]
-}
-
 /** Admin tab: every e-mail and webhook the site has queued, as it goes out. */
 export default function OutboxTab() {
-  const [filters, setFilters] = useFilters()
+  const [filters, setFilters] = useUrlState(OUTBOX_FILTER_PARAMS)
   const [open, setOpen] = useState<OutboxMessage | null>(null)
   const wide = useMediaQuery('(min-width: 1024px)')
   const ids = { kind: useId(), caption: useId() }
@@ -169,7 +150,7 @@ export default function OutboxTab() {
             text="The outbox could not be loaded."
             action={
               <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
+                Try Again
               </Button>
             }
           />
@@ -179,7 +160,7 @@ export default function OutboxTab() {
             action={
               filters.status || filters.kind ? (
                 <Button variant="ghost" size="sm" onClick={() => setFilters({ status: '', kind: '' })}>
-                  Clear filters
+                  Clear Filters
                 </Button>
               ) : null
             }
@@ -201,7 +182,7 @@ export default function OutboxTab() {
         {query.hasNextPage && !query.error ? (
           <div className="flex justify-center border-t border-slate-100 p-4">
             <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
             </Button>
           </div>
         ) : null}

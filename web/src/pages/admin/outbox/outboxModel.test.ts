@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { canRetry, destinationOf, filtersFromSearch, nextAttemptText, outboxUrl, relativeTime, totalOf } from './outboxModel'
+import { readUrlState } from '../../../lib/urlState'
+import { canRetry, destinationOf, nextAttemptText, OUTBOX_FILTER_PARAMS, outboxUrl, relativeTime, totalOf } from './outboxModel'
 
 describe('outboxModel', () => {
   it('reads only known filters from the URL and writes the list URL with the cursor', () => {
-    expect(filtersFromSearch(new URLSearchParams('tab=outbox&status=dead&kind=webhook'))).toEqual({ status: 'dead', kind: 'webhook' })
-    expect(filtersFromSearch(new URLSearchParams('status=nope&kind=sms'))).toEqual({ status: '', kind: '' })
+    expect(readUrlState(new URLSearchParams('tab=outbox&status=dead&kind=webhook'), OUTBOX_FILTER_PARAMS)).toEqual({ status: 'dead', kind: 'webhook' })
+    expect(readUrlState(new URLSearchParams('status=nope&kind=sms'), OUTBOX_FILTER_PARAMS)).toEqual({ status: '', kind: '' })
     expect(outboxUrl({ status: '', kind: '' })).toBe('/api/admin/outbox')
     expect(outboxUrl({ status: 'failed', kind: 'email' }, 120)).toBe('/api/admin/outbox?status=failed&kind=email&before=120')
   })

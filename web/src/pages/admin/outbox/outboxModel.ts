@@ -1,4 +1,5 @@
 import type { BadgeTone } from '../../../components/ui/badge'
+import { oneOf, type UrlParams } from '../../../lib/urlState'
 import { ADMIN_KEY } from '../adminApi'
 
 /** Statuses of an outbox message (GET /api/admin/outbox). failed retries later; dead gave up. */
@@ -86,13 +87,10 @@ export const OUTBOX_KEY = [...ADMIN_KEY, 'outbox'] as const
 /** How often the list refreshes while the worker still has messages to send. */
 export const REFRESH_MS = 3000
 
-export function filtersFromSearch(params: URLSearchParams): OutboxFilters {
-  const status = params.get('status') ?? ''
-  const kind = params.get('kind') ?? ''
-  return {
-    status: (OUTBOX_STATUSES as readonly string[]).includes(status) ? (status as OutboxStatus) : '',
-    kind: (OUTBOX_KINDS as readonly string[]).includes(kind) ? (kind as OutboxKind) : '',
-  }
+/** The filters in the page's address (?status=&kind=); an unknown value reads as none. */
+export const OUTBOX_FILTER_PARAMS: UrlParams<OutboxFilters> = {
+  status: oneOf(OUTBOX_STATUSES, ''),
+  kind: oneOf(OUTBOX_KINDS, ''),
 }
 
 export function outboxUrl(filters: OutboxFilters, before?: number): string {

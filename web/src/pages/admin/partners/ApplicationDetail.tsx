@@ -202,7 +202,7 @@ function DeclineForm({ application, onDone }: { application: Application; onDone
       description="The application is kept with your reason. No partner account is created."
       submit={
         <Button type="submit" variant="destructive" loading={form.formState.isSubmitting}>
-          Decline application
+          Decline Application
         </Button>
       }
     >

@@ -27,7 +27,7 @@ export function CreatePartnerDialog({ onCreated }: { onCreated?: (partnerId: num
     <Dialog open={open} onOpenChange={onOpenChange}>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
         <UserPlus aria-hidden="true" />
-        Create partner
+        Create Partner
       </Button>
       {!open ? null : created ? (
         <DialogContent closeLabel="Close">
@@ -72,7 +72,7 @@ function CreateForm({ onCreated }: { onCreated: (c: CreatedPartner) => void }) {
       description="The partner gets an invitation link to choose a password. Their account is Invited until they do."
       submit={
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Create partner
+          Create Partner
         </Button>
       }
     >
@@ -129,7 +129,7 @@ function Created({
               onOpenPartner(created.partner.id)
             }}
           >
-            View partner
+            View Partner
           </Button>
         ) : null}
         <Button onClick={onDone}>Done</Button>

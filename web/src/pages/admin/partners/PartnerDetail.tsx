@@ -147,7 +147,7 @@ function AccessActions({ detail, onInvitation }: { detail: PartnerDetail; onInvi
       {partner.status === 'pending' ? (
         <Button size="sm" variant="secondary" onClick={() => invite.mutate()} loading={invite.isPending}>
           {invite.isPending ? null : <Send aria-hidden="true" />}
-          Resend invitation
+          Resend Invitation
         </Button>
       ) : null}
       <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} aria-haspopup="dialog">

@@ -1,28 +1,16 @@
-import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
+import { oneOf, useUrlState } from '../../../lib/urlState'
 import { ApplicationsView, useApplications } from './ApplicationsView'
 import { PartnersList } from './PartnersList'
 
-type View = 'list' | 'applications'
+/** ?view=applications, beside the dashboard's ?tab=partners. */
+const VIEW_PARAMS = { view: oneOf(['applications'], 'list') }
 
 /** Admin tab: partner accounts, and the applications waiting to become partners. */
 export default function PartnersTab() {
-  const [params, setParams] = useSearchParams()
-  const view: View = params.get('view') === 'applications' ? 'applications' : 'list'
+  const [{ view }, setParams] = useUrlState(VIEW_PARAMS)
   const applications = useApplications()
   const pending = applications.data?.filter((a) => a.status === 'pending').length ?? 0
-
-  const onViewChange = (next: string) => {
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev)
-        if (next === 'applications') p.set('view', next)
-        else p.delete('view')
-        return p
-      },
-      { replace: true },
-    )
-  }
 
   return (
     <section aria-labelledby="admin-partners-title" className="space-y-5">
@@ -32,7 +20,7 @@ export default function PartnersTab() {
         </h2>
         <p className="mt-1 text-[15px] text-slate-600">Invite partners, manage their access and payments, and review applications.</p>
       </div>
-      <Tabs value={view} onValueChange={onViewChange}>
+      <Tabs value={view} onValueChange={(next) => setParams({ view: VIEW_PARAMS.view.parse(next) ?? 'list' })}>
         <TabsList aria-label="Partner sections">
           <TabsTrigger value="list">Partner accounts</TabsTrigger>
           <TabsTrigger value="applications">

@@ -23,7 +23,7 @@ export function RecordPaymentDialog({ partner, projects }: { partner: Partner; p
     <Dialog open={open} onOpenChange={setOpen}>
       <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Plus aria-hidden="true" />
-        Record payment
+        Record Payment
       </Button>
       {open ? <PaymentForm partner={partner} projects={projects} onDone={() => setOpen(false)} /> : null}
     </Dialog>
@@ -79,7 +79,7 @@ function PaymentForm({ partner, projects, onDone }: { partner: Partner; projects
       }
       submit={
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Record payment
+          Record Payment
         </Button>
       }
     >

@@ -27,7 +27,7 @@ export function RecordSubscriptionDialog({ partner, clients }: { partner: Partne
     <Dialog open={open} onOpenChange={setOpen}>
       <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Plus aria-hidden="true" />
-        Record subscription
+        Record Subscription
       </Button>
       {open ? <SubscriptionForm partner={partner} clients={clients} onDone={() => setOpen(false)} /> : null}
     </Dialog>
@@ -84,7 +84,7 @@ function SubscriptionForm({ partner, clients, onDone }: { partner: Partner; clie
       }
       submit={
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Record subscription
+          Record Subscription
         </Button>
       }
     >

@@ -168,10 +168,10 @@ function CancelForm({ partnerId, sub, onDone }: { partnerId: number; sub: Subscr
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Keep it</Button>
+            <Button variant="secondary">Keep It</Button>
           </DialogClose>
           <Button type="submit" variant="destructive" loading={form.formState.isSubmitting}>
-            Cancel subscription
+            Cancel Subscription
           </Button>
         </div>
       </FormRoot>

@@ -163,7 +163,7 @@ function ImageField({ form }: { form: ReturnType<typeof useSchemaForm<typeof pro
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => input.current?.click()} loading={uploading}>
               {uploading ? null : <ImagePlus aria-hidden="true" />}
-              {url ? 'Replace image' : 'Upload image'}
+              {url ? 'Replace Image' : 'Upload Image'}
             </Button>
             {url && !uploading ? (
               <Button

@@ -118,7 +118,7 @@ function DeclineForm({ story, onDone }: { story: Story; onDone: () => void }) {
       onSubmit={(e) => void form.handleSubmit((v) => decline.mutate(v.reason))(e)}
       submit={
         <Button type="submit" variant="destructive" loading={decline.isPending}>
-          Decline story
+          Decline Story
         </Button>
       }
     >

@@ -141,7 +141,7 @@ function VariablesEditor() {
       ) : null}
       <Button variant="secondary" size="sm" onClick={() => append(NEW_VARIABLE)} disabled={fields.length >= L.variables}>
         <Plus aria-hidden="true" />
-        Add variable
+        Add Variable
       </Button>
     </fieldset>
   )

@@ -75,7 +75,7 @@ function EndpointForm({ events, onCreated }: { events: string[]; onCreated: (e: 
       description="Each event is POSTed as JSON, signed as Standard Webhooks with the secret you get next."
       submit={
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Add endpoint
+          Add Endpoint
         </Button>
       }
     >

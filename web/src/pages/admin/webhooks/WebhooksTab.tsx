@@ -71,7 +71,7 @@ export default function WebhooksTab() {
         </div>
         <Button onClick={() => setAdding(true)} disabled={!query.isSuccess} className="shrink-0 self-start sm:self-auto">
           <Plus aria-hidden="true" />
-          Add endpoint
+          Add Endpoint
         </Button>
       </div>
 
@@ -92,7 +92,7 @@ export default function WebhooksTab() {
           </p>
           <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
-            Add endpoint
+            Add Endpoint
           </Button>
         </div>
       ) : (
@@ -128,10 +128,10 @@ export default function WebhooksTab() {
                     variant="secondary"
                     loading={toggle.isPending && toggle.variables.id === e.id}
                     onClick={() => toggle.mutate({ id: e.id, active: !e.active })}
-                    aria-label={`${e.active ? 'Turn off' : 'Turn on'} ${e.url}`}
+                    aria-label={`${e.active ? 'Turn Off' : 'Turn On'} ${e.url}`}
                   >
                     {toggle.isPending && toggle.variables.id === e.id ? null : e.active ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-                    {e.active ? 'Turn off' : 'Turn on'}
+                    {e.active ? 'Turn Off' : 'Turn On'}
                   </Button>
                   <Button
                     size="sm"
@@ -174,7 +174,7 @@ export default function WebhooksTab() {
               Cancel
             </Button>
             <Button variant="destructive" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)}>
-              Delete endpoint
+              Delete Endpoint
             </Button>
           </div>
         </DialogContent>

@@ -1,10 +1,11 @@
 import { CircleCheck, LoaderCircle, Mail } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useNearScreen } from '../../../lib/useNearScreen'
-import { siteConfig } from '../../../lib/siteConfig'
+import { claims, siteConfig } from '../../../lib/siteConfig'
 import { keepHyphenated } from '../../../lib/text'
 import type { ApplicationFormProps } from '../ApplicationForm'
 import { Section, SectionHeading } from '../../../components/layout/Section'
+import { NeedsJavaScript } from '../../../components/NeedsJavaScript'
 
 // The form and its validation are the heaviest part of the home page, and
 // they sit below the fold: they load as the section comes near the screen
@@ -16,25 +17,34 @@ const ApplicationForm = lazy(() => import('../ApplicationForm').then((m) => ({ d
  * to the form focuses it, and the form takes the focus over when it comes.
  */
 function FormPlaceholder({ onFocus }: { onFocus?: () => void }) {
+  const { supportEmail } = siteConfig()
   return (
-    <div
-      tabIndex={-1}
-      data-anchor-focus
-      onFocus={onFocus}
-      className="flex min-h-[420px] flex-col items-center justify-center gap-3 rounded-card bg-white p-8 text-center shadow-card ring-1 ring-slate-200 focus:outline-none"
-    >
-      <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
-      <p role="status" className="text-[15px] font-medium text-slate-600">
-        Loading the application form...
-      </p>
-    </div>
+    <>
+      <NeedsJavaScript title="The application form needs JavaScript" className="min-h-[420px] justify-center">
+        Turn JavaScript on and reload to apply here, or email your application to{' '}
+        <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Application to join the mission')}`}>{supportEmail}</a>:
+        your name, phone number, whether you are a business owner, entrepreneur or investor, and why you want to join.
+        We reply within 48 hours.
+      </NeedsJavaScript>
+      <div
+        tabIndex={-1}
+        data-anchor-focus
+        onFocus={onFocus}
+        className="flex min-h-[420px] flex-col items-center justify-center gap-3 rounded-card bg-white p-8 text-center shadow-card ring-1 ring-slate-200 focus:outline-none noscript:hidden"
+      >
+        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+        <p role="status" className="text-[15px] font-medium text-slate-600">
+          Loading the application form...
+        </p>
+      </div>
+    </>
   )
 }
 
-const promises = [
+const promises = () => [
   'No payment required to apply',
   'Every application reviewed within 48 hours',
-  '7-day money-back guarantee if you join',
+  `${claims().guarantee} if you join`,
   'Your details are never shared or sold',
 ]
 
@@ -53,7 +63,7 @@ export function ApplySection({ preset }: ApplicationFormProps) {
             lead="Three short steps. We review every application within 48 hours, then you pick a time to talk with the team."
           />
           <ul className="mt-8 space-y-4">
-            {promises.map((item) => (
+            {promises().map((item) => (
               <li key={item} className="flex gap-3 text-[17px] text-slate-700">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
                 <span>{keepHyphenated(item)}</span>

@@ -3,17 +3,18 @@ import { Link } from 'react-router'
 import { DailySessionTimesNearScreen } from '../../../components/countdown/DailySessionTimesNearScreen'
 import { Card } from '../../../components/ui/card'
 import { IconTile, Section, SectionHeading } from '../../../components/layout/Section'
+import { claims } from '../../../lib/siteConfig'
 
 const linkClass =
   'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600'
 
-const benefits = [
+const benefits = () => [
   {
     icon: ShieldCheck,
-    title: '7-day money-back guarantee',
+    title: claims().guarantee,
     text: (
       <>
-        If the programme isn't right for you, ask for a refund within 7 days. See the{' '}
+        {`If the programme isn't right for you, ask for a refund within ${claims().guaranteeDays} days. See the `}
         <Link to="/refund-policy" className={linkClass}>
           refund policy
         </Link>
@@ -62,7 +63,7 @@ export function Benefits() {
         lead="Joining the mission should feel safe, fast and supported. Here is what every member gets."
       />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-        {benefits.map(({ icon: Icon, title, text }) => (
+        {benefits().map(({ icon: Icon, title, text }) => (
           <li key={title}>
             <Card className="flex h-full gap-4 p-5 sm:block sm:p-7">
               <IconTile>

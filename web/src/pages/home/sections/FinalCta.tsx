@@ -22,11 +22,11 @@ export function FinalCta() {
         </p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <Button size="lg" onClick={() => startApplication()}>
-            Start your application
+            Start Your Application
             <ArrowRight aria-hidden="true" />
           </Button>
           <Link to="/clients-call" className={buttonClasses('inverse', 'lg')}>
-            Book a free strategy call
+            Book a Free Strategy Call
           </Link>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ArrowRight, Bot, Clock, Cpu, Database, Headset, Lock, MessagesSquare, P
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button, buttonClasses } from '../../../components/ui/button'
+import { claims } from '../../../lib/siteConfig'
 import { useStartApplication } from '../applyContext'
 
 const solutions = [
@@ -12,8 +13,8 @@ const solutions = [
   { icon: Cpu, title: 'Custom AI apps', text: 'Tools shaped around how your team already works.' },
 ]
 
-const trust = [
-  { icon: ShieldCheck, text: '7-day money-back guarantee' },
+const trust = () => [
+  { icon: ShieldCheck, text: claims().guarantee },
   { icon: Headset, text: '24/7 support' },
   { icon: Lock, text: 'Secure processing' },
 ]
@@ -39,7 +40,7 @@ export function Hero() {
         <div>
           <Badge tone="onDark">
             <span className="size-1.5 rounded-full bg-success-500" aria-hidden="true" />
-            Mission 2027 · 10,000 businesses
+            Mission 2027 · 10,000 Businesses
           </Badge>
           <h1
             id="hero-title"
@@ -58,11 +59,11 @@ export function Hero() {
               <ArrowRight aria-hidden="true" />
             </Button>
             <Link to="/ai-finder" className={buttonClasses('inverse', 'lg')}>
-              Take the 2-minute AI quiz
+              Take the 2-Minute AI Quiz
             </Link>
           </div>
           <ul className="mt-10 flex flex-col gap-3 text-[15px] text-slate-300 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {trust.map(({ icon: Icon, text }) => (
+            {trust().map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2 whitespace-nowrap">
                 <Icon aria-hidden="true" className="size-[18px] text-success-500" />
                 {text}

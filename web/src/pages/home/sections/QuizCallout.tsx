@@ -35,7 +35,7 @@ export function QuizCallout() {
               to="/ai-finder"
               className={buttonClasses('secondary', 'lg', 'mt-8 text-brand-800 ring-0 hover:bg-brand-50')}
             >
-              Take the free quiz
+              Take the Free Quiz
               <ArrowRight aria-hidden="true" />
             </Link>
           </div>

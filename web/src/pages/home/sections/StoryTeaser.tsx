@@ -20,7 +20,7 @@ export function StoryTeaser() {
             </p>
           </div>
           <Link to="/story" className={buttonClasses('secondary', 'md', 'mt-8')}>
-            Read the full story
+            Read the Full Story
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>

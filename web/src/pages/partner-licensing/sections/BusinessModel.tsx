@@ -68,7 +68,7 @@ export function BusinessModel() {
             )}
           </ul>
           <Link to="/book-call" className={buttonClasses('primary', 'md', 'mt-7 w-full sm:w-auto')}>
-            Book a call to see the numbers
+            Book a Call to See the Numbers
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>

@@ -2,12 +2,17 @@ import { ChevronDown } from 'lucide-react'
 import { Link } from 'react-router'
 import faqTable from 'virtual:route-faqs'
 import type { FaqEntry } from '../../../lib/routeTable'
+import { withSettings } from '../../../lib/siteConfig'
 import { SectionHeading } from '../../../components/layout/Section'
 import { FAQ_ANCHOR } from '../licensingRules'
 import { Section } from './Section'
 
-/** The questions live in the route table, which also gives search engines the FAQPage data. */
-const faqs = (faqTable['/partner-licensing'] ?? []) as FaqEntry[]
+/**
+ * The questions live in the route table, which also gives search engines the
+ * FAQPage data; a setting an answer states is filled in as the server does.
+ */
+const faqsOf = (): FaqEntry[] =>
+  ((faqTable['/partner-licensing'] ?? []) as FaqEntry[]).map((f) => ({ ...f, q: withSettings(f.q), a: withSettings(f.a) }))
 
 /** An answer, with its one link (if any) made a real link. */
 function FaqAnswer({ item }: { item: FaqEntry }) {
@@ -36,7 +41,7 @@ export function Faq() {
           lead="Anything else? Ask us on your partnership call."
         />
         <div className="divide-y divide-slate-200 rounded-card border border-slate-200/80 bg-white shadow-card">
-          {faqs.map((item) => (
+          {faqsOf().map((item) => (
             <details key={item.q} className="group px-5 sm:px-7">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-[17px] font-semibold text-slate-900 marker:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
                 {item.q}

@@ -2,6 +2,7 @@ import { ArrowRight, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button'
 import { IconTile } from '../../../components/layout/Section'
+import { claims } from '../../../lib/siteConfig'
 import { Section, ApplyLink } from './Section'
 
 export function FinalCta() {
@@ -15,7 +16,7 @@ export function FinalCta() {
           100 licences. Then the $1 offer closes.
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
-          Apply today or book a call and get your numbers. Either way you are covered by our 7-day money-back guarantee.
+          Apply today or book a call and get your numbers. {`Either way you are covered by our ${claims().guarantee}.`}
         </p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <ApplyLink className={buttonClasses('primary', 'lg')}>
@@ -23,7 +24,7 @@ export function FinalCta() {
             <ArrowRight aria-hidden="true" />
           </ApplyLink>
           <Link to="/book-call" className={buttonClasses('inverse', 'lg')}>
-            Book a partnership call
+            Book a Partnership Call
           </Link>
         </div>
       </div>

@@ -3,10 +3,11 @@ import { Link } from 'react-router'
 import { OfferCountdown } from '../../../components/countdown/OfferCountdown'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
+import { claims } from '../../../lib/siteConfig'
 import { ApplyLink } from './Section'
 
-const heroPoints = [
-  { icon: ShieldCheck, text: '7-day money-back guarantee' },
+const heroPoints = () => [
+  { icon: ShieldCheck, text: claims().guarantee },
   { icon: Users, text: 'Limited to 100 partners' },
   { icon: Headset, text: '24/7 partner support' },
 ]
@@ -27,7 +28,7 @@ export function Hero() {
         <div>
           <Badge tone="onDark">
             <span className="size-1.5 rounded-full bg-success-500" aria-hidden="true" />
-            Partner licence · $1 promotional, normally $497
+            Partner Licence · $1 Promotional, Normally $497
           </Badge>
           <h1
             id="pl-hero-title"
@@ -48,11 +49,11 @@ export function Hero() {
               <ArrowRight aria-hidden="true" />
             </ApplyLink>
             <Link to="/book-call" className={buttonClasses('inverse', 'lg')}>
-              Book a partnership call
+              Book a Partnership Call
             </Link>
           </div>
           <ul className="mt-10 flex flex-col gap-3 text-[15px] text-slate-300 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {heroPoints.map(({ icon: Icon, text }) => (
+            {heroPoints().map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2 whitespace-nowrap">
                 <Icon aria-hidden="true" className="size-[18px] text-success-500" />
                 {text}
@@ -84,11 +85,11 @@ export function Hero() {
             ))}
           </ul>
           <Link to="/go" className={buttonClasses('primary', 'lg', 'mt-7 w-full')}>
-            Get your licence for $1
+            Get Your Licence for $1
             <ArrowRight aria-hidden="true" />
           </Link>
           <div className="mt-5 border-t border-white/10 pt-5 text-sm text-slate-400">
-            Backed by our 7-day money-back guarantee.
+            Backed by our {claims().guarantee}.
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, Bot, Cpu, Database, LayoutDashboard, MessagesSquare, PhoneCall, Presentation, Timer, Workflow, Wrench } from 'lucide-react'
 import { Link } from 'react-router'
+import { DailySessionTimesNearScreen } from '../../../components/countdown/DailySessionTimesNearScreen'
 import { buttonClasses } from '../../../components/ui/button'
 import { IconTile, SectionHeading } from '../../../components/layout/Section'
 import { Section } from './Section'
@@ -36,7 +37,11 @@ const packageItems = [
   {
     icon: Bot,
     title: 'Daily live build sessions',
-    text: 'Watch real client solutions being built at 6am and 6pm, and bring your own client questions.',
+    text: (
+      <>
+        Watch real client solutions being built at <DailySessionTimesNearScreen />, and bring your own client questions.
+      </>
+    ),
   },
   {
     icon: Wrench,
@@ -81,7 +86,7 @@ export function PackageContents() {
           </p>
         </div>
         <Link to="/go" className={buttonClasses('primary', 'lg', 'shrink-0')}>
-          Get the licence
+          Get the Licence
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>

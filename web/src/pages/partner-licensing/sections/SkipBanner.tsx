@@ -20,7 +20,7 @@ export function SkipBanner() {
           </div>
         </div>
         <Link to="/book-call" className={buttonClasses('secondary', 'lg', 'shrink-0 ring-0')}>
-          Book your call
+          Book Your Call
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>

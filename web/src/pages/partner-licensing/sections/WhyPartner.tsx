@@ -1,8 +1,10 @@
 import { GraduationCap, Handshake, Rocket, Target } from 'lucide-react'
+import { DailySessionTimesNearScreen } from '../../../components/countdown/DailySessionTimesNearScreen'
 import { IconTile, SectionHeading } from '../../../components/layout/Section'
+import { claims } from '../../../lib/siteConfig'
 import { Section } from './Section'
 
-const reasons = [
+const reasons = () => [
   {
     icon: Rocket,
     title: 'Skip the build',
@@ -21,7 +23,11 @@ const reasons = [
   {
     icon: GraduationCap,
     title: 'Never figure it out alone',
-    text: 'Daily live build sessions at 6am and 6pm, a partner coach for your launch, and a community of 10,000+ members.',
+    text: (
+      <>
+        Daily live build sessions at <DailySessionTimesNearScreen />, a partner coach for your launch, and a community of {claims().members} members.
+      </>
+    ),
   },
 ]
 
@@ -35,7 +41,7 @@ export function WhyPartner() {
         lead="Starting an AI agency from scratch takes months of building before the first invoice. Partners start with a finished product line and a team behind it."
       />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2">
-        {reasons.map(({ icon: Icon, title, text }) => (
+        {reasons().map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-card border border-slate-200/80 bg-white p-6 shadow-card sm:p-7">
             <IconTile>
               <Icon />

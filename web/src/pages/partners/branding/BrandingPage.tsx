@@ -46,7 +46,7 @@ export default function BrandingPage() {
         className="inline-flex items-center gap-2 rounded-lg text-[15px] font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to portal
+        Back to Portal
       </Link>
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Branding Tools</h1>
       <p className="mt-1 max-w-2xl text-[15px] text-slate-600">
@@ -142,7 +142,7 @@ function BrandingForm({ branding }: { branding: Branding }) {
             </h2>
             <Button variant="ghost" size="sm" onClick={resetColors}>
               <RotateCcw aria-hidden="true" />
-              Use the default colours
+              Use the Default Colours
             </Button>
           </div>
           <div className="grid gap-6 sm:grid-cols-3">

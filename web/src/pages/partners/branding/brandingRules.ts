@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
-import { plausiblePhone } from '../../home/applicationRules'
+import { plausiblePhone } from '../../../lib/phone'
 
 /**
  * The branding page's rules: the schema's default colours (partner_branding:

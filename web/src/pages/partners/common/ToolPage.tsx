@@ -11,7 +11,7 @@ export function ToolPage({ title, lead, actions, children }: { title: string; le
         className="inline-flex items-center gap-2 rounded-lg text-[15px] font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to portal
+        Back to Portal
       </Link>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">

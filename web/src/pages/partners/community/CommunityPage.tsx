@@ -1,22 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Lightbulb, Plus, SearchX, TrendingUp } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadError } from '../../../components/ui/error-panel'
 import { ToolPage } from '../common/ToolPage'
+import { useUrlState } from '../../../lib/urlState'
 import { Select } from '../../../components/ui/select'
 import { EmptyState, ListSkeleton } from '../portal/parts'
 import { IdeaCard, IdeaStatusBadge } from './IdeaCard'
-import { ALL, filtersFromParams, type IdeaFilters, type IdeaList, type Option } from '../../../lib/ideas/ideaModel'
+import { ALL, IDEA_FILTER_PARAMS, type IdeaFilters, type IdeaList, type Option } from '../../../lib/ideas/ideaModel'
 import { fetchIdeas, ideasKey, IDEAS_REFRESH_MS } from './ideasApi'
 import { ProposeIdeaDialog } from './ProposeIdeaDialog'
 
 /** /partners/community: the partners' product ideas, their votes and where each one stands. */
 export default function CommunityPage() {
-  const [params, setParams] = useSearchParams()
-  const filters = filtersFromParams(params)
+  const [filters, setFilters] = useUrlState(IDEA_FILTER_PARAMS)
   const [proposing, setProposing] = useState(false)
   const query = useQuery({
     queryKey: ideasKey(filters),
@@ -28,12 +27,7 @@ export default function CommunityPage() {
     refetchInterval: IDEAS_REFRESH_MS,
   })
 
-  const setFilter = (name: keyof IdeaFilters, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value === ALL || (name === 'sort' && value === 'votes')) next.delete(name)
-    else next.set(name, value)
-    setParams(next, { replace: true })
-  }
+  const setFilter = (name: keyof IdeaFilters, value: string) => setFilters({ [name]: value })
 
   const data = query.data
   return (
@@ -43,7 +37,7 @@ export default function CommunityPage() {
       actions={
         <Button onClick={() => setProposing(true)} disabled={!data} aria-haspopup="dialog">
           <Plus aria-hidden="true" />
-          Propose an idea
+          Propose an Idea
         </Button>
       }
    >
@@ -89,7 +83,7 @@ function IdeaResults({ data, filtered, onPropose }: { data: IdeaList; filtered: 
         action={
           <Button onClick={onPropose}>
             <Plus aria-hidden="true" />
-            Propose the first idea
+            Propose the First Idea
           </Button>
         }
      >

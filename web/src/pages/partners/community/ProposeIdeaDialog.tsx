@@ -58,7 +58,7 @@ export function ProposeIdeaDialog({
           description="A product you would sell to your clients. Partners vote, and the ideas with the most support are built first."
           submit={
             <Button type="submit" loading={pending}>
-              {pending ? 'Proposing...' : 'Propose idea'}
+              {pending ? 'Proposing...' : 'Propose Idea'}
             </Button>
           }
         >

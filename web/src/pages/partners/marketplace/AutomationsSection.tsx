@@ -44,7 +44,7 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
       ) : query.isError ? (
         <LoadError what="your automations" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : list.length === 0 ? (
-        <EmptyState icon={Bot} title="No automations yet" action={<Button onClick={onBrowse}>Browse automation templates</Button>}>
+        <EmptyState icon={Bot} title="No automations yet" action={<Button onClick={onBrowse}>Browse Automation Templates</Button>}>
           Install an automation template from the catalogue: it becomes a draft agent or app of your own.
         </EmptyState>
       ) : (

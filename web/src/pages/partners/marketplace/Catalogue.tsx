@@ -85,7 +85,7 @@ export function Catalogue({ onOpen }: { onOpen: (item: OpenItem) => void }) {
             title="Nothing matches"
             action={
               <Button variant="secondary" onClick={() => setFilters({ ...NO_MARKET_FILTERS, kind: filters.kind })}>
-                Clear filters
+                Clear Filters
               </Button>
             }
           >

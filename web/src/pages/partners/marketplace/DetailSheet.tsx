@@ -176,7 +176,7 @@ function PackageBody({ pkg }: { pkg: Package }) {
           <p className="text-[15px] text-slate-700">Add it to your installed packages, then follow the guide.</p>
         )}
         <Button onClick={() => install.mutate()} loading={install.isPending} disabled={pkg.installed}>
-          {pkg.installed ? 'Installed' : 'Install package'}
+          {pkg.installed ? 'Installed' : 'Install Package'}
         </Button>
       </div>
       <Chips label="Required integrations" list={pkg.integrations} />
@@ -273,7 +273,7 @@ function TemplateBody({ template: t, onShowAutomations }: { template: MarketTemp
         <div className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-[15px] text-slate-700">Installing makes a draft {t.type === 'agent' ? 'agent' : 'app'} of your own to adjust and switch on.</p>
           <Button onClick={() => install.mutate()} loading={install.isPending}>
-            Install template
+            Install Template
           </Button>
         </div>
       )}
@@ -379,7 +379,7 @@ function RenameCreated({ automation, onShowAutomations }: { automation: Automati
         </Button>
       </FormRoot>
       <Button variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onShowAutomations}>
-        Open My automations
+        Open My Automations
       </Button>
     </div>
   )

@@ -50,7 +50,7 @@ function EditForm({ automation, onDone }: { automation: Automation; onDone: () =
       onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
       submit={
         <Button type="submit" loading={save.isPending}>
-          Save changes
+          Save Changes
         </Button>
       }
     >

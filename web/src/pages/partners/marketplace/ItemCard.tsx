@@ -57,7 +57,7 @@ export function ItemCard({ item, onOpen }: { item: MarketItem; onOpen: () => voi
           ) : null}
         </div>
         <Button variant="secondary" size="sm" className="mt-4 w-full" onClick={onOpen} aria-label={`Details of ${item.name}`}>
-          View details
+          View Details
         </Button>
       </div>
     </article>

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
+import { oneOf, useUrlState } from '../../../lib/urlState'
 import { ToolHeader } from '../ToolHeader'
 import { AutomationsSection } from './AutomationsSection'
 import { Catalogue } from './Catalogue'
 import { DetailSheet, type OpenItem } from './DetailSheet'
 import { AUTOMATIONS_KEY, fetchAutomations } from '../../../lib/marketApi'
 
+/** ?tab=automations; the catalogue when absent. */
+const SECTION_PARAMS = { tab: oneOf(['automations'], 'catalogue') }
+
 /** /partners/marketplace: the catalogue of packages and templates, and the partner's own automations. */
 export default function MarketplacePage() {
-  const [params, setParams] = useSearchParams()
-  const section = params.get('tab') === 'automations' ? 'automations' : 'catalogue'
+  const [{ tab: section }, setParams] = useUrlState(SECTION_PARAMS)
   const [open, setOpen] = useState<OpenItem | null>(null)
   const automations = useQuery({ queryKey: AUTOMATIONS_KEY, queryFn: fetchAutomations, staleTime: 0 })
-  const show = (v: string) => setParams(v === 'automations' ? { tab: v } : {}, { replace: true })
+  const show = (v: string) => setParams({ tab: SECTION_PARAMS.tab.parse(v) }, { only: true })
   const count = automations.data?.length ?? 0
 
   return (

@@ -79,7 +79,7 @@ export function adoption(item: MarketItem): string {
   return `${new Intl.NumberFormat('en-US').format(n)} ${word}${n === 1 ? '' : 's'}`
 }
 
-export const KIND_LABELS = { package: 'Integration package', agent: 'AI agent', app: 'Automation app' } as const
+export const KIND_LABELS = { package: 'Integration Package', agent: 'AI Agent', app: 'Automation App' } as const
 
 export function kindLabel(item: MarketItem): string {
   return item.kind === 'package' ? KIND_LABELS.package : KIND_LABELS[item.type]

@@ -70,7 +70,7 @@ export default function ClientsTab() {
           Add a client, then give them a private portal link to follow their projects.
         </EmptyState>
       ) : (
-        <ul className="space-y-4">
+        <ul aria-label="Clients" className="space-y-4">
           {clients.data.map((client) => (
             <li key={client.id}>
               <ClientCard

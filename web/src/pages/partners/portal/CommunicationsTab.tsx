@@ -56,7 +56,7 @@ export default function CommunicationsTab() {
       ) : !messages.data ? (
         <ListSkeleton />
       ) : messages.data.length === 0 ? (
-        <EmptyState icon={Inbox} title="No Messages Yet" action={<Button onClick={() => setComposing(true)}>Write to a client</Button>}>
+        <EmptyState icon={Inbox} title="No Messages Yet" action={<Button onClick={() => setComposing(true)}>Write to a Client</Button>}>
           Messages you send and replies from your clients' portals appear here.
         </EmptyState>
       ) : (

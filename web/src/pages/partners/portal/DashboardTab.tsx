@@ -12,10 +12,10 @@ import { keys, LIVE_REFRESH_MS, type Dashboard } from './api'
 import { ListSkeleton, ProjectStatusBadge, StatCard } from './parts'
 import { RatingsDialog } from './RatingsDialog'
 import { getJSON } from '../../../lib/api'
-import { useSetTab } from './portalTabs'
+import { usePortalTab } from './portalTabs'
 
 export default function DashboardTab() {
-  const setTab = useSetTab()
+  const [, setTab] = usePortalTab()
   const [showRatings, setShowRatings] = useState(false)
   const query = useQuery({
     queryKey: keys.dashboard,
@@ -32,7 +32,8 @@ export default function DashboardTab() {
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard icon={Briefcase} label="Active Projects" value={count(stats.activeProjects)} note="Planning, in progress or in review" />
         <StatCard icon={CheckCircle2} label="Completed" value={count(stats.completedProjects)} tone="success" note="Projects delivered" />
-        <StatCard icon={DollarSign} label="Total Revenue" value={money(stats.totalRevenueCents)} tone="success" note="Your share, all time" />
+        {/* The Revenue Dashboard's "Your share" on the range it opens with: the server computes both alike. */}
+        <StatCard icon={DollarSign} label="Your share" value={money(stats.totalRevenueCents)} tone="success" note="Last 12 months, paid and pending" />
         <StatCard icon={TrendingUp} label="This Month" value={money(stats.thisMonthRevenueCents)} note="Your share this month" />
         <StatCard icon={Wallet} label="Avg Project Value" value={money(stats.averageProjectValueCents)} note="Across your projects" />
         <StatCard

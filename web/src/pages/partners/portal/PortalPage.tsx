@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react'
-import { useSearchParams } from 'react-router'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger, useTabsFollowValue } from '../../../components/ui/tabs'
 import { usePartner } from '../usePartnerSession'
 import { ListSkeleton } from './parts'
-import { PORTAL_TABS, tabFrom, useSetTab, type PortalTab } from './portalTabs'
+import { PORTAL_TABS, usePortalTab, type PortalTab } from './portalTabs'
 import { ToolCards } from './ToolCards'
 
 /** Each tab is its own chunk. */
@@ -18,9 +17,8 @@ const tabComponents: Record<PortalTab, React.LazyExoticComponent<React.Component
 /** /partners/portal (spec: Partner portal); the header comes from the partner layout. */
 export default function PortalPage() {
   const { partner, unread } = usePartner()
-  const [params] = useSearchParams()
-  const current = tabFrom(params.get('tab'))
-  const setTab = useSetTab()
+  const [current, setTab] = usePortalTab()
+  const tabList = useTabsFollowValue(current)
   const name = partner.contactName || partner.company
 
   return (
@@ -30,8 +28,8 @@ export default function PortalPage() {
         Welcome back{name ? `, ${name}` : ''}. Here is where your business stands today.
       </p>
       <ToolCards />
-      <Tabs value={current} onValueChange={(v) => setTab(tabFrom(v))} className="mt-10">
-        <TabsList aria-label="Portal sections" className="flex-wrap sm:flex-nowrap">
+      <Tabs value={current} onValueChange={setTab} className="mt-10">
+        <TabsList ref={tabList} aria-label="Portal sections" className="flex-wrap sm:flex-nowrap">
           {PORTAL_TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

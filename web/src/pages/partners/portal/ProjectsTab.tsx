@@ -70,7 +70,7 @@ export default function ProjectsTab() {
               </Button>
             ) : (
               <Button variant="secondary" onClick={() => setFilter('all')}>
-                Show all projects
+                Show All Projects
               </Button>
             )
           }

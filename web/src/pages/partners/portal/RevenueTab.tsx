@@ -42,7 +42,7 @@ function RevenueBody({ revenue: { summary, payments } }: { revenue: Revenue }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard icon={DollarSign} label="Total Earned" value={money(summary.totalEarnedCents)} tone="success" note={`Pending ${money(summary.pendingCents)}`} />
+        <StatCard icon={DollarSign} label="Total Earned" value={money(summary.totalEarnedCents)} tone="success" note={`Your share, last 12 months · ${money(summary.pendingCents)} pending`} />
         <StatCard icon={TrendingUp} label="This Month" value={money(summary.thisMonthCents)} note="Your share this month" />
         <StatCard icon={Wallet} label="Avg Project Value" value={money(summary.averageProjectValueCents)} note="Across your projects" />
         <StatCard icon={PieChart} label="Revenue Share" value={share >= 50 ? 'High' : 'Standard'} tone="amber" note={`You keep ${share}%, the platform ${100 - share}%`} />

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import { oneOf, useUrlState } from '../../../lib/urlState'
 
 /** The portal's five tabs (spec: Partner portal), as ?tab= values; the first is the default. */
 export const PORTAL_TABS = [
@@ -12,18 +12,16 @@ export const PORTAL_TABS = [
 
 export type PortalTab = (typeof PORTAL_TABS)[number]['value']
 
-export function tabFrom(value: string | null): PortalTab {
-  return PORTAL_TABS.find((t) => t.value === value)?.value ?? 'dashboard'
-}
+const TAB_PARAMS = { tab: oneOf(PORTAL_TABS.map((t) => t.value), 'dashboard') }
 
-/** Switches the portal's tab (View All, Notifications), keeping the URL the source of truth. */
-export function useSetTab(): (tab: PortalTab) => void {
-  const [, setParams] = useSearchParams()
-  return useCallback(
-    (tab: PortalTab) => {
-      setParams(tab === 'dashboard' ? {} : { tab }, { replace: true })
-      window.scrollTo({ top: 0, behavior: 'smooth' })
-    },
-    [setParams],
-  )
+/**
+ * The portal's tab, and the function that switches it (the tab list, View All,
+ * Notifications), keeping the URL the source of truth. The page stays where it
+ * is; the portal brings the tabs into view when the change came from outside
+ * them (useTabsFollowValue).
+ */
+export function usePortalTab(): [PortalTab, (tab: string) => void] {
+  const [{ tab }, setParams] = useUrlState(TAB_PARAMS)
+  const setTab = useCallback((next: string) => setParams({ tab: TAB_PARAMS.tab.parse(next) }, { only: true }), [setParams])
+  return [tab, setTab]
 }

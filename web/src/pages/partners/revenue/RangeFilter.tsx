@@ -78,7 +78,7 @@ export function RangeFilter({ range, onChange }: { range: MonthRange; onChange: 
         </div>
         <Button type="submit" variant="secondary" size="sm" className="h-10 w-full sm:w-auto" disabled={!changed}>
           <CalendarRange aria-hidden="true" />
-          Show range
+          Show Range
         </Button>
         {error ? (
           <p id={`${id}-error`} role="alert" className="w-full text-sm font-medium text-danger-700">

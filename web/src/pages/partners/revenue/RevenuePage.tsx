@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Clock, DollarSign, Download, Wallet } from 'lucide-react'
-import { useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadError } from '../../../components/ui/error-panel'
@@ -9,7 +8,8 @@ import { ToolPage } from '../common/ToolPage'
 import { ListSkeleton, StatCard } from '../portal/parts'
 import { usePartner } from '../usePartnerSession'
 import { MonthlyRevenue } from './MonthlyRevenue'
-import { rangeFromParams, rangeLabel, type MonthRange } from '../../../lib/revenueRange'
+import { RANGE_PARAMS, rangeLabel, rangeOrLast12 } from '../../../lib/revenueRange'
+import { useUrlState } from '../../../lib/urlState'
 import { RangeFilter } from './RangeFilter'
 import { RecurringRevenue } from './RecurringRevenue'
 import { fetchDashboard, dashboardKey } from './revenueApi'
@@ -20,8 +20,8 @@ import { SubscriptionsCard } from './SubscriptionsCard'
 /** /partners/revenue: what the partner earned month by month, payouts, and recurring revenue. */
 export default function RevenuePage() {
   const { partner } = usePartner()
-  const [params, setParams] = useSearchParams()
-  const range = rangeFromParams(params)
+  const [asked, setRange] = useUrlState(RANGE_PARAMS)
+  const range = rangeOrLast12(asked)
   const query = useQuery({
     queryKey: dashboardKey(range),
     queryFn: ({ signal }) => fetchDashboard(range, signal),
@@ -29,7 +29,6 @@ export default function RevenuePage() {
     staleTime: 0,
     refetchOnWindowFocus: true,
   })
-  const setRange = (r: MonthRange) => setParams({ from: r.from, to: r.to }, { replace: true })
   const share = query.data?.revenueSharePercentage ?? partner.revenueSharePercentage
 
   return (
@@ -79,7 +78,7 @@ function Dashboard({ data, stale }: { data: RevenueDashboard; stale: boolean }) 
     <div className={stale ? 'mt-6 space-y-6 opacity-60 transition-opacity' : 'mt-6 space-y-6 transition-opacity'}>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard icon={DollarSign} label="Total gross" value={usdFromCents(totals.grossCents)} note={`${totals.payments} ${totals.payments === 1 ? 'payment' : 'payments'} in range`} />
-        <StatCard icon={Wallet} label="Your share" value={usdFromCents(totals.partnerShareCents)} tone="success" note={`${share}% of the gross`} />
+        <StatCard icon={Wallet} label="Your share" value={usdFromCents(totals.partnerShareCents)} tone="success" note={`${share}% of the gross, paid and pending`} />
         <StatCard
           icon={Clock}
           label="Pending payouts"

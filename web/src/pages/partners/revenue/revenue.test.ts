@@ -9,7 +9,7 @@ import {
   presetOf,
   presetRange,
   rangeError,
-  rangeFromParams,
+  rangeOrLast12,
   rangeLabel,
 } from '../../../lib/revenueRange'
 import { chartRows, csvHref, hasPayments, splitSentence, type RevenueMonth } from '../../../lib/revenueModel'
@@ -68,8 +68,8 @@ describe('rangeError', () => {
     expect(rangeError({ from: '2021-02', to: '2026-01' })).toBeUndefined()
   })
   it('falls back to the last 12 months from a bad address', () => {
-    expect(rangeFromParams(new URLSearchParams('from=May&to=2025-04'), now)).toEqual({ from: '2025-04', to: '2026-03' })
-    expect(rangeFromParams(new URLSearchParams('from=2024-01&to=2024-06'), now)).toEqual({ from: '2024-01', to: '2024-06' })
+    expect(rangeOrLast12({ from: 'May', to: '2025-04' }, now)).toEqual({ from: '2025-04', to: '2026-03' })
+    expect(rangeOrLast12({ from: '2024-01', to: '2024-06' }, now)).toEqual({ from: '2024-01', to: '2024-06' })
   })
 })
 

@@ -69,7 +69,7 @@ function ShareStoryForm({ onDone }: { onDone: () => void }) {
       }}
       submit={
         <Button type="submit" loading={save.isPending} disabled={uploading}>
-          Send for review
+          Send for Review
         </Button>
       }
     >

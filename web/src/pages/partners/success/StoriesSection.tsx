@@ -50,7 +50,7 @@ export default function StoriesSection() {
   const shareButton = (
     <Button onClick={() => setSharing(true)}>
       <PenLine aria-hidden="true" />
-      Share your story
+      Share Your Story
     </Button>
   )
   const data = query.data

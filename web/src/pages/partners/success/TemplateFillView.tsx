@@ -188,7 +188,7 @@ function FillIn({ template, back }: { template: SuccessTemplate; back: React.Rea
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button onClick={() => use.mutate('copy')} disabled={!ready} loading={use.isPending && use.variables === 'copy'} aria-describedby="fill-status">
                 {use.isPending && use.variables === 'copy' ? null : <Copy aria-hidden="true" />}
-                Copy to clipboard
+                Copy to Clipboard
               </Button>
               <Button
                 variant="secondary"

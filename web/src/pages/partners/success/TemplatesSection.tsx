@@ -1,24 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ArrowRight, FileText, SearchX } from 'lucide-react'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { LoadError } from '../../../components/ui/error-panel'
 import { useDebounced } from '../../../lib/useDebounced'
+import { useUrlState } from '../../../lib/urlState'
 import { EmptyState, ListSkeleton, TabHeader } from '../portal/parts'
 import { FilterSelect, SearchBox } from './FilterBar'
 import { fetchTemplates, templatesKey, type SuccessTemplate } from '../../../lib/success/successApi'
 import { DIFFICULTY_TONES, hasTemplateFilters, NO_TEMPLATE_FILTERS, queryString, usageLabel, type TemplateFilters } from '../../../lib/success/successRules'
 import { TemplateFillView } from './TemplateFillView'
 
+/** The library's section, and the template open in it (?template=id). */
+const TEMPLATE_PARAMS = { tab: { fallback: 'stories' }, template: { fallback: '' } }
+
 /** Templates: the library, filtered; one template opens its fill-in view (?template=id). */
 export default function TemplatesSection() {
-  const [params, setParams] = useSearchParams()
-  const openId = Number(params.get('template')) || undefined
+  const [{ template }, setParams] = useUrlState(TEMPLATE_PARAMS)
+  const openId = Number(template) || undefined
 
+  // A new history entry: Back goes from a template to the library.
   const open = (id: number | undefined) => {
-    setParams(id ? { tab: 'templates', template: String(id) } : { tab: 'templates' })
+    setParams({ tab: 'templates', template: id ? String(id) : '' }, { push: true, only: true })
     window.scrollTo({ top: 0 })
   }
 
@@ -75,7 +79,7 @@ function TemplateLibrary({ onOpen }: { onOpen: (id: number) => void }) {
             title="No template matches"
             action={
               <Button variant="secondary" onClick={() => setFilters(NO_TEMPLATE_FILTERS)}>
-                Clear filters
+                Clear Filters
               </Button>
             }
           >
@@ -126,8 +130,8 @@ function TemplateCard({ template: t, onOpen }: { template: SuccessTemplate; onOp
         <span className="text-sm text-slate-500">
           {t.variables.length} {t.variables.length === 1 ? 'field' : 'fields'} · {usageLabel(t.usageCount)}
         </span>
-        <Button size="sm" onClick={onOpen} aria-label={`Fill in ${t.title}`}>
-          Fill in
+        <Button size="sm" onClick={onOpen} aria-label={`Fill In ${t.title}`}>
+          Fill In
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>
