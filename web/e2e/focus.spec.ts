@@ -74,7 +74,7 @@ test.describe('tabs keep their place', () => {
 
   test('admin: arrows move between tabs with focus on them; a tap on a phone keeps the page where it was', async ({ page }) => {
     await adminLogin(page)
-    await walkTabsByKeyboard(page, { first: 'Leads', second: 'Testimonials', last: 'Marketplace' }, /\/admin\?tab=testimonials$/)
+    await walkTabsByKeyboard(page, { first: 'Leads', second: 'Testimonials', last: 'Mission' }, /\/admin\?tab=testimonials$/)
 
     await page.setViewportSize(PHONE)
     const list = page.getByRole('tablist', { name: 'Admin sections' })

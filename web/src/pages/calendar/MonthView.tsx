@@ -107,7 +107,7 @@ function DailyLegend({ legend, wide }: { legend: DailyLegendEntry[]; wide: boole
           </span>
         </p>
       ))}
-      <p className="text-slate-500">{wide ? 'One line in each day; choose a time for its details.' : 'Choose a day to see them in its list.'}</p>
+      <p className="text-slate-600">{wide ? 'One line in each day; choose a time for its details.' : 'Choose a day to see them in its list.'}</p>
     </div>
   )
 }
