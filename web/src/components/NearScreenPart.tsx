@@ -17,9 +17,10 @@ function Committed({ onCommit }: { onCommit: (live: boolean) => void }) {
 
 /**
  * A part of a pre-rendered page below the fold (sections, a form further down,
- * the footer) whose code loads when it comes near the screen or at the
+ * the footer) whose code loads when it appears on the screen or at the
  * visitor's first press, key, touch, wheel or scroll, whichever comes first,
- * rather than with the page.
+ * rather than with the page. No band around the screen counts: any scroll is
+ * a first use, so a part out of sight waits only for what cannot reach it.
  *
  * Until then its server HTML stays exactly as it is: React leaves a Suspense
  * boundary whose code has not arrived dehydrated and hydrates it in place once
@@ -44,7 +45,7 @@ export function nearScreenPart(load: () => Promise<{ default: ComponentType }>):
     const hydrated = useHydrated()
     // The build's server render draws every part at once; only the browser waits.
     useState(() => (first.hydrating = typeof window !== 'undefined' && !hydrated))
-    const [ref, near] = useNearScreen<HTMLDivElement>(true, '50% 0px')
+    const [ref, near] = useNearScreen<HTMLDivElement>(true, '0px')
     const [live, setLive] = useState(false)
     useEffect(() => {
       if (near) open()
