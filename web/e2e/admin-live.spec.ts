@@ -60,8 +60,10 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Live Sessions' })).toBeVisible()
     const rows = page.getByRole('button', { name: new RegExp(`^(Dana|Older) ${tag}`) })
     await expect(rows).toHaveCount(2)
-    await expect(rows.first()).toHaveAccessibleName(new RegExp(`^Dana ${tag}: AI Agent, call booked, not built yet`))
-    await expect(rows.last()).toHaveAccessibleName(new RegExp(`^Older ${tag}: Website, call not booked`))
+    // Each row is named by what it shows: the person, the type, the call, whether it is built.
+    await expect(rows.first()).toHaveAccessibleName(new RegExp(`^Dana ${tag}\\b.* AI Agent Call Booked`))
+    await expect(rows.first()).not.toHaveAccessibleName(/ Built /)
+    await expect(rows.last()).toHaveAccessibleName(new RegExp(`^Older ${tag}\\b.* Website Not Booked`))
     await expectNoAxe(page)
 
     await rows.first().click()
@@ -97,7 +99,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     expect(list.find((s) => s.id === id)).toMatchObject({ status: 'built', builtProjectId: projectId })
     await sheet.getByRole('button', { name: 'Close submission' }).click()
     await expect(sheet).toBeHidden()
-    await expect(rows.first()).toHaveAccessibleName(new RegExp(`^Dana ${tag}: AI Agent, call booked, built`))
+    await expect(rows.first()).toHaveAccessibleName(new RegExp(`^Dana ${tag}\\b.* AI Agent Call Booked Built `))
   })
 
   test('a showcase project made in the tab, with an uploaded image, is in the public list', async ({ page }) => {

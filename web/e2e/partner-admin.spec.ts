@@ -111,7 +111,7 @@ test.describe('admin Partners tab', () => {
     await expect(payment).toContainText('Partner $1,000.44')
     await expect(payment).toContainText('Platform $250.11')
     await expect(payment).toContainText('Paid')
-    await payment.getByRole('button', { name: /as pending$/ }).click()
+    await payment.getByRole('button', { name: /^Mark pending: / }).click()
     await expect(payment).toContainText('Pending')
 
     await sheet.getByRole('button', { name: 'Deactivate' }).click()

@@ -44,10 +44,10 @@ export function PartnerShell({ children }: { children: ReactNode }) {
           <div className="flex min-w-0 items-center gap-3">
             <Link
               to="/partners/portal"
-              aria-label="Partner portal home"
               className="rounded-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
             >
               <BrandName />
+              <span className="sr-only">, partner portal home</span>
             </Link>
             <span className="hidden truncate rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-brand-700 sm:inline">
               {partner.company || 'Partner'}

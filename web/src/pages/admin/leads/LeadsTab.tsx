@@ -232,13 +232,14 @@ function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string
       <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:flex [&_svg]:size-5">
         {icon}
       </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight text-slate-900" data-stat={label}>
+      {/* A term and its figure, not a heading and a paragraph. */}
+      <dl className="min-w-0">
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="mt-1 text-3xl font-bold tabular-nums tracking-tight text-slate-900" data-stat={label}>
           {value === undefined ? <span className="inline-block h-8 w-12 animate-pulse rounded-md bg-slate-200 align-middle" /> : value.toLocaleString('en-US')}
-        </p>
-        <p className="mt-1 hidden text-sm text-slate-500 sm:block">{hint}</p>
-      </div>
+        </dd>
+        <dd className="mt-1 hidden text-sm text-slate-500 sm:block">{hint}</dd>
+      </dl>
     </Card>
   )
 }

@@ -49,7 +49,6 @@ export default function LiveSessionsTab() {
                 type="button"
                 onClick={() => setOpenId(s.id)}
                 className="flex w-full items-center gap-4 px-4 py-4 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
-                aria-label={`${s.name}: ${label(PROJECT_TYPE_LABELS, s.projectType)}, ${s.calendarBooked ? 'call booked' : 'call not booked'}, ${s.status === 'built' ? 'built' : 'not built yet'}. Open details`}
               >
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1">

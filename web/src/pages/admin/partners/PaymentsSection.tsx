@@ -83,7 +83,7 @@ function PaymentRow({ partnerId, payment }: { partnerId: number; payment: Paymen
             className="h-8 px-2.5 text-[13px]"
             loading={mutation.isPending}
             onClick={() => mutation.mutate()}
-            aria-label={`Mark ${title} of ${formatCents(payment.grossCents)} as ${next}`}
+            aria-label={`Mark ${next}: ${title} of ${formatCents(payment.grossCents)}`}
           >
             Mark {next}
           </Button>

@@ -56,8 +56,8 @@ export function ItemCard({ item, onOpen }: { item: MarketItem; onOpen: () => voi
             </span>
           ) : null}
         </div>
-        <Button variant="secondary" size="sm" className="mt-4 w-full" onClick={onOpen} aria-label={`Details of ${item.name}`}>
-          View Details
+        <Button variant="secondary" size="sm" className="mt-4 w-full" onClick={onOpen}>
+          View Details<span className="sr-only"> of {item.name}</span>
         </Button>
       </div>
     </article>

@@ -38,10 +38,10 @@ export function RatingsDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-amber-600 shadow-sm">
                   <Star className="size-6 fill-amber-400" />
                 </span>
-                <div>
-                  <p className="text-2xl font-bold tabular-nums text-slate-900">{rating(data.average)}</p>
-                  <p className="text-sm text-slate-600">Average of {ratingsCount(data.count)}</p>
-                </div>
+                <p>
+                  <span className="block text-2xl font-bold tabular-nums text-slate-900">{rating(data.average)}</span>
+                  <span className="block text-sm text-slate-600">Average of {ratingsCount(data.count)}</span>
+                </p>
               </div>
               <ul aria-label="Ratings" className="mt-4 divide-y divide-slate-100">
                 {data.ratings.map((r) => (

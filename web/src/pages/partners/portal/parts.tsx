@@ -62,15 +62,16 @@ export function StatCard({ icon: Icon, label, value, note, tone = 'brand', actio
     amber: 'bg-amber-50 text-amber-700',
   }
   return (
-    <Card role="group" aria-label={label} className="p-5">
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tones[tone])}>
-          <Icon aria-hidden="true" className="size-[18px]" />
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>
-      {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}
+    <Card role="group" aria-label={label} className="relative p-5">
+      <span className={cn('absolute right-5 top-5 flex size-9 items-center justify-center rounded-lg', tones[tone])}>
+        <Icon aria-hidden="true" className="size-[18px]" />
+      </span>
+      {/* A term and its figure, not a heading and a paragraph. */}
+      <dl className="pr-12">
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</dd>
+        {note ? <dd className="mt-1 text-xs text-slate-500">{note}</dd> : null}
+      </dl>
       {action ? <div className="-mb-1 mt-2">{action}</div> : null}
     </Card>
   )
