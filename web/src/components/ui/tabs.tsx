@@ -200,7 +200,12 @@ export const TabsContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'
  * list (a View All link, the Notifications button), brings the list and its
  * panel into view, and puts the keyboard on the chosen tab when the control
  * that changed it was in the panel that goes. A change made in the list itself moves neither
- * focus nor the page. Returns the ref for the TabsList.
+ * focus nor the page. Returns the ref for the TabsList, or for an element
+ * around it that holds other ways to the tabs (the admin's sidebar and its
+ * phone "Section" control): where the chosen tab is not shown (the list is
+ * folded away on a phone) the keyboard goes to the shown control marked
+ * data-tabs-current. A sticky element is measured where it stands in its
+ * container, not where it sticks.
  */
 export function useTabsFollowValue(value: string) {
   const list = useRef<HTMLDivElement>(null)
@@ -211,7 +216,10 @@ export function useTabsFollowValue(value: string) {
     shown.current = value
     const from = lastControl()
     if (!el || !changed || el.contains(document.activeElement) || (from && el.contains(from))) return
-    const { top, bottom } = el.getBoundingClientRect()
+    const sticky = getComputedStyle(el).position === 'sticky'
+    const rect = el.getBoundingClientRect()
+    const top = sticky ? (el.parentElement ?? el).getBoundingClientRect().top : rect.top
+    const bottom = top + rect.height
     // Under the sticky header, with the panel below it on the screen.
     if (top < 72 || bottom > window.innerHeight / 2) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
@@ -219,7 +227,8 @@ export function useTabsFollowValue(value: string) {
     }
     // Pressed in the panel that just went (View All): the keyboard goes to the chosen tab.
     if (from && (!from.isConnected || el.parentElement?.contains(from))) {
-      el.querySelector<HTMLElement>('[aria-selected="true"]')?.focus({ preventScroll: true })
+      const targets = el.querySelectorAll<HTMLElement>('[aria-selected="true"], [data-tabs-current]')
+      ;[...targets].find((t) => t.getClientRects().length > 0)?.focus({ preventScroll: true })
     }
   }, [value])
   return list
