@@ -15,7 +15,7 @@ export function AdminSidebar({ className }: { className?: string }) {
     <TabsList unstyled orientation="vertical" aria-label="Admin sections" className={cn('flex-col gap-5', className)}>
       {adminTabGroups.map((group) => (
         <div key={group.label} role="presentation" className="flex flex-col gap-0.5">
-          <div aria-hidden="true" className="px-3 pb-1.5 text-[11px] font-semibold uppercase tracking-[0.08em] text-slate-500">
+          <div aria-hidden="true" className="px-3 pb-1.5 text-[11px] font-semibold uppercase tracking-[0.08em] text-slate-600">
             {group.label}
           </div>
           {group.tabs.map(({ value, label, Icon }) => (
@@ -23,7 +23,7 @@ export function AdminSidebar({ className }: { className?: string }) {
               key={value}
               value={value}
               unstyled
-              className="group flex h-9 w-full items-center gap-2.5 rounded-lg px-3 text-left text-sm font-medium text-slate-600 transition-colors duration-150 hover:bg-slate-200/50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-slate-200"
+              className="group flex h-9 w-full items-center gap-2.5 rounded-lg px-3 text-left text-sm font-medium text-slate-700 transition-colors duration-150 hover:bg-slate-200/50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-slate-200"
             >
               <Icon
                 aria-hidden="true"
