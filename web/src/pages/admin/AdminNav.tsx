@@ -99,7 +99,7 @@ export function SectionMenu({
       <DialogContent
         aria-describedby={undefined}
         closeLabel="Close sections"
-        className="gap-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
+        className="gap-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:gap-5"
         onOpenAutoFocus={(event) => {
           event.preventDefault()
           chosenItem.current?.focus()
@@ -113,7 +113,7 @@ export function SectionMenu({
         }}
       >
         <DialogTitle className="pr-10 text-lg">Admin sections</DialogTitle>
-        <div className="grid gap-4 sm:grid-cols-2 sm:gap-x-6">
+        <div className="grid gap-3 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-4">
           {adminTabGroups.map((g) => (
             <section key={g.label} aria-labelledby={`section-menu-${g.label}`}>
               <h3
@@ -122,7 +122,7 @@ export function SectionMenu({
               >
                 {g.label}
               </h3>
-              <ul className="flex flex-col gap-0.5">
+              <ul className="flex flex-col sm:gap-0.5">
                 {g.tabs.map(({ value, label, Icon }) => {
                   const chosen = value === tab?.value
                   return (
@@ -133,7 +133,7 @@ export function SectionMenu({
                         aria-current={chosen ? 'true' : undefined}
                         onClick={() => choose(value)}
                         className={cn(
-                          'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-[15px] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500',
+                          'flex h-10 w-full items-center gap-3 rounded-lg px-3 sm:h-11 text-left text-[15px] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500',
                           chosen ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                         )}
                       >
