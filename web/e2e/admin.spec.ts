@@ -471,10 +471,10 @@ test.describe('admin navigation', () => {
     // Escape closes the menu without a change; the keyboard is back on the control.
     await page.keyboard.press('Enter')
     await expect(menu).toBeVisible()
-    await expect(control).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(control).toBeFocused()
+    await expect(control).toHaveAttribute('aria-expanded', 'false')
     await expect(page).toHaveURL(/\/admin\?tab=outbox$/)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await expectNoAxe(page, 'Outbox at 390 px')
