@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { expectNoAxe } from './axe'
-import { adminLogin, openForm } from './helpers'
+import { adminLogin, openAdminTab, openForm } from './helpers'
 import { adminTabs, publicPaths } from './routes'
 
 const widths = [1280, 390]
@@ -30,7 +30,7 @@ for (const width of widths) {
       await expectNoAxe(page)
       await adminLogin(page)
       for (const tab of adminTabs) {
-        await page.getByRole('tab', { name: tab.name }).click()
+        await openAdminTab(page, tab.name)
         const panel = page.getByRole('tabpanel', { name: tab.name })
         await expect(panel).toBeVisible()
         await expect(panel.getByText(/^Loading/)).toHaveCount(0)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext } from './fixtures'
 import { expectNoAxe } from './axe'
-import { adminLogin, openTab, uniqueTag } from './helpers'
+import { adminLogin, openAdminTab, uniqueTag } from './helpers'
 
 const PNG = fileURLToPath(new URL('./fixtures/showcase.png', import.meta.url))
 
@@ -276,7 +276,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
     await expectNoAxe(page)
     await page.setViewportSize({ width: 390, height: 844 })
     for (const tab of ['Events', 'Showcase', 'Live Sessions', 'Purchases']) {
-      await openTab(page, tab)
+      await openAdminTab(page, tab)
       await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible()
       await expect(page.getByRole('status')).toHaveCount(0)
       await expectNoAxe(page, tab)

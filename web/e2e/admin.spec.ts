@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { ADMIN_PASSWORD, adminLogin, applicant, fillApplication, form, uniqueTag } from './helpers'
+import { ADMIN_PASSWORD, adminLogin, adminSectionControl, applicant, fillApplication, form, openAdminTab, uniqueTag } from './helpers'
 import { expectNoAxe } from './axe'
 
 interface NewLead {
@@ -409,6 +409,75 @@ test.describe('lead inbox', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await card.getByRole('button').click()
     await expect(page.getByRole('dialog', { name: 'Phone Width' })).toContainText(email)
+  })
+})
+
+test.describe('admin navigation', () => {
+  test('a sidebar of grouped sections at 1280 px, a Section menu on a phone; both pass axe', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await adminLogin(page)
+
+    // One vertical tablist, every tab in one column, the panel beside it.
+    const list = page.getByRole('tablist', { name: 'Admin sections' })
+    await expect(list).toHaveAttribute('aria-orientation', 'vertical')
+    const tabs = list.getByRole('tab')
+    await expect(tabs).toHaveCount(14)
+    const boxes = await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
+    const first = boxes[0]
+    if (!first) throw new Error('no tabs')
+    boxes.forEach((box, i) => {
+      expect(box.left, `tab ${i}`).toBe(first.left)
+      expect(box.width, `tab ${i}`).toBe(first.width)
+      if (i > 0) expect(box.top, `tab ${i}`).toBeGreaterThanOrEqual((boxes[i - 1]?.bottom ?? 0) - 0.5)
+    })
+    const panel = await page.getByRole('tabpanel').boundingBox()
+    expect(panel?.x ?? 0).toBeGreaterThan(first.right)
+    await expect(adminSectionControl(page)).toBeHidden()
+
+    // The arrows go across the sections: Ideas ends Inbox, Partners starts Partners.
+    await openAdminTab(page, 'Ideas')
+    await page.keyboard.press('ArrowDown')
+    const partners = page.getByRole('tab', { name: 'Partners', exact: true })
+    await expect(partners).toBeFocused()
+    await expect(partners).toHaveAttribute('aria-selected', 'true')
+    await expect(page).toHaveURL(/\/admin\?tab=partners$/)
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByRole('tab', { name: 'Ideas' })).toBeFocused()
+    await expect(page).toHaveURL(/\/admin\?tab=ideas$/)
+    await expectNoAxe(page, 'sidebar at 1280 px')
+
+    // A phone: no tabs in rows, nothing sideways; the control names the section and opens the menu.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(list).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const control = adminSectionControl(page)
+    await expect(control).toHaveAccessibleName('Section: Ideas')
+    await expect(control).toHaveAttribute('aria-expanded', 'false')
+    await control.click()
+    const menu = page.getByRole('dialog', { name: 'Admin sections' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('heading', { level: 3 })).toHaveText(['Inbox', 'Partners', 'Content', 'System'])
+    await expect(menu.getByRole('button', { name: 'Ideas' })).toHaveAttribute('aria-current', 'true')
+    await expect(menu.getByRole('button', { name: 'Ideas' })).toBeFocused()
+    await expectNoAxe(page, 'section menu at 390 px')
+    await menu.getByRole('button', { name: 'Outbox' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/admin\?tab=outbox$/)
+    await expect(page.getByRole('tabpanel', { name: 'Outbox' }).getByRole('heading', { level: 2, name: 'Outbox' })).toBeVisible()
+    await expect(control).toHaveAccessibleName('Section: Outbox')
+    await expect(control).toBeFocused()
+
+    // Escape closes the menu without a change; the keyboard is back on the control.
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(control).toBeFocused()
+    await expect(control).toHaveAttribute('aria-expanded', 'false')
+    await expect(page).toHaveURL(/\/admin\?tab=outbox$/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoAxe(page, 'Outbox at 390 px')
   })
 })
 

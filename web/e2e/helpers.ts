@@ -157,6 +157,32 @@ export async function openTab(page: Page, name: string) {
   await expect(tab).toHaveAttribute('aria-selected', 'true')
 }
 
+/**
+ * Shows the admin section `name` and waits until its panel is shown: from
+ * 1024 px through its tab in the sidebar; on phones and tablets through the
+ * "Section" control's menu (the tabs are folded away there), after which the
+ * keyboard is back on the control.
+ */
+export async function openAdminTab(page: Page, name: string) {
+  if ((page.viewportSize()?.width ?? 1280) >= 1024) {
+    const tab = page.getByRole('tab', { name, exact: true })
+    await tab.click()
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+  } else {
+    const control = adminSectionControl(page)
+    await control.click()
+    const menu = page.getByRole('dialog', { name: 'Admin sections' })
+    await menu.getByRole('button', { name, exact: true }).click()
+    await expect(menu).toBeHidden()
+    await expect(control).toHaveAccessibleName(`Section: ${name}`)
+    await expect(control).toBeFocused()
+  }
+  await expect(page.getByRole('tabpanel', { name })).toBeVisible()
+}
+
+/** The admin's "Section" control, below 1024 px: it names the current section and opens the menu of all of them. */
+export const adminSectionControl = (page: Page) => page.getByRole('button', { name: /^Section:/ })
+
 /** Waits for the page's fonts and its one h1, so a measure or a picture sees the page as it stays. */
 export async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { adminLogin, settle } from './helpers'
+import { adminLogin, openAdminTab, settle } from './helpers'
 import { adminTabs, publicPaths, routeTable, shareImagePath } from './routes'
 
 const PHONE = { width: 390, height: 844 }
@@ -41,7 +41,7 @@ test.describe('no page scrolls sideways on a 390 px phone', () => {
     expect(await sidewaysOverflow(page)).toBe(0)
     await adminLogin(page)
     for (const tab of adminTabs) {
-      await page.getByRole('tab', { name: tab.name }).click()
+      await openAdminTab(page, tab.name)
       const panel = page.getByRole('tabpanel', { name: tab.name })
       await expect(panel).toBeVisible()
       await expect(panel.getByText(/^Loading/)).toHaveCount(0)

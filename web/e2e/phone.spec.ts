@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures'
-import { adminLogin, uniqueTag } from './helpers'
+import { adminLogin, openAdminTab, uniqueTag } from './helpers'
 import { quizCard } from './quizHelpers'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -215,7 +215,7 @@ test.describe('admin on a phone', () => {
     const title = `Phone moderation ${uniqueTag()}`
     expect((await request.post('/api/public-requests', { data: { type: 'idea', title, description: 'From a phone.' } })).status()).toBe(201)
     await adminLogin(page)
-    await page.getByRole('tab', { name: 'Public Requests' }).click()
+    await openAdminTab(page, 'Public Requests')
     const card = page.locator('[data-request-id]').filter({ hasText: title })
     const move = card.getByRole('button', { name: `Move to To Do: ${title}` })
     await move.scrollIntoViewIfNeeded()

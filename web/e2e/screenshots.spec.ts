@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './fixtures'
-import { adminLogin, applicant, fillStep1, fillStep2, form, openForm, settle, shot, SHOTS_DIR, uniqueTag } from './helpers'
+import { adminLogin, applicant, openAdminTab, fillStep1, fillStep2, form, openForm, settle, shot, SHOTS_DIR, uniqueTag } from './helpers'
 import { createPartnerViaApi, partnerPost, signInAsPartner } from './staffPartnerHelpers'
 import { answerQuiz, quizCard } from './quizHelpers'
 
@@ -208,13 +208,13 @@ test.describe('screenshots: board and testimonials states', () => {
       await page.keyboard.press('Escape')
       const tabs = ['Testimonials', 'Public Requests', 'Partners', 'Ideas', 'Outbox', 'Webhooks', 'Events', 'Showcase', 'Live Sessions', 'Purchases', 'Success', 'Marketplace']
       for (const tab of tabs) {
-        await page.getByRole('tab', { name: tab }).click()
+        await openAdminTab(page, tab)
         const panel = page.getByRole('tabpanel', { name: tab })
         await expect(panel.getByRole('heading', { level: 2 })).toBeVisible()
         await expect(panel.getByText(/^Loading/)).toHaveCount(0)
         await shot(page, `admin-${tab.toLowerCase().replaceAll(' ', '-')}-${width}`)
       }
-      await page.getByRole('tab', { name: 'Partners' }).click()
+      await openAdminTab(page, 'Partners')
       await page.getByRole('button', { name: 'Create partner' }).first().click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await shot(page, `admin-create-partner-${width}`, { fullPage: false })

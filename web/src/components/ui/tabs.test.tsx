@@ -120,4 +120,44 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowDown}')
     expect(tab('A')).toHaveFocus()
   })
+
+  it('a vertical list with section headings: Down, Up, Left, Right, Home and End go through every tab across sections', async () => {
+    const changed = vi.fn<(v: string) => void>()
+    render(
+      <Tabs defaultValue="a" onValueChange={changed}>
+        <TabsList aria-label="Sections" orientation="vertical">
+          <div role="presentation">
+            <div aria-hidden="true">First</div>
+            <TabsTrigger value="a">A</TabsTrigger>
+            <TabsTrigger value="b">B</TabsTrigger>
+          </div>
+          <div role="presentation">
+            <div aria-hidden="true">Second</div>
+            <TabsTrigger value="c">C</TabsTrigger>
+          </div>
+        </TabsList>
+        {['a', 'b', 'c'].map((v) => (
+          <TabsContent key={v} value={v}>{`Panel ${v}`}</TabsContent>
+        ))}
+      </Tabs>,
+    )
+    expect(screen.getByRole('tablist', { name: 'Sections' })).toHaveAttribute('aria-orientation', 'vertical')
+    tab('A').focus()
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    expect(tab('C')).toHaveFocus()
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel c')
+    await userEvent.keyboard('{ArrowDown}')
+    expect(tab('A')).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}')
+    expect(tab('C')).toHaveFocus()
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(tab('B')).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}{Home}')
+    expect(tab('A')).toHaveFocus()
+    await userEvent.keyboard('{End}')
+    expect(tab('C')).toHaveFocus()
+    expect(tab('C')).toHaveAttribute('tabindex', '0')
+    expect(tab('A')).toHaveAttribute('tabindex', '-1')
+    expect(changed.mock.calls.map((c) => c[0])).toEqual(['b', 'c', 'a', 'c', 'b', 'c', 'a', 'c'])
+  })
 })

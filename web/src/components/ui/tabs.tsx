@@ -18,7 +18,9 @@ import { cn } from '../../lib/utils'
  * at hand, so the arrow that reaches a tab shows it): a tablist of
  * tab buttons, one tabpanel per value. Only the chosen tab is in the Tab
  * order; Left/Right (wrapping), Home and End move focus along the list and
- * choose the tab they land on. Markup and data-state follow what Radix Tabs
+ * choose the tab they land on; a vertical list (a sidebar) takes Up/Down as
+ * well. A list may hold presentational parts between its tabs (a sidebar's
+ * section headings): the keys go through every tab in it, in order. Markup and data-state follow what Radix Tabs
  * drew, so the looks and the browser journeys are unchanged, at a fraction
  * of its weight on the public pages.
  */
@@ -65,28 +67,38 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   )
 })
 
+type Move = (i: number, n: number) => number
+const nextTab: Move = (i, n) => (i + 1) % n
+const previousTab: Move = (i, n) => (i - 1 + n) % n
+
 /** Where each key moves focus, from the index of the focused tab among n. */
-const moves: Record<string, (i: number, n: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
+const moves: Record<string, Move> = {
+  ArrowRight: nextTab,
+  ArrowLeft: previousTab,
   Home: () => 0,
   End: (_, n) => n - 1,
 }
 
+/** A vertical list takes Down and Up too (and keeps Left and Right, which people try first). */
+const verticalMoves: Record<string, Move> = { ...moves, ArrowDown: nextTab, ArrowUp: previousTab }
+
 type ListProps = ComponentPropsWithoutRef<'div'> & {
   /** Draw nothing of the default bar: the caller's className is the whole look. */
   unstyled?: boolean
+  /** 'vertical' for a column of tabs beside the panel (a sidebar); horizontal by default. */
+  orientation?: 'horizontal' | 'vertical'
 }
 
-/** A segmented bar of tabs; arrow keys, Home and End move between them. */
+/** A segmented bar (or a column) of tabs; arrow keys, Home and End move between them. */
 export const TabsList = forwardRef<HTMLDivElement, ListProps>(function TabsList(
-  { className, unstyled, onKeyDown, ...props },
+  { className, unstyled, orientation = 'horizontal', onKeyDown, ...props },
   ref,
 ) {
   const { choose } = useTabs('TabsList')
+  const vertical = orientation === 'vertical'
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event)
-    const move = moves[event.key]
+    const move = (vertical ? verticalMoves : moves)[event.key]
     if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')]
     const from = tabs.indexOf(event.target as HTMLButtonElement)
@@ -100,11 +112,13 @@ export const TabsList = forwardRef<HTMLDivElement, ListProps>(function TabsList(
     <div
       ref={ref}
       role="tablist"
-      aria-orientation="horizontal"
-      data-orientation="horizontal"
+      aria-orientation={orientation}
+      data-orientation={orientation}
       className={cn(
         !unstyled &&
-          'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200',
+          (vertical
+            ? 'flex flex-col items-stretch gap-1 rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200'
+            : 'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 ring-1 ring-inset ring-slate-200'),
         className,
       )}
       onKeyDown={onKey}
@@ -186,7 +200,12 @@ export const TabsContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'
  * list (a View All link, the Notifications button), brings the list and its
  * panel into view, and puts the keyboard on the chosen tab when the control
  * that changed it was in the panel that goes. A change made in the list itself moves neither
- * focus nor the page. Returns the ref for the TabsList.
+ * focus nor the page. Returns the ref for the TabsList, or for an element
+ * around it that holds other ways to the tabs (the admin's sidebar and its
+ * phone "Section" control): where the chosen tab is not shown (the list is
+ * folded away on a phone) the keyboard goes to the shown control marked
+ * data-tabs-current. A sticky element is measured where it stands in its
+ * container, not where it sticks.
  */
 export function useTabsFollowValue(value: string) {
   const list = useRef<HTMLDivElement>(null)
@@ -197,7 +216,10 @@ export function useTabsFollowValue(value: string) {
     shown.current = value
     const from = lastControl()
     if (!el || !changed || el.contains(document.activeElement) || (from && el.contains(from))) return
-    const { top, bottom } = el.getBoundingClientRect()
+    const sticky = getComputedStyle(el).position === 'sticky'
+    const rect = el.getBoundingClientRect()
+    const top = sticky ? (el.parentElement ?? el).getBoundingClientRect().top : rect.top
+    const bottom = top + rect.height
     // Under the sticky header, with the panel below it on the screen.
     if (top < 72 || bottom > window.innerHeight / 2) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
@@ -205,7 +227,8 @@ export function useTabsFollowValue(value: string) {
     }
     // Pressed in the panel that just went (View All): the keyboard goes to the chosen tab.
     if (from && (!from.isConnected || el.parentElement?.contains(from))) {
-      el.querySelector<HTMLElement>('[aria-selected="true"]')?.focus({ preventScroll: true })
+      const targets = el.querySelectorAll<HTMLElement>('[aria-selected="true"], [data-tabs-current]')
+      ;[...targets].find((t) => t.getClientRects().length > 0)?.focus({ preventScroll: true })
     }
   }, [value])
   return list

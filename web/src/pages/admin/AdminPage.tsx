@@ -3,10 +3,11 @@ import { LogOut } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
-import { Tabs, TabsContent, TabsList, TabsTrigger, useTabsFollowValue } from '../../components/ui/tabs'
+import { Tabs, TabsContent, useTabsFollowValue } from '../../components/ui/tabs'
 import { toast } from '../../components/ui/use-toast'
 import { oneOf, useUrlState, type UrlParams } from '../../lib/urlState'
 import { ADMIN_KEY, logout } from './adminApi'
+import { AdminSidebar, SectionMenu } from './AdminNav'
 import { AdminShell } from './AdminShell'
 import { SettingNotices } from './SettingNotices'
 import { adminTabs } from './tabs'
@@ -61,7 +62,7 @@ function Dashboard() {
   const [{ tab: current }, setParams] = useUrlState(TAB_PARAMS)
   // A tab's own filters live in the URL too; switching tabs starts clean.
   const onTabChange = (tab: string) => setParams({ tab }, { only: true })
-  const tabList = useTabsFollowValue(current)
+  const nav = useTabsFollowValue(current)
 
   return (
     <AdminShell actions={<LogoutButton />}>
@@ -69,22 +70,32 @@ function Dashboard() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-[15px] text-slate-600">Everything people have sent through the site, in one place.</p>
         <SettingNotices />
-        <Tabs value={current} onValueChange={onTabChange} className="mt-6">
-          {/* Every section stays in view: the list wraps rather than scrolling sideways. */}
-          <TabsList ref={tabList} aria-label="Admin sections" className="flex flex-wrap overflow-visible">
-            {adminTabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </TabsTrigger>
+        <Tabs
+          value={current}
+          onValueChange={onTabChange}
+          className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[13.5rem_minmax(0,1fr)] lg:items-start lg:gap-10"
+        >
+          {/*
+            Sections, never wrapped rows of tabs: a sidebar beside the panel from
+            1024 px; below, one control that opens them all as a menu, kept
+            under the app bar while the panel scrolls.
+          */}
+          <div
+            ref={nav}
+            className="sticky top-16 z-30 -mx-4 bg-mist/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-mist/80 sm:-mx-8 sm:px-8 lg:static lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+          >
+            <SectionMenu current={current} onChoose={onTabChange} className="lg:hidden" />
+            <AdminSidebar className="hidden lg:flex" />
+          </div>
+          <div className="mt-4 min-w-0 lg:mt-0">
+            {adminTabs.map(({ value, Component }) => (
+              <TabsContent key={value} value={value}>
+                <Suspense fallback={<TabFallback />}>
+                  <Component />
+                </Suspense>
+              </TabsContent>
             ))}
-          </TabsList>
-          {adminTabs.map(({ value, Component }) => (
-            <TabsContent key={value} value={value} className="mt-6">
-              <Suspense fallback={<TabFallback />}>
-                <Component />
-              </Suspense>
-            </TabsContent>
-          ))}
+          </div>
         </Tabs>
       </div>
     </AdminShell>

@@ -1,3 +1,20 @@
+import {
+  CalendarDays,
+  Handshake,
+  Inbox,
+  LayoutGrid,
+  Lightbulb,
+  Mail,
+  Megaphone,
+  MessageSquareQuote,
+  Radio,
+  Receipt,
+  Store,
+  Target,
+  Trophy,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 /** One tab of the admin dashboard; each tab is its own lazy chunk. */
@@ -5,23 +22,54 @@ export interface AdminTab {
   /** Also the ?tab= value in the URL. */
   value: string
   label: string
+  /** Drawn beside the label in the sidebar and the phone menu. */
+  Icon: LucideIcon
   Component: LazyExoticComponent<ComponentType>
 }
 
-/** The dashboard renders these in order; the first is the default. */
-export const adminTabs: AdminTab[] = [
-  { value: 'leads', label: 'Leads', Component: lazy(() => import('./leads/LeadsTab')) },
-  { value: 'testimonials', label: 'Testimonials', Component: lazy(() => import('./TestimonialsTab')) },
-  { value: 'requests', label: 'Public Requests', Component: lazy(() => import('./RequestsTab')) },
-  { value: 'partners', label: 'Partners', Component: lazy(() => import('./partners/PartnersTab')) },
-  { value: 'ideas', label: 'Ideas', Component: lazy(() => import('./ideas/IdeasTab')) },
-  { value: 'outbox', label: 'Outbox', Component: lazy(() => import('./outbox/OutboxTab')) },
-  { value: 'webhooks', label: 'Webhooks', Component: lazy(() => import('./webhooks/WebhooksTab')) },
-  { value: 'events', label: 'Events', Component: lazy(() => import('./events/EventsTab')) },
-  { value: 'showcase', label: 'Showcase', Component: lazy(() => import('./showcase/ShowcaseTab')) },
-  { value: 'live', label: 'Live Sessions', Component: lazy(() => import('./live/LiveSessionsTab')) },
-  { value: 'purchases', label: 'Purchases', Component: lazy(() => import('./purchases/PurchasesTab')) },
-  { value: 'success', label: 'Success', Component: lazy(() => import('./success/SuccessTab')) },
-  { value: 'marketplace', label: 'Marketplace', Component: lazy(() => import('./marketplace/MarketplaceTab')) },
-  { value: 'mission', label: 'Mission', Component: lazy(() => import('./mission/MissionTab')) },
+/** A labelled section of the dashboard's navigation: the sidebar's headings, the phone menu's groups. */
+export interface AdminTabGroup {
+  label: string
+  tabs: AdminTab[]
+}
+
+/** The dashboard's navigation, section by section; the first tab is the default. */
+export const adminTabGroups: AdminTabGroup[] = [
+  {
+    label: 'Inbox',
+    tabs: [
+      { value: 'leads', Icon: Inbox, label: 'Leads', Component: lazy(() => import('./leads/LeadsTab')) },
+      { value: 'testimonials', Icon: MessageSquareQuote, label: 'Testimonials', Component: lazy(() => import('./TestimonialsTab')) },
+      { value: 'requests', Icon: Megaphone, label: 'Public Requests', Component: lazy(() => import('./RequestsTab')) },
+      { value: 'ideas', Icon: Lightbulb, label: 'Ideas', Component: lazy(() => import('./ideas/IdeasTab')) },
+    ],
+  },
+  {
+    label: 'Partners',
+    tabs: [
+      { value: 'partners', Icon: Handshake, label: 'Partners', Component: lazy(() => import('./partners/PartnersTab')) },
+      { value: 'purchases', Icon: Receipt, label: 'Purchases', Component: lazy(() => import('./purchases/PurchasesTab')) },
+      { value: 'success', Icon: Trophy, label: 'Success', Component: lazy(() => import('./success/SuccessTab')) },
+      { value: 'marketplace', Icon: Store, label: 'Marketplace', Component: lazy(() => import('./marketplace/MarketplaceTab')) },
+    ],
+  },
+  {
+    label: 'Content',
+    tabs: [
+      { value: 'events', Icon: CalendarDays, label: 'Events', Component: lazy(() => import('./events/EventsTab')) },
+      { value: 'live', Icon: Radio, label: 'Live Sessions', Component: lazy(() => import('./live/LiveSessionsTab')) },
+      { value: 'showcase', Icon: LayoutGrid, label: 'Showcase', Component: lazy(() => import('./showcase/ShowcaseTab')) },
+      { value: 'mission', Icon: Target, label: 'Mission', Component: lazy(() => import('./mission/MissionTab')) },
+    ],
+  },
+  {
+    label: 'System',
+    tabs: [
+      { value: 'outbox', Icon: Mail, label: 'Outbox', Component: lazy(() => import('./outbox/OutboxTab')) },
+      { value: 'webhooks', Icon: Webhook, label: 'Webhooks', Component: lazy(() => import('./webhooks/WebhooksTab')) },
+    ],
+  },
 ]
+
+/** Every tab in the navigation's order (the keyboard's order too). */
+export const adminTabs: AdminTab[] = adminTabGroups.flatMap((group) => group.tabs)
