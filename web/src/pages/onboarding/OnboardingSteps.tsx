@@ -3,7 +3,20 @@ import { SelectField } from '../../components/form/PlainSelectField'
 import { RadioGroupField, TextareaField, TextField } from '../../components/form/plainForm'
 import type { LogoFile } from '../../components/upload/logoFile'
 import { fieldId, Optional } from './fields'
-import { LIMITS, NICHES, showsDomainName, showsForwardingNumber, showsLogoUpload, type OnboardingField, type OnboardingValues } from './onboardingRules'
+import {
+  FORWARDING_OPTIONS,
+  HAS_LOGO_OPTIONS,
+  LIMITS,
+  NICHES,
+  ONBOARDING_QUESTIONS as Q,
+  OWNS_DOMAIN_OPTIONS,
+  showsDomainName,
+  showsForwardingNumber,
+  showsLogoUpload,
+  type ChoiceOption,
+  type OnboardingField,
+  type OnboardingValues,
+} from './onboardingRules'
 
 // The upload's code comes when a person says they have a logo, not with the page.
 const LogoUpload = lazy(() => import('../../components/upload/LogoUpload').then((m) => ({ default: m.LogoUpload })))
@@ -25,7 +38,7 @@ const nicheOptions = NICHES.map((n) => ({ value: n, label: n }))
 /** The textareas here are shorter than the default. */
 const shortTextarea = '[&_textarea]:min-h-24'
 
-function Choice({ form, name, label, start, options }: { form: StepForm; name: 'ownsDomain' | 'phoneForwarding' | 'hasLogo'; label: ReactNode; start: OnboardingValues; options: readonly { value: string; label: string; description?: string }[] }) {
+function Choice({ form, name, label, start, options }: { form: StepForm; name: 'ownsDomain' | 'phoneForwarding' | 'hasLogo'; label: ReactNode; start: OnboardingValues; options: readonly ChoiceOption[] }) {
   return <RadioGroupField form={form} name={name} label={label} options={options} defaultValue={start[name]} groupClassName="sm:grid-cols-2" />
 }
 
@@ -49,11 +62,11 @@ export function StepBasics({ form, start }: StepProps) {
           defaultValue={start.businessEmail}
         />
       </div>
-      <SelectField form={form} name="niche" label="Niche" hint="The industry your AI business will serve first." options={nicheOptions} placeholder="Choose your niche" defaultValue={start.niche} />
+      <SelectField form={form} name="niche" label={Q.niche.label} hint="The industry your AI business will serve first." options={nicheOptions} placeholder="Choose your niche" defaultValue={start.niche} />
       <TextField
         form={form}
         name="businessName"
-        label="Business name"
+        label={Q.businessName.label}
         hint="The name your clients will see on your portal and proposals."
         autoComplete="organization"
         maxLength={LIMITS.businessName}
@@ -71,22 +84,19 @@ export function StepContact({ form, start, current }: StepProps) {
       <Choice
         form={form}
         name="ownsDomain"
-        label="Do you already own a domain for this business?"
+        label={Q.ownsDomain.label}
         start={start}
-        options={[
-          { value: 'yes', label: 'Yes, I own one' },
-          { value: 'no', label: 'No, not yet', description: 'We can help you pick one.' },
-        ]}
+        options={OWNS_DOMAIN_OPTIONS}
       />
       {showsDomainName(current) ? (
         <div className="animate-step-in">
-          <TextField form={form} name="domainName" label="Domain name" autoCapitalize="none" spellCheck={false} inputMode="url" maxLength={LIMITS.domainName} placeholder="yourbusiness.com" defaultValue={start.domainName} />
+          <TextField form={form} name="domainName" label={Q.domainName.label} autoCapitalize="none" spellCheck={false} inputMode="url" maxLength={LIMITS.domainName} placeholder="yourbusiness.com" defaultValue={start.domainName} />
         </div>
       ) : null}
       <TextField
         form={form}
         name="preferredAreaCode"
-        label="Preferred area code"
+        label={Q.preferredAreaCode.label}
         hint="For your business phone number, e.g. 512."
         inputMode="numeric"
         autoComplete="off"
@@ -98,22 +108,19 @@ export function StepContact({ form, start, current }: StepProps) {
       <Choice
         form={form}
         name="phoneForwarding"
-        label="Where should calls to your business number go?"
+        label={Q.phoneForwarding.label}
         start={start}
-        options={[
-          { value: 'cell', label: 'Forward to my cell', description: 'Calls ring your own phone.' },
-          { value: 'separate', label: 'A separate line', description: 'A dedicated business line.' },
-        ]}
+        options={FORWARDING_OPTIONS}
       />
       {showsForwardingNumber(current) ? (
         <div className="animate-step-in">
-          <TextField form={form} name="forwardingNumber" label="Forwarding number" type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.forwardingNumber} placeholder="+1 512 555 0100" defaultValue={start.forwardingNumber} />
+          <TextField form={form} name="forwardingNumber" label={Q.forwardingNumber.label} type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.forwardingNumber} placeholder="+1 512 555 0100" defaultValue={start.forwardingNumber} />
         </div>
       ) : null}
       <TextareaField
         form={form}
         name="targetClient"
-        label="Target client"
+        label={Q.targetClient.label}
         hint="Who you will sell to first: their business, size and city."
         maxLength={LIMITS.targetClient}
         placeholder="Family dental practices in Austin with 2-5 chairs"
@@ -145,7 +152,7 @@ export function StepFinal({
       <TextareaField
         form={form}
         name="pitchLine"
-        label="Your pitch line"
+        label={Q.pitchLine.label}
         hint="One or two sentences a business owner will remember."
         maxLength={LIMITS.pitchLine}
         placeholder="We answer every call your front desk misses, day and night."
@@ -156,12 +163,9 @@ export function StepFinal({
       <Choice
         form={form}
         name="hasLogo"
-        label="Do you have a logo?"
+        label={Q.hasLogo.label}
         start={start}
-        options={[
-          { value: 'yes', label: 'Yes, I have one' },
-          { value: 'no', label: 'No, not yet', description: 'We start with a clean text logo.' },
-        ]}
+        options={HAS_LOGO_OPTIONS}
       />
       {showsLogoUpload(current) ? (
         <div className="animate-step-in">
@@ -186,7 +190,7 @@ export function StepFinal({
         name="additionalRequests"
         label={
           <>
-            Additional requests <Optional />
+            {Q.additionalRequests.label} <Optional />
           </>
         }
         hint="Anything we should know, or your niche if you chose Other."

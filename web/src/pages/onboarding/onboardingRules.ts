@@ -68,6 +68,46 @@ export interface OnboardingValues {
 
 export type OnboardingField = keyof OnboardingValues
 
+/** A choice's options, as the form offers them. */
+export interface ChoiceOption {
+  value: string
+  label: string
+  description?: string
+}
+
+export const OWNS_DOMAIN_OPTIONS: readonly ChoiceOption[] = [
+  { value: 'yes', label: 'Yes, I own one' },
+  { value: 'no', label: 'No, not yet', description: 'We can help you pick one.' },
+]
+
+export const FORWARDING_OPTIONS: readonly ChoiceOption[] = [
+  { value: 'cell', label: 'Forward to my cell', description: 'Calls ring your own phone.' },
+  { value: 'separate', label: 'A separate line', description: 'A dedicated business line.' },
+]
+
+export const HAS_LOGO_OPTIONS: readonly ChoiceOption[] = [
+  { value: 'yes', label: 'Yes, I have one' },
+  { value: 'no', label: 'No, not yet', description: 'We start with a clean text logo.' },
+]
+
+/**
+ * The lead's custom fields as the form asks them, and the choices' options:
+ * the form's labels and the staff's lead detail read them from here.
+ */
+export const ONBOARDING_QUESTIONS: Record<keyof OnboardingPayload['customFields'], { label: string; options?: readonly ChoiceOption[] }> = {
+  businessName: { label: 'Business name' },
+  niche: { label: 'Niche' },
+  targetClient: { label: 'Target client' },
+  pitchLine: { label: 'Your pitch line' },
+  ownsDomain: { label: 'Do you already own a domain for this business?', options: OWNS_DOMAIN_OPTIONS },
+  domainName: { label: 'Domain name' },
+  preferredAreaCode: { label: 'Preferred area code' },
+  phoneForwarding: { label: 'Where should calls to your business number go?', options: FORWARDING_OPTIONS },
+  forwardingNumber: { label: 'Forwarding number' },
+  hasLogo: { label: 'Do you have a logo?', options: HAS_LOGO_OPTIONS },
+  additionalRequests: { label: 'Additional requests' },
+}
+
 export const emptyOnboarding: OnboardingValues = {
   fullName: '',
   businessEmail: '',

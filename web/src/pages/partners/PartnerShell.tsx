@@ -22,10 +22,11 @@ function NotificationsButton() {
     >
       <Bell aria-hidden="true" />
       <span className="hidden md:inline">Notifications</span>
+      {/* On the bell's corner on a phone; after the word, never over it, where the word shows. */}
       {unread > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1 text-[11px] font-bold leading-none text-white"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1 text-[11px] font-bold leading-none text-white md:static"
         >
           {unread > 99 ? '99+' : unread}
         </span>

@@ -152,7 +152,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
               ['Email', lead.email],
               ['Phone', lead.phone],
               ['Company', lead.company],
-              ['Audience', lead.audienceType ? `${labelOf(AUDIENCE_LABELS, lead.audienceType)} (${lead.audienceType})` : ''],
+              ['Audience', lead.audienceType ? labelOf(AUDIENCE_LABELS, lead.audienceType) : ''],
             ]}
           />
         </DetailSection>
@@ -168,7 +168,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
         <DetailSection title="Record">
           <DetailList
             rows={[
-              ['Source', <code key="s" className="font-mono text-[13px]">{lead.source}</code>],
+              ['Source', labelOf(SOURCE_LABELS, lead.source)],
               ['Status', labelOf(STATUS_LABELS, lead.status)],
               ['Created', <time key="c" dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>],
               ['Updated', <time key="u" dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time>],

@@ -74,12 +74,23 @@ describe('formatting', () => {
     expect(truncate('abcdefghijklmnopqrstuvwxyz', 10)).toBe('abcdefghi…')
   })
 
-  it('sorts custom fields and leaves out empty values', () => {
-    expect(customFieldEntries({ b: '2', a: '1', c: ' ' })).toEqual([
-      ['a', '1'],
-      ['b', '2'],
+  it('sorts custom fields, names their keys in words and leaves out empty values', () => {
+    expect(customFieldEntries({ b: '2', crewSize: '12', a: '1', c: ' ' })).toEqual([
+      ['A', '1'],
+      ['B', '2'],
+      ['Crew size', '12'],
     ])
     expect(customFieldEntries(null)).toEqual([])
+  })
+
+  it("shows an onboarding lead's answers under the form's questions, in its order, with the options' labels", () => {
+    expect(customFieldEntries({ hasLogo: 'yes', phoneForwarding: 'cell', businessName: 'Bright Smiles AI', ownsDomain: 'no', domainName: '', extra: 'x' })).toEqual([
+      ['Business name', 'Bright Smiles AI'],
+      ['Do you already own a domain for this business?', 'No, not yet'],
+      ['Where should calls to your business number go?', 'Forward to my cell'],
+      ['Do you have a logo?', 'Yes, I have one'],
+      ['Extra', 'x'],
+    ])
   })
 
   it('gives each status its own tone', () => {

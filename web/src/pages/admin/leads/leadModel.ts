@@ -1,5 +1,6 @@
 import type { Attribution } from '../../../lib/analytics'
 import { oneOf, textParam, type UrlParams } from '../../../lib/urlState'
+import { ONBOARDING_QUESTIONS } from '../../onboarding/onboardingRules'
 
 /** The admin lead inbox: types, option lists and pure helpers (no React). */
 
@@ -186,11 +187,28 @@ export const ATTRIBUTION_FIELDS: readonly { key: keyof Attribution; label: strin
   { key: 'landingPath', label: 'Landing path' },
 ]
 
-/** Custom fields sorted by key, empty values left out. */
+/** A stored key as words: "additionalRequests" -> "Additional requests". */
+function keyAsWords(key: string): string {
+  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * Custom fields as staff read them, empty values left out: an onboarding
+ * lead's in the form's order, each under its question with the option's
+ * label ("Forward to my cell", not "cell"); any other key as words, sorted.
+ */
 export function customFieldEntries(fields: Record<string, string> | null | undefined): [string, string][] {
-  return Object.entries(fields ?? {})
-    .filter(([, v]) => v.trim() !== '')
-    .sort(([a], [b]) => a.localeCompare(b))
+  const filled = Object.entries(fields ?? {}).filter(([, v]) => v.trim() !== '')
+  const known = Object.keys(ONBOARDING_QUESTIONS)
+  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length)
+  return filled
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([key, value]) => {
+      const question = (ONBOARDING_QUESTIONS as Record<string, { label: string; options?: readonly { value: string; label: string }[] }>)[key]
+      if (!question) return [keyAsWords(key), value]
+      return [question.label, question.options?.find((o) => o.value === value)?.label ?? value]
+    })
 }
 
 /** Quiz difficulty labels (spec section 9). */

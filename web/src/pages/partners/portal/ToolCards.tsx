@@ -24,22 +24,23 @@ function tools(share: number): Tool[] {
 export function ToolCards() {
   const { partner } = usePartner()
   return (
-    <nav aria-label="Partner tools" className="mt-8">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <nav aria-label="Partner tools" className="mt-6 sm:mt-8">
+      {/* On a phone each tool is one compact row (icon and name), so the tabs below start on the first screen. */}
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
         {tools(partner.revenueSharePercentage || 80).map(({ to, title, text, icon: Icon, tone }) => (
           <li key={to} className="last:col-span-2 sm:last:col-span-1">
             <Link
               to={to}
-              className="group flex h-full flex-col rounded-card border border-slate-200/80 bg-white p-4 shadow-card transition-[box-shadow,transform] duration-150 hover:-translate-y-0.5 hover:shadow-card-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="group flex h-full items-center gap-2.5 rounded-xl border border-slate-200/80 bg-white p-2.5 shadow-card transition-[box-shadow,transform] duration-150 hover:-translate-y-0.5 hover:shadow-card-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:flex-col sm:items-stretch sm:gap-0 sm:rounded-card sm:p-4"
             >
-              <span className="flex items-center justify-between">
-                <span className={`flex size-10 items-center justify-center rounded-xl ${tone}`}>
-                  <Icon aria-hidden="true" className="size-5" />
+              <span className="flex shrink-0 items-center justify-between">
+                <span className={`flex size-9 items-center justify-center rounded-lg sm:size-10 sm:rounded-xl ${tone}`}>
+                  <Icon aria-hidden="true" className="size-[18px] sm:size-5" />
                 </span>
-                <ArrowUpRight aria-hidden="true" className="size-4 text-slate-400 transition-colors group-hover:text-brand-600" />
+                <ArrowUpRight aria-hidden="true" className="hidden size-4 text-slate-400 transition-colors group-hover:text-brand-600 sm:block" />
               </span>
-              <span className="mt-3 font-semibold text-slate-900">{title}</span>
-              <span className="mt-1 text-sm leading-snug text-slate-600">{text}</span>
+              <span className="text-sm font-semibold leading-tight text-slate-900 sm:mt-3 sm:text-base">{title}</span>
+              <span className="mt-1 hidden text-sm leading-snug text-slate-600 sm:block">{text}</span>
             </Link>
           </li>
         ))}
