@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { expectNoAxe } from './axe'
-import { adminLogin, openAdminTab, openForm } from './helpers'
+import { adminLogin, openAdminTab, openForm, ownRequests } from './helpers'
 import { adminTabs, publicPaths } from './routes'
 
 const widths = [1280, 390]
@@ -14,9 +14,10 @@ for (const width of widths) {
 
     for (const path of publicPaths) {
       test(`no moderate, serious or critical axe findings on ${path}`, async ({ page }) => {
+        const own = ownRequests(page)
         await page.goto(path)
         await expect(page.locator('h1')).toHaveCount(1)
-        await page.waitForLoadState('networkidle')
+        await own.quiet()
         await expectNoAxe(page)
       })
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { ADMIN_PASSWORD, adminLogin, adminSectionControl, applicant, fillApplication, form, openAdminTab, uniqueTag } from './helpers'
+import { ADMIN_PASSWORD, adminLogin, adminSectionControl, applicant, fillApplication, form, openAdminTab, sectionName, uniqueTag } from './helpers'
 import { expectNoAxe } from './axe'
 
 interface NewLead {
@@ -452,7 +452,7 @@ test.describe('admin navigation', () => {
     await expect(list).toBeHidden()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const control = adminSectionControl(page)
-    await expect(control).toHaveAccessibleName('Section: Ideas')
+    await expect(control).toHaveAccessibleName(sectionName('Ideas'))
     await expect(control).toHaveAttribute('aria-expanded', 'false')
     await control.click()
     const menu = page.getByRole('dialog', { name: 'Admin sections' })
@@ -465,7 +465,7 @@ test.describe('admin navigation', () => {
     await expect(menu).toBeHidden()
     await expect(page).toHaveURL(/\/admin\?tab=outbox$/)
     await expect(page.getByRole('tabpanel', { name: 'Outbox' }).getByRole('heading', { level: 2, name: 'Outbox' })).toBeVisible()
-    await expect(control).toHaveAccessibleName('Section: Outbox')
+    await expect(control).toHaveAccessibleName(sectionName('Outbox'))
     await expect(control).toBeFocused()
 
     // Escape closes the menu without a change; the keyboard is back on the control.

@@ -15,7 +15,7 @@ async function numbersBefore(page: Page, pattern: RegExp): Promise<string[]> {
 
 /** A stat card's figure as cents: "$1,000.04" and "$1,000.04" alike, "$800" and "$800.00" alike. */
 async function cardCents(page: Page, label: string): Promise<number> {
-  const text = (await page.getByRole('group', { name: label }).locator('p').nth(1).textContent()) ?? ''
+  const text = (await page.getByRole('group', { name: label }).locator('dd').first().textContent()) ?? ''
   return Math.round(Number(text.replace(/[$,\s]/g, '')) * 100)
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures'
-import { adminLogin, adminSectionControl, ADMIN_PASSWORD, openAdminTab, PHONE, scrollTop } from './helpers'
+import { adminLogin, adminSectionControl, ADMIN_PASSWORD, openAdminTab, PHONE, scrollTop, sectionName } from './helpers'
 import { acceptInvitation, invitePartner, PARTNER_PASSWORD } from './partnerHelpers'
 import { expectStep, next, quizCard } from './quizHelpers'
 
@@ -90,9 +90,9 @@ test.describe('tabs keep their place', () => {
     expect(before).toBeGreaterThan(100)
     await openAdminTab(page, 'Outbox')
     await expect(page).toHaveURL(/\?tab=outbox$/)
-    await expect(control).toHaveAccessibleName('Section: Outbox')
+    await expect(control).toHaveAccessibleName(sectionName('Outbox'))
     await openAdminTab(page, 'Leads')
-    await expect(control).toHaveAccessibleName('Section: Leads')
+    await expect(control).toHaveAccessibleName(sectionName('Leads'))
     await expect(page.getByText('Scroll Keeper 3').first()).toBeVisible()
     expect(await scrollTop(page)).toBe(before)
     // The keyboard is back on the control, which stays where the finger left it.

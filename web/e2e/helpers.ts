@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 
 export const TERMS_TEXT =
   'I agree to the terms and conditions and understand this is an application to join the mission.'
@@ -140,6 +140,34 @@ export async function watchForTrouble(page: Page): Promise<() => string[]> {
   return () => [...seen]
 }
 
+/**
+ * Follows the site's own requests from now on; `quiet()` waits until none is
+ * in flight and none has started or ended for a second. Used instead of a
+ * second `networkidle`: a booking provider's frame, added after hydration,
+ * can keep the page's frames from ever reporting idle again.
+ */
+export function ownRequests(page: Page) {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin
+  let pending = 0
+  let last = Date.now()
+  const mine = (r: Request) => new URL(r.url()).origin === origin
+  page.on('request', (r) => {
+    if (!mine(r)) return
+    pending++
+    last = Date.now()
+  })
+  const done = (r: Request) => {
+    if (!mine(r)) return
+    pending = Math.max(0, pending - 1)
+    last = Date.now()
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    quiet: () => expect.poll(() => pending === 0 && Date.now() - last > 1000, { timeout: 20_000, intervals: [250] }).toBe(true),
+  }
+}
+
 /** The toast region (Radix's viewport, "Notifications (F8)"), once the first toast has loaded it. */
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
@@ -174,14 +202,17 @@ export async function openAdminTab(page: Page, name: string) {
     const menu = page.getByRole('dialog', { name: 'Admin sections' })
     await menu.getByRole('button', { name, exact: true }).click()
     await expect(menu).toBeHidden()
-    await expect(control).toHaveAccessibleName(`Section: ${name}`)
+    await expect(control).toHaveAccessibleName(sectionName(name))
     await expect(control).toBeFocused()
   }
   await expect(page.getByRole('tabpanel', { name })).toBeVisible()
 }
 
 /** The admin's "Section" control, below 1024 px: it names the current section and opens the menu of all of them. */
-export const adminSectionControl = (page: Page) => page.getByRole('button', { name: /^Section:/ })
+export const adminSectionControl = (page: Page) => page.getByRole('button', { name: /^Section\b/ })
+
+/** The Section control's name when it shows this section: "Section · System Outbox". */
+export const sectionName = (section: string) => new RegExp(`^Section · \\w+ ?${section}$`)
 
 /** Waits for the page's fonts and its one h1, so a measure or a picture sees the page as it stays. */
 export async function settle(page: Page) {

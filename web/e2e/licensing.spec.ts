@@ -135,6 +135,8 @@ test.describe('partner licensing page', () => {
     const p = partner()
     await page.goto('/partner-licensing?utm_source=licensing-e2e')
     const f = application(page)
+    // As a visitor does: the form is below the fold, and its code comes as the page scrolls.
+    await f.scrollIntoViewIfNeeded()
     const submit = f.getByRole('button', { name: 'Submit application' })
     await expect(submit).toBeDisabled()
     await fillLicensing(page, { ...p, company: '', target: '' })

@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage } from './fixtures'
+import { ownRequests } from './helpers'
 import { routeTable } from './routes'
 
 /**
@@ -46,9 +47,10 @@ test.describe('with JavaScript', () => {
       }
       page.on('console', note)
       page.on('pageerror', (err) => problems.push(err.message))
+      const own = ownRequests(page)
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await own.quiet()
       expect(problems).toEqual([])
     })
   }

@@ -74,7 +74,6 @@ export function SectionMenu({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`Section: ${tab?.label ?? ''}`}
         data-tabs-current=""
         onClick={() => setOpen(true)}
         className={cn(
@@ -87,6 +86,7 @@ export function SectionMenu({
             <tab.Icon aria-hidden="true" className="size-4" />
           </span>
         ) : null}
+        {/* Named by what it shows ("Section · System Outbox"), so the name and the words on it agree. */}
         <span className="flex min-w-0 flex-1 flex-col leading-tight">
           <span className="text-[11px] font-semibold uppercase tracking-[0.08em] text-slate-500">
             Section
