@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { neighboursOf, placeToast, TOAST_TOP, type Box } from './toastPlacement'
+import { neighboursOf, placeToast, placeViewport, TOAST_TOP, type Box } from './toastPlacement'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 800 }
@@ -63,5 +63,21 @@ describe('neighbours of a control', () => {
     for (const el of document.querySelectorAll('button, a')) el.getClientRects = () => [new DOMRect(0, 0, 1, 1)] as unknown as DOMRectList
     const names = neighboursOf(document.getElementById('raise')!).map((e) => e.textContent)
     expect(names).toEqual(['A1', 'B2', 'C1'])
+  })
+})
+
+describe('the toast viewport', () => {
+  it('keeps clear of where a removed control stood on its page, and of nothing once the action moved to another page', () => {
+    const viewport = document.createElement('ol')
+    document.body.append(viewport)
+    const low = new DOMRect(16, 700, 358, 44)
+    window.history.replaceState(null, '', '/admin/login')
+    placeViewport(viewport, { box: low, path: '/admin/login' })
+    expect(viewport.dataset.placement).toBe('top')
+    // Signed in: the form is gone and the dashboard's first controls sit under the header.
+    window.history.replaceState(null, '', '/admin')
+    placeViewport(viewport, { box: low, path: '/admin/login' })
+    expect(viewport.dataset.placement).toBe('bottom')
+    viewport.remove()
   })
 })

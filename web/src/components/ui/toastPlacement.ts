@@ -78,9 +78,11 @@ export function neighboursOf(anchor: Element): Element[] {
 
 /** Places the toast viewport for the shown toast, measured as it is drawn. */
 export function placeViewport(viewport: HTMLElement, anchor: ToastAnchor): void {
-  // A control redrawn by the action is gone; its item or card still stands where it was.
+  // A control redrawn by the action is gone; its item or card still stands
+  // where it was, unless the action went to another page (signing in).
   const el = anchor.el?.isConnected ? anchor.el : anchor.group?.isConnected ? anchor.group : undefined
-  const box = el?.getBoundingClientRect() ?? anchor.box
+  const samePage = anchor.path === undefined || anchor.path === window.location.pathname
+  const box = el?.getBoundingClientRect() ?? (samePage ? anchor.box : undefined)
   const height = viewport.offsetHeight || 96
   const spot = placeToast(box, el ? neighboursOf(el).map((n) => n.getBoundingClientRect()) : [], height, {
     width: window.innerWidth,

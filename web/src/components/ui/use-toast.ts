@@ -18,11 +18,16 @@ export interface ToastOptions {
 /** What a control belongs to: its item in a list or table, its card or its form. */
 export const CONTROL_GROUP = 'li, tr, article, fieldset, form, [role="listitem"], [role="row"]'
 
-/** The control a toast is about, where it stood when the toast came, and its item or card (which outlives a redrawn control). */
+/**
+ * The control a toast is about, where it stood when the toast came, its item
+ * or card (which outlives a redrawn control), and the page it was on (where
+ * it stood means nothing once the action has moved to another page).
+ */
 export interface ToastAnchor {
   el?: Element
   box?: DOMRect
   group?: Element
+  path?: string
 }
 
 export interface ToasterToast extends Omit<ToastOptions, 'anchor'> {
@@ -36,7 +41,9 @@ function anchorOf(given: Element | null | undefined): ToastAnchor {
   for (const el of [given, lastControl(), document.activeElement]) {
     if (el && el.isConnected && el !== document.body && el !== document.documentElement) {
       const box = el.getBoundingClientRect()
-      if (box.width > 0 || box.height > 0) return { el, box, group: el.closest(CONTROL_GROUP) ?? undefined }
+      if (box.width > 0 || box.height > 0) {
+        return { el, box, group: el.closest(CONTROL_GROUP) ?? undefined, path: window.location.pathname }
+      }
     }
   }
   return {}

@@ -87,7 +87,8 @@ function Dashboard() {
             <SectionMenu current={current} onChoose={onTabChange} className="lg:hidden" />
             <AdminSidebar className="hidden lg:flex" />
           </div>
-          <div className="mt-4 min-w-0 lg:mt-0">
+          {/* At least a screen tall, so a section still loading never pulls the page up from where the reader left it. */}
+          <div className="mt-4 min-h-dvh min-w-0 lg:mt-0">
             {adminTabs.map(({ value, Component }) => (
               <TabsContent key={value} value={value}>
                 <Suspense fallback={<TabFallback />}>
