@@ -166,7 +166,7 @@ func rebind(q string) string {
 // and returns the session cookie.
 func (e *Env) Login(ctx context.Context, forwardedFor string) (*http.Cookie, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, e.URL("/api/admin/login"),
-		strings.NewReader(`{"password":"`+benchAdminPassword+`"}`))
+		strings.NewReader(`{"email":"admin@example.com","password":"`+benchAdminPassword+`"}`))
 	if err != nil {
 		return nil, err
 	}

@@ -28,7 +28,7 @@ func adminLogin() Scenario {
 				password, from = "wrong-guess", "10.7.7.7"
 			}
 			req, err := http.NewRequestWithContext(ctx, http.MethodPost, env.URL("/api/admin/login"),
-				strings.NewReader(`{"password":"`+password+`"}`))
+				strings.NewReader(`{"email":"admin@example.com","password":"`+password+`"}`))
 			if err != nil {
 				return 0, err
 			}

@@ -88,7 +88,7 @@ func (r *receiver) close() { r.srv.Close() }
 // staffSession signs in as the admin of a server started with
 // ADMIN_PASSWORD=benchAdminPassword.
 func staffSession(ctx context.Context, env *Env) ([]*http.Cookie, error) {
-	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, env.URL("/api/admin/login"), strings.NewReader(`{"password":"`+benchAdminPassword+`"}`))
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, env.URL("/api/admin/login"), strings.NewReader(`{"email":"admin@example.com","password":"`+benchAdminPassword+`"}`))
 	req.Header.Set("Content-Type", "application/json")
 	res, err := env.HTTP.Do(req)
 	if err != nil {

@@ -96,27 +96,27 @@ func TestTwoInstancesBehaveAsOne(t *testing.T) {
 	t.Run("the sixth wrong admin password across both instances is refused", func(t *testing.T) {
 		c := browser()
 		for i := range 5 {
-			code, body := call(t, c, "POST", lb+"/api/admin/login", `{"password":"wrong-password"}`,
+			code, body := call(t, c, "POST", lb+"/api/admin/login", `{"email":"admin@example.com","password":"wrong-password"}`,
 				append(on(i%2), "X-Test-Client", "198.51.100.20")...)
 			if code != 401 {
 				t.Fatalf("wrong password %d on instance %d: %d %s", i+1, i%2, code, body)
 			}
 		}
 		for i := range 2 {
-			code, _ := call(t, c, "POST", lb+"/api/admin/login", `{"password":"`+adminPassword+`"}`,
+			code, _ := call(t, c, "POST", lb+"/api/admin/login", `{"email":"admin@example.com","password":"`+adminPassword+`"}`,
 				append(on(i), "X-Test-Client", "198.51.100.20")...)
 			if code != 429 {
 				t.Fatalf("sixth attempt on instance %d: %d", i, code)
 			}
 		}
-		if code, _ := call(t, c, "POST", lb+"/api/admin/login", `{"password":"`+adminPassword+`"}`, "X-Test-Client", "198.51.100.21"); code != 200 {
+		if code, _ := call(t, c, "POST", lb+"/api/admin/login", `{"email":"admin@example.com","password":"`+adminPassword+`"}`, "X-Test-Client", "198.51.100.21"); code != 200 {
 			t.Fatalf("another address: %d", code)
 		}
 	})
 
 	t.Run("a session made on one instance works on the other", func(t *testing.T) {
 		c := browser()
-		if code, _ := call(t, c, "POST", lb+"/api/admin/login", `{"password":"`+adminPassword+`"}`, on(0)...); code != 200 {
+		if code, _ := call(t, c, "POST", lb+"/api/admin/login", `{"email":"admin@example.com","password":"`+adminPassword+`"}`, on(0)...); code != 200 {
 			t.Fatalf("login on instance 0: %d", code)
 		}
 		if code, body := call(t, c, "GET", lb+"/api/admin/check", "", on(1)...); code != 200 || !strings.Contains(body, `"signedIn":true`) {
@@ -212,7 +212,7 @@ func TestTwoInstancesBehaveAsOne(t *testing.T) {
 
 	t.Run("a client link turned off on one instance stops on the other at once", func(t *testing.T) {
 		staff := browser()
-		call(t, staff, "POST", lb+"/api/admin/login", `{"password":"`+adminPassword+`"}`, "X-Test-Client", "192.0.2.60")
+		call(t, staff, "POST", lb+"/api/admin/login", `{"email":"admin@example.com","password":"`+adminPassword+`"}`, "X-Test-Client", "192.0.2.60")
 		code, body := call(t, staff, "POST", lb+"/api/admin/partners", `{"company":"Cluster Co","email":"cluster@partner.example"}`)
 		if code != 201 {
 			t.Fatalf("create partner: %d %s", code, body)

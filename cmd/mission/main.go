@@ -3,7 +3,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -13,7 +12,6 @@ import (
 	"time"
 
 	"mission/internal/app"
-	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/demo"
 )
@@ -28,8 +26,11 @@ Commands:
   migrate      apply pending database migrations and exit
   seed-demo    add demo content to an empty database
   backup FILE  write a consistent copy of the SQLite database to FILE
-  admin set-password
-               read a new admin password (12+ characters) from standard input
+  staff create EMAIL --role owner|admin|editor|viewer [--name NAME]
+               create a staff account, password read from standard input
+  staff set-password EMAIL
+               read a new password (12+ characters) for a staff account from
+               standard input; their sessions are signed out
   partner invite EMAIL [--company NAME]
                print a one-time invitation link for a partner
   partner create EMAIL --company NAME
@@ -106,28 +107,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return nil
 	case "partner":
 		return partnerCommand(ctx, cfg, args[1:], stdin, stdout)
-	case "admin":
-		if len(args) < 2 || args[1] != "set-password" {
-			return fmt.Errorf("usage: mission admin set-password")
-		}
-		fmt.Fprint(stderr, "New admin password: ")
-		line, err := bufio.NewReader(stdin).ReadString('\n')
-		if err != nil && line == "" {
-			return fmt.Errorf("no password given on standard input")
-		}
-		d, err := app.OpenDB(ctx, cfg)
-		if err != nil {
-			return err
-		}
-		defer d.Close()
-		if err := d.Migrate(ctx); err != nil {
-			return err
-		}
-		if err := auth.SetPassword(ctx, d, strings.TrimRight(line, "\r\n")); err != nil {
-			return err
-		}
-		fmt.Fprintln(stdout, "\nadmin password changed; existing admin sessions were signed out")
-		return nil
+	case "staff":
+		return staffCommand(ctx, cfg, args[1:], stdin, stdout, stderr)
 	default:
 		fmt.Fprint(stderr, usage)
 		return fmt.Errorf("unknown command %q", args[0])

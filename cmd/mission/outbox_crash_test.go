@@ -37,7 +37,7 @@ func TestOutboxSurvivesAKillBetweenClaimAndAcknowledgement(t *testing.T) {
 	dir := t.TempDir()
 	s := startServer(t, "DATA_DIR="+dir, "WEBHOOK_ALLOW_PRIVATE=true", "OUTBOX_CLAIM_TIMEOUT=2s")
 	staff := browser()
-	if code, body := call(t, staff, "POST", s.url("/api/admin/login"), `{"password":"`+adminPassword+`"}`); code != 200 {
+	if code, body := call(t, staff, "POST", s.url("/api/admin/login"), `{"email":"admin@example.com","password":"`+adminPassword+`"}`); code != 200 {
 		t.Fatalf("login: %d %s", code, body)
 	}
 	if code, body := call(t, staff, "POST", s.url("/api/admin/webhooks"), fmt.Sprintf(`{"url":%q,"events":["lead.created"]}`, hook.URL)); code != 201 {

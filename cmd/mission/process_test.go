@@ -176,7 +176,7 @@ func call(t *testing.T, c *http.Client, method, url, body string, hdr ...string)
 func storedLeads(t *testing.T, base string) map[int64]string {
 	t.Helper()
 	staff := browser()
-	if code, body := call(t, staff, "POST", base+"/api/admin/login", `{"password":"`+adminPassword+`"}`); code != 200 {
+	if code, body := call(t, staff, "POST", base+"/api/admin/login", `{"email":"admin@example.com","password":"`+adminPassword+`"}`); code != 200 {
 		t.Fatalf("admin login: %d %s", code, body)
 	}
 	code, body := call(t, staff, "GET", base+"/api/admin/leads/export.csv", "")

@@ -30,4 +30,5 @@ const (
 	PartnerSignInLink    = "partner.sign_in_link"
 	ClientMessage        = "client.message"
 	ClientReplied        = "client.replied"
+	StaffInvited         = "staff.invited"
 )

@@ -42,6 +42,7 @@ import (
 	"mission/internal/revenue"
 	"mission/internal/showcase"
 	"mission/internal/site"
+	"mission/internal/team"
 	"mission/internal/testimonials"
 	"mission/web"
 )
@@ -86,7 +87,7 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, o Options
 		d.Close()
 		return nil, err
 	}
-	if err := auth.EnsurePassword(ctx, d, cfg.AdminPassword, os.Stderr); err != nil {
+	if err := team.EnsureOwner(ctx, d, cfg.AdminEmail, cfg.AdminPassword, os.Stderr, time.Now()); err != nil {
 		d.Close()
 		return nil, err
 	}
@@ -153,7 +154,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	}
 
 	proxies := httpx.TrustedProxies(cfg.ProxyHops())
-	admin := auth.NewAdmin(d, cfg.SecureCookies())
+	admin := auth.NewStaffAuth(d, cfg.SecureCookies())
 	admin.TrustProxy = proxies
 	// Every API route is registered through the group of who may call it;
 	// the group applies the guard (see TestEveryRouteIsGuarded).
@@ -290,6 +291,8 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		Claim: cfg.OutboxClaim, Expand: composer.Compose}
 
 	staff.Func("GET /api/admin/notices", settingNotices(cfg))
+	(&team.Handler{Store: team.NewStore(d, ann), Auth: admin, PublicURL: cfg.PublicURL, TokenMiss: tokenMisses,
+		TrustProxy: proxies, Now: o.Now}).Register(public, staff)
 
 	mux.Handle("/api/", apiFallback(mux))
 	s.Register(mux)

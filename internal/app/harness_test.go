@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -10,13 +12,18 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/db"
+	"mission/internal/team"
 )
 
-const testAdminPassword = "the-admin-password"
+const (
+	testAdminEmail    = "owner@mission.example"
+	testAdminPassword = "the-admin-password"
+)
 
 // testSite is the whole app on one database, served over real HTTP.
 type testSite struct {
@@ -38,7 +45,9 @@ func newSite(t testing.TB, d *db.DB, env ...string) *testSite {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := auth.SetPassword(context.Background(), d, testAdminPassword); err != nil {
+	// A second instance on the same database finds the owner made.
+	_, err = team.NewStore(d, nil).Create(context.Background(), testAdminEmail, "Olive Owner", testAdminPassword, auth.Owner, time.Now())
+	if err != nil && !errors.Is(err, team.ErrMember) {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(a.Handler)
@@ -61,11 +70,27 @@ func (s *testSite) client() *http.Client {
 	return &http.Client{Jar: jar}
 }
 
-// staff is a client signed in as the admin.
+// staff is a client signed in as the site's first owner.
 func (s *testSite) staff() *http.Client {
+	return s.signIn(testAdminEmail, testAdminPassword)
+}
+
+// staffAs is a client signed in as a new staff member with role.
+func (s *testSite) staffAs(role auth.Role) *http.Client {
+	s.t.Helper()
+	email := fmt.Sprintf("%s.%d@mission.example", role, time.Now().UnixNano())
+	if _, err := team.NewStore(s.app.DB, nil).Create(context.Background(), email, "", testAdminPassword, role, time.Now()); err != nil {
+		s.t.Fatal(err)
+	}
+	return s.signIn(email, testAdminPassword)
+}
+
+// signIn is a client signed in to the staff area.
+func (s *testSite) signIn(email, password string) *http.Client {
+	s.t.Helper()
 	c := s.client()
-	if code, body := s.do(c, "POST", "/api/admin/login", `{"password":"`+testAdminPassword+`"}`); code != 200 {
-		s.t.Fatalf("admin login: %d %s", code, body)
+	if code, body := s.do(c, "POST", "/api/admin/login", `{"email":"`+email+`","password":"`+password+`"}`); code != 200 {
+		s.t.Fatalf("staff login: %d %s", code, body)
 	}
 	return c
 }

@@ -1,7 +1,6 @@
 package auth
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"net/http"
@@ -43,36 +42,8 @@ func TestPasswordHashing(t *testing.T) {
 	}
 }
 
-func TestEnsurePassword(t *testing.T) {
-	d := dbtest.SQLite(t)
-	ctx := context.Background()
-	var out bytes.Buffer
-	if err := EnsurePassword(ctx, d, "", &out); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(out.String(), "mission admin set-password") {
-		t.Fatalf("first start should tell the generated password and how to change it: %q", out.String())
-	}
-	first, _ := passwordHash(ctx, d)
-	out.Reset()
-	EnsurePassword(ctx, d, "", &out)
-	if again, _ := passwordHash(ctx, d); again != first || out.Len() != 0 {
-		t.Fatal("a second start must keep the password and print nothing")
-	}
-	if err := EnsurePassword(ctx, d, "from-the-environment", &out); err != nil {
-		t.Fatal(err)
-	}
-	h, _ := passwordHash(ctx, d)
-	if ok, _ := VerifyPassword("from-the-environment", h); !ok {
-		t.Fatal("ADMIN_PASSWORD not applied")
-	}
-	if err := SetPassword(ctx, d, "short"); err == nil {
-		t.Fatal("short password accepted")
-	}
-}
-
 func loginReq(password, ip string, cookies ...*http.Cookie) *http.Request {
-	r := httptest.NewRequest("POST", "/api/admin/login", strings.NewReader(`{"password":"`+password+`"}`))
+	r := httptest.NewRequest("POST", "/api/admin/login", strings.NewReader(`{"email":"Owner@Example.com ","password":"`+password+`"}`))
 	r.Header.Set("Content-Type", "application/json")
 	r.RemoteAddr = ip + ":1234"
 	for _, c := range cookies {
@@ -133,7 +104,7 @@ func TestLoginThrottling(t *testing.T) {
 	_, mux := adminSite(t, dbtest.SQLite(t), false)
 	for i := 1; i <= 5; i++ {
 		rec := serve(mux, loginReq("wrong", "198.51.100.7"))
-		if rec.Code != 401 || !strings.Contains(rec.Body.String(), "Invalid password") {
+		if rec.Code != 401 || !strings.Contains(rec.Body.String(), "Invalid email or password") {
 			t.Fatalf("failure %d: %d %s", i, rec.Code, rec.Body)
 		}
 	}
@@ -250,14 +221,31 @@ func TestIPv6NetworkSharesItsLimit(t *testing.T) {
 	}
 }
 
-// adminSite is the staff sign-in on d with the password
-// "a-long-admin-password", and the mux that serves it.
-func adminSite(t *testing.T, d *db.DB, secure bool) (*Admin, *http.ServeMux) {
+// addStaff stores an active staff member (internal/team makes them in the
+// product; this package cannot import it).
+func addStaff(t testing.TB, d *db.DB, email, password string, role Role) int64 {
 	t.Helper()
-	if err := SetPassword(context.Background(), d, "a-long-admin-password"); err != nil {
+	hash, err := HashPassword(password)
+	if err != nil {
 		t.Fatal(err)
 	}
-	a := NewAdmin(d, secure)
+	var id int64
+	err = d.Write(context.Background(), func(tx *db.Tx) error {
+		return tx.QueryRow(context.Background(), `INSERT INTO users (username, name, password, role, created_at, updated_at)
+			VALUES (?, '', ?, ?, ?, ?) RETURNING id`, email, hash, string(role), time.Now().UTC(), time.Now().UTC()).Scan(&id)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// adminSite is the staff sign-in on d with an owner, owner@example.com,
+// whose password is "a-long-admin-password", and the mux that serves it.
+func adminSite(t *testing.T, d *db.DB, secure bool) (*StaffAuth, *http.ServeMux) {
+	t.Helper()
+	addStaff(t, d, "owner@example.com", "a-long-admin-password", Owner)
+	a := NewStaffAuth(d, secure)
 	mux := http.NewServeMux()
 	a.Register(testGroups(mux, a.Identify))
 	return a, mux

@@ -57,10 +57,3 @@ func (s *Sessions) partnerGuard(next http.Handler, required bool) http.Handler {
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), partnerKey, who.PartnerID)))
 	})
 }
-
-// IsStaff tells whether the request's context carries the staff principal
-// (put there by Admin.Identify).
-func IsStaff(ctx context.Context) bool {
-	ok, _ := ctx.Value(staffKey).(bool)
-	return ok
-}

@@ -23,10 +23,11 @@ type Sessions struct {
 	Now    clock.Func
 }
 
-// Session is who a live session belongs to: the admin, or a partner.
+// Session is who a live session belongs to: a staff member, or a partner.
 type Session struct {
 	Subject   string
 	PartnerID int64
+	UserID    int64
 }
 
 // Create starts a session for subject and sets its cookie.
@@ -45,10 +46,16 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 		// The partner's row first: a deactivation locks it before it
 		// deletes sessions, so taking it before any session row keeps the
 		// two from waiting on each other.
-		var partner any
+		var partner, user any
 		if who.PartnerID != 0 {
 			partner = who.PartnerID
 			if err := partnerActive(ctx, tx, who.PartnerID); err != nil {
+				return err
+			}
+		}
+		if who.UserID != 0 {
+			user = who.UserID
+			if err := staffActive(ctx, tx, who.UserID); err != nil {
 				return err
 			}
 		}
@@ -56,8 +63,8 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 		if _, err := tx.Exec(ctx, "DELETE FROM sessions WHERE expires_at < ?", now); err != nil {
 			return err
 		}
-		_, err := tx.Exec(ctx, "INSERT INTO sessions (token_hash, subject, partner_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-			HashToken(token), who.Subject, partner, now, expires)
+		_, err := tx.Exec(ctx, "INSERT INTO sessions (token_hash, subject, partner_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+			HashToken(token), who.Subject, partner, user, now, expires)
 		return err
 	})
 	if err != nil {

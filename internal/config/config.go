@@ -34,7 +34,13 @@ type Config struct {
 	// are 2).
 	TrustProxyHops int `env:"TRUST_PROXY_HOPS" envDefault:"1" check:"1..10"`
 
-	AdminPassword string `env:"ADMIN_PASSWORD"` // sets the admin password at start when given
+	// AdminEmail and AdminPassword make the first owner account at the
+	// first start without one (a stored single admin password of an
+	// earlier version becomes that owner's password); once an owner
+	// exists they are not read. Without AdminPassword the password is
+	// generated and printed once.
+	AdminEmail    string `env:"ADMIN_EMAIL" envDefault:"admin@example.com" check:"optemail"`
+	AdminPassword string `env:"ADMIN_PASSWORD"`
 
 	// LeadRateLimit is how many leads (the quiz's reports included) one
 	// client network may submit in ten minutes.

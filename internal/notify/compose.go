@@ -8,6 +8,7 @@ import (
 	"mission/internal/leads"
 	"mission/internal/partners"
 	"mission/internal/purchases"
+	"mission/internal/team"
 )
 
 // Composer turns what the domains announce into outbox messages: e-mails
@@ -36,6 +37,7 @@ var composers = map[string]func(c *Composer, b *Batch, d map[string]string) erro
 	announce.PartnerSignInLink:    (*Composer).partnerSignInLink,
 	announce.ClientMessage:        (*Composer).clientMessage,
 	announce.ClientReplied:        (*Composer).clientReplied,
+	announce.StaffInvited:         (*Composer).staffInvited,
 }
 
 // Compose adds to b the messages event means.
@@ -179,6 +181,11 @@ func (c *Composer) partnerInvited(b *Batch, d map[string]string) error {
 func (c *Composer) partnerSignInLink(b *Batch, d map[string]string) error {
 	return b.Email(d["email"], "partner_sign_in_link", map[string]string{"name": firstWord(d["name"]),
 		"expires": d["expires"], "link": partners.SignInLinkURL(c.PublicURL, d["token"])})
+}
+
+func (c *Composer) staffInvited(b *Batch, d map[string]string) error {
+	return b.Email(d["email"], "team_invitation", map[string]string{"invitedBy": d["invitedBy"], "role": d["role"],
+		"expires": d["expires"], "link": team.InvitationURL(c.PublicURL, d["token"])})
 }
 
 func (c *Composer) clientMessage(b *Batch, d map[string]string) error {
