@@ -144,7 +144,7 @@ func leadsPostNotify() Scenario {
 	return Scenario{
 		Name:   "leads-post-notify",
 		About:  "leads-post with STAFF_EMAIL set and one webhook endpoint for lead.created delivered to a local receiver during the load",
-		Server: []string{"STAFF_EMAIL=staff@bench.example", "WEBHOOK_ALLOW_PRIVATE=true", "ADMIN_PASSWORD=" + benchAdminPassword},
+		Server: []string{"STAFF_EMAIL=staff@bench.example", "WEBHOOK_ALLOW_PRIVATE=true", "ADMIN_PASSWORD=" + benchAdminPassword, "STAFF_TWO_FACTOR=optional"},
 		Target: base.Target,
 		Setup: func(ctx context.Context, env *Env) error {
 			var err error
@@ -208,7 +208,7 @@ func webhookDrain() Scenario {
 		Name: "webhook-drain",
 		About: fmt.Sprintf("%d queued webhook deliveries, signed and sent by the outbox worker to a local receiver; the requests column counts the bench's own polls, the rate is in the verify line",
 			drainMessages),
-		Server:  []string{"WEBHOOK_ALLOW_PRIVATE=true", "ADMIN_PASSWORD=" + benchAdminPassword},
+		Server:  []string{"WEBHOOK_ALLOW_PRIVATE=true", "ADMIN_PASSWORD=" + benchAdminPassword, "STAFF_TWO_FACTOR=optional"},
 		Clients: 1,
 		Setup: func(ctx context.Context, env *Env) error {
 			var err error

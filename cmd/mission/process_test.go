@@ -84,7 +84,7 @@ func (s *server) start() {
 	cmd := exec.Command(binary(s.t), "serve")
 	cmd.Env = append([]string{
 		"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME"),
-		"PORT=" + strconv.Itoa(s.port), "LOG_LEVEL=warn", "ADMIN_PASSWORD=" + adminPassword,
+		"PORT=" + strconv.Itoa(s.port), "LOG_LEVEL=warn", "ADMIN_PASSWORD=" + adminPassword, "STAFF_TWO_FACTOR=optional",
 		"PUBLIC_URL=" + fmt.Sprintf("http://127.0.0.1:%d", s.port),
 	}, s.env...)
 	s.stderr = &bytes.Buffer{}

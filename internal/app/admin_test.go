@@ -19,10 +19,13 @@ var publicRoutes = []string{
 	"POST /api/leads",
 	"POST /api/admin/login",
 	"POST /api/admin/logout",
-	"GET /api/admin/check",              // who am I: answers anyone
-	"POST /api/admin/invitation",        // a staff invitation's token in the body
-	"POST /api/admin/invitation/accept", // the same, with the new member's name and password
-	"GET /api/partner-auth/me",          // who am I: answers anyone
+	"GET /api/admin/check",                // who am I: answers anyone
+	"POST /api/admin/login/code",          // the second factor of a sign-in (its challenge in the body)
+	"POST /api/admin/login/setup",         // an owner's or admin's first second factor, during the sign-in
+	"POST /api/admin/login/setup/confirm", // the same, confirmed with a code
+	"POST /api/admin/invitation",          // a staff invitation's token in the body
+	"POST /api/admin/invitation/accept",   // the same, with the new member's name and password
+	"GET /api/partner-auth/me",            // who am I: answers anyone
 	"GET /api/public-requests",
 	"POST /api/public-requests",
 	"POST /api/public-requests/{id}/vote",

@@ -156,13 +156,14 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	proxies := httpx.TrustedProxies(cfg.ProxyHops())
 	admin := auth.NewStaffAuth(d, cfg.SecureCookies())
 	admin.TrustProxy = proxies
+	admin.SecondFactorOptional = cfg.StaffTwoFactor == "optional"
 	// Every API route is registered through the group of who may call it;
 	// the group applies the guard (see TestEveryRouteIsGuarded).
 	public := router.Group(httpx.Public, nil)
 	staff := router.Group(httpx.Staff, admin.Require)
 	// "Who am I" answers anyone (signed out is an answer, not a 401): its
 	// guard identifies the caller and refuses no one.
-	admin.Register(public, router.Group(httpx.Public, admin.Identify))
+	admin.Register(public, router.Group(httpx.Public, admin.Identify), staff)
 
 	// Changes announce their events in their own transactions; the outbox
 	// worker composes the messages.

@@ -42,6 +42,9 @@ type StaffAuth struct {
 	// Verifier checks passwords; the partner sign-in shares it, so that
 	// both count against one bound on concurrent hashing.
 	Verifier *Verifier
+	// SecondFactorOptional lets owners and admins sign in without a second
+	// factor too (STAFF_TWO_FACTOR=optional).
+	SecondFactorOptional bool
 }
 
 // NewStaffAuth makes the staff sign-in over d.
@@ -57,8 +60,10 @@ func NewStaffAuth(d *db.DB, secure bool) *StaffAuth {
 }
 
 // Register adds the staff sign-in routes; self is the staff's "who am I"
-// group, guarded by Identify.
-func (a *StaffAuth) Register(public, self *httpx.Group) {
+// group, guarded by Identify; staff the staff group, for a person's own
+// second factor.
+func (a *StaffAuth) Register(public, self, staff *httpx.Group) {
+	a.registerTwoFactor(public, staff)
 	public.Func("POST /api/admin/login", a.login)
 	public.Func("POST /api/admin/logout", a.logout)
 	// Signed out is an answer, not an error: the admin area asks on every
@@ -121,11 +126,7 @@ func (a *StaffAuth) login(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		return &httpx.Error{Status: http.StatusUnauthorized, Message: MsgInvalidStaffLogin}
 	}
-	if _, err := a.Sessions.CreateFor(r.Context(), w, Session{Subject: StaffSubject, UserID: id}); err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
-	return nil
+	return a.afterPassword(w, r, id)
 }
 
 func (a *StaffAuth) logout(w http.ResponseWriter, r *http.Request) error {

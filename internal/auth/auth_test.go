@@ -246,8 +246,10 @@ func adminSite(t *testing.T, d *db.DB, secure bool) (*StaffAuth, *http.ServeMux)
 	t.Helper()
 	addStaff(t, d, "owner@example.com", "a-long-admin-password", Owner)
 	a := NewStaffAuth(d, secure)
+	a.SecondFactorOptional = true // the two-factor tests turn it back on
 	mux := http.NewServeMux()
-	a.Register(testGroups(mux, a.Identify))
+	public, self := testGroups(mux, a.Identify)
+	a.Register(public, self, httpx.NewRouter(mux).Group(httpx.Staff, a.Require))
 	return a, mux
 }
 

@@ -11,14 +11,15 @@ const (
 	Webhooks Permission = "webhooks" // webhook endpoints and their deliveries
 	Settings Permission = "settings" // site settings, the outbox's retries
 	People   Permission = "people"   // staff accounts, invitations and roles
+	Self     Permission = "self"     // one's own account: the second factor
 )
 
 // Granted is what each role may do.
 var Granted = map[Role][]Permission{
-	Owner:  {ReadAll, Manage, Money, Webhooks, Settings, People},
-	Admin:  {ReadAll, Manage, Money, Webhooks, Settings},
-	Editor: {ReadAll, Manage},
-	Viewer: {ReadAll},
+	Owner:  {Self, ReadAll, Manage, Money, Webhooks, Settings, People},
+	Admin:  {Self, ReadAll, Manage, Money, Webhooks, Settings},
+	Editor: {Self, ReadAll, Manage},
+	Viewer: {Self, ReadAll},
 }
 
 // Can tells whether role r has permission p.
@@ -108,6 +109,12 @@ var RoutePermissions = map[string]Permission{
 	"PATCH /api/admin/webhooks/{id}":          Webhooks,
 	"DELETE /api/admin/webhooks/{id}":         Webhooks,
 	"GET /api/admin/webhooks/{id}/deliveries": Webhooks,
+
+	// One's own account.
+	"GET /api/admin/me/two-factor":          Self,
+	"POST /api/admin/me/two-factor/setup":   Self,
+	"POST /api/admin/me/two-factor/confirm": Self,
+	"POST /api/admin/me/two-factor/off":     Self,
 
 	// People.
 	"GET /api/admin/staff":                  People,

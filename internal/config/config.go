@@ -41,6 +41,10 @@ type Config struct {
 	// generated and printed once.
 	AdminEmail    string `env:"ADMIN_EMAIL" envDefault:"admin@example.com" check:"optemail"`
 	AdminPassword string `env:"ADMIN_PASSWORD"`
+	// StaffTwoFactor "required" makes owners and admins sign in with a
+	// second factor (they set it up at their next sign-in); "optional"
+	// leaves it to each person, for development and automated tests.
+	StaffTwoFactor string `env:"STAFF_TWO_FACTOR" envDefault:"required" check:"oneof required optional"`
 
 	// LeadRateLimit is how many leads (the quiz's reports included) one
 	// client network may submit in ten minutes.
