@@ -20,6 +20,7 @@ import (
 
 	"mission/internal/aifinder"
 	"mission/internal/announce"
+	"mission/internal/audit"
 	"mission/internal/applications"
 	"mission/internal/auth"
 	"mission/internal/branding"
@@ -160,7 +161,10 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	// Every API route is registered through the group of who may call it;
 	// the group applies the guard (see TestEveryRouteIsGuarded).
 	public := router.Group(httpx.Public, nil)
-	staff := router.Group(httpx.Staff, admin.Require)
+	// The staff guard lets the person's role through, then the audit log
+	// records what each of their writes changes, in its transaction.
+	recorder := &audit.Recorder{TrustProxy: proxies, Now: o.Now}
+	staff := router.Group(httpx.Staff, func(next http.Handler) http.Handler { return admin.Require(recorder.Track(next)) })
 	// "Who am I" answers anyone (signed out is an answer, not a 401): its
 	// guard identifies the caller and refuses no one.
 	admin.Register(public, router.Group(httpx.Public, admin.Identify), staff)
@@ -292,6 +296,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		Claim: cfg.OutboxClaim, Expand: composer.Compose}
 
 	staff.Func("GET /api/admin/notices", settingNotices(cfg))
+	(&audit.Handler{DB: d, Now: o.Now}).Register(staff)
 	(&team.Handler{Store: team.NewStore(d, ann), Auth: admin, PublicURL: cfg.PublicURL, TokenMiss: tokenMisses,
 		TrustProxy: proxies, Now: o.Now}).Register(public, staff)
 

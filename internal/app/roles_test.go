@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"mission/internal/audit"
 	"mission/internal/auth"
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
@@ -33,6 +34,17 @@ func TestEveryStaffRouteByRole(t *testing.T) {
 				t.Errorf("auth.RoutePermissions lists %s, which is not a staff route", pattern)
 			}
 		}
+		// Every staff route that writes says what it changes, for the audit log.
+		for pattern := range staffRoutes {
+			if _, ok := audit.Routes[pattern]; !ok && !strings.HasPrefix(pattern, "GET ") {
+				t.Errorf("%s writes but has no line in audit.Routes", pattern)
+			}
+		}
+		for pattern := range audit.Routes {
+			if !staffRoutes[pattern] {
+				t.Errorf("audit.Routes lists %s, which is not a staff route", pattern)
+			}
+		}
 		for _, role := range auth.Roles {
 			c := s.staffAs(role)
 			for pattern := range staffRoutes {
@@ -41,7 +53,7 @@ func TestEveryStaffRouteByRole(t *testing.T) {
 				code, body := s.do(c, method, concrete, `{}`)
 				allowed := role.Can(auth.RoutePermissions[pattern])
 				switch {
-				case allowed && (code == http.StatusForbidden || code == http.StatusUnauthorized):
+				case allowed && (code == http.StatusForbidden || code == http.StatusUnauthorized || code >= 500):
 					t.Errorf("%s: %s refused: %d %s", role, pattern, code, body)
 				case !allowed && (code != http.StatusForbidden || !strings.Contains(body, auth.MsgNotAllowed)):
 					t.Errorf("%s: %s not refused: %d %s", role, pattern, code, body)

@@ -104,6 +104,8 @@ var RoutePermissions = map[string]Permission{
 	"GET /api/admin/outbox":                   ReadAll,
 	"GET /api/admin/outbox/{id}":              ReadAll,
 	"POST /api/admin/outbox/{id}/retry":       Settings,
+	"GET /api/admin/audit":                    Settings,
+	"GET /api/admin/audit/export.csv":         Settings,
 	"GET /api/admin/webhooks":                 Webhooks,
 	"POST /api/admin/webhooks":                Webhooks,
 	"PATCH /api/admin/webhooks/{id}":          Webhooks,

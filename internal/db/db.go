@@ -328,6 +328,7 @@ func (t *Tx) Dialect() Dialect { return t.d.dialect }
 func (d *DB) Write(ctx context.Context, fn func(*Tx) error) error {
 	start := time.Now()
 	defer func() { d.inFlight.Add(int64(time.Since(start))) }()
+	fn = wrapped(ctx, fn)
 	if d.batch != nil {
 		return d.batch.do(ctx, fn)
 	}
