@@ -20,8 +20,8 @@ import (
 
 	"mission/internal/aifinder"
 	"mission/internal/announce"
-	"mission/internal/audit"
 	"mission/internal/applications"
+	"mission/internal/audit"
 	"mission/internal/auth"
 	"mission/internal/branding"
 	"mission/internal/clientportal"
@@ -182,9 +182,15 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 
 	leadStore := leads.NewStore(d)
 	leadStore.Announce = ann
+	teamStore := team.NewStore(d, ann)
 	(&leads.Handler{
 		Store: leadStore, Now: o.Now, TrustProxy: proxies,
 		Limit: leadLimit, Onboarded: onboardedWith(ann),
+		Me:         func(ctx context.Context) int64 { s, _ := auth.StaffFrom(ctx); return s.ID },
+		Assignable: teamStore.Active,
+		History: func(ctx context.Context, id int64) (any, error) {
+			return audit.List(ctx, d, audit.Filter{Type: "lead", ObjectID: strconv.FormatInt(id, 10), Limit: 200})
+		},
 	}).Register(public, staff)
 
 	voterKey, err := d.Secret(context.Background(), "voter-key")
@@ -297,7 +303,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 
 	staff.Func("GET /api/admin/notices", settingNotices(cfg))
 	(&audit.Handler{DB: d, Now: o.Now}).Register(staff)
-	(&team.Handler{Store: team.NewStore(d, ann), Auth: admin, PublicURL: cfg.PublicURL, TokenMiss: tokenMisses,
+	(&team.Handler{Store: teamStore, Auth: admin, PublicURL: cfg.PublicURL, TokenMiss: tokenMisses,
 		TrustProxy: proxies, Now: o.Now}).Register(public, staff)
 
 	mux.Handle("/api/", apiFallback(mux))

@@ -34,6 +34,7 @@ type Entry struct {
 type Filter struct {
 	ActorID  int64
 	Type     string
+	ObjectID string
 	From, To string
 	Before   int64
 	Limit    int
@@ -48,6 +49,9 @@ func (f Filter) where() (string, []any) {
 	}
 	if f.Type != "" {
 		add("object_type = ?", f.Type)
+	}
+	if f.ObjectID != "" {
+		add("object_id = ?", f.ObjectID)
 	}
 	if t, err := time.Parse(time.DateOnly, f.From); err == nil {
 		add("at >= ?", t.UTC())

@@ -21,6 +21,7 @@ func byParam(typ, table, p string) Object { return Object{Type: typ, Table: tabl
 // added.
 var Routes = map[string]Object{
 	"PATCH /api/admin/leads/{id}/status":           byID("lead", "leads"),
+	"PATCH /api/admin/leads/{id}/assignee":         byID("lead", "leads"),
 	"POST /api/admin/live-sessions/{id}/built":     byID("live session", "live_session_projects"),
 	"PATCH /api/admin/public-requests/{id}/status": byID("public request", "public_requests"),
 

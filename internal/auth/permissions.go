@@ -43,6 +43,8 @@ var RoutePermissions = map[string]Permission{
 	"GET /api/admin/leads/export.csv":              ReadAll,
 	"GET /api/admin/leads/{id}":                    ReadAll,
 	"PATCH /api/admin/leads/{id}/status":           Manage,
+	"PATCH /api/admin/leads/{id}/assignee":         Manage,
+	"GET /api/admin/team":                          ReadAll,
 	"GET /api/admin/ai-finder/leads/{id}":          ReadAll,
 	"GET /api/admin/live-sessions":                 ReadAll,
 	"POST /api/admin/live-sessions/{id}/built":     Manage,

@@ -27,6 +27,13 @@ type Handler struct {
 	// application) in the lead's own transaction. The app wires it to the
 	// partners domain.
 	Onboarded func(ctx context.Context, tx *db.Tx, in Input, l Lead) error
+	// Me is the signed-in staff member's id (for assignee=me); Assignable
+	// tells whether an id is an active staff member's; History is what
+	// staff did to a lead, newest first. The app wires them to the team
+	// and the audit log.
+	Me         func(ctx context.Context) int64
+	Assignable func(ctx context.Context, id int64) (bool, error)
+	History    func(ctx context.Context, id int64) (any, error)
 }
 
 // Register adds the lead routes: the public submit, and the staff's
@@ -37,6 +44,7 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	staff.Func("GET /api/admin/leads/export.csv", h.export)
 	staff.Func("GET /api/admin/leads/{id}", h.get)
 	staff.Func("PATCH /api/admin/leads/{id}/status", h.setStatus)
+	staff.Func("PATCH /api/admin/leads/{id}/assignee", h.assign)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
@@ -67,11 +75,26 @@ func SubmissionKey(r *http.Request, p httpx.TrustedProxies, in Input) string {
 	return httpx.SubmissionKey(r, p, "lead", in)
 }
 
-func filterFrom(r *http.Request) (Filter, error) {
+func (h *Handler) filterFrom(r *http.Request) (Filter, error) {
 	q := r.URL.Query()
 	f := Filter{Query: q.Get("q"), Source: q.Get("source"), Status: q.Get("status"), Audience: q.Get("audience"), Cursor: q.Get("cursor")}
 	if f.Status != "" && !slices.Contains(Statuses, f.Status) {
 		return f, httpx.Invalid(map[string]string{"status": "Unknown status."})
+	}
+	switch v := q.Get("assignee"); v {
+	case "":
+	case "none":
+		f.Assignee = -1
+	case "me":
+		if h.Me != nil {
+			f.Assignee = h.Me(r.Context())
+		}
+	default:
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n <= 0 {
+			return f, httpx.Invalid(map[string]string{"assignee": "Use me, none or a staff member's id."})
+		}
+		f.Assignee = n
 	}
 	if v := q.Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -87,7 +110,7 @@ func filterFrom(r *http.Request) (Filter, error) {
 }
 
 func (h *Handler) fetch(r *http.Request) (Page, error) {
-	f, err := filterFrom(r)
+	f, err := h.filterFrom(r)
 	if err != nil {
 		return Page{}, err
 	}
@@ -116,7 +139,7 @@ func (h *Handler) page(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
-	f, err := filterFrom(r)
+	f, err := h.filterFrom(r)
 	if err != nil {
 		return err
 	}
@@ -133,8 +156,55 @@ func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
 	return cw.Flush()
 }
 
+// Detail is a lead as its staff page shows it: with what staff did to it.
+type Detail struct {
+	Lead
+	History any `json:"history"`
+}
+
 func (h *Handler) get(w http.ResponseWriter, r *http.Request) error {
-	return httpx.Show(w, r, "Lead not found.", h.Store.Get)
+	return httpx.Show(w, r, "Lead not found.", func(ctx context.Context, id int64) (Detail, error) {
+		l, err := h.Store.Get(ctx, id)
+		if err != nil || h.History == nil {
+			return Detail{Lead: l, History: []any{}}, err
+		}
+		history, err := h.History(ctx, id)
+		return Detail{Lead: l, History: history}, err
+	})
+}
+
+type assignment struct {
+	AssigneeID int64 `json:"assigneeId"`
+}
+
+// assign gives the lead to an active staff member, or to nobody (0).
+func (h *Handler) assign(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Lead not found.")
+	if err != nil {
+		return err
+	}
+	in, err := httpx.Decode[assignment](w, r)
+	if err != nil {
+		return err
+	}
+	if in.AssigneeID < 0 {
+		return httpx.Invalid(map[string]string{"assigneeId": "Choose a member of the team."})
+	}
+	if in.AssigneeID > 0 && h.Assignable != nil {
+		ok, err := h.Assignable(r.Context(), in.AssigneeID)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return httpx.Invalid(map[string]string{"assigneeId": "Choose an active member of the team."})
+		}
+	}
+	if err := h.Store.Assign(r.Context(), id, in.AssigneeID, h.Now.UTC()); errors.Is(err, db.ErrNotFound) {
+		return httpx.NotFound("Lead not found.")
+	} else if err != nil {
+		return err
+	}
+	return h.get(w, r)
 }
 
 func (h *Handler) setStatus(w http.ResponseWriter, r *http.Request) error {

@@ -72,6 +72,8 @@ type Lead struct {
 	Source            string            `json:"source"`
 	Status            string            `json:"status"`
 	CustomFields      map[string]string `json:"customFields"`
+	// AssignedTo is the staff member the lead is given to; 0 for nobody.
+	AssignedTo int64 `json:"assignedTo"`
 	Attribution       Attribution       `json:"attribution"`
 	CreatedAt         time.Time         `json:"createdAt"`
 	UpdatedAt         time.Time         `json:"updatedAt"`

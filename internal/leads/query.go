@@ -17,6 +17,9 @@ type Filter struct {
 	Source   string
 	Status   string
 	Audience string
+	// Assignee keeps the leads given to this staff member; -1 keeps those
+	// given to nobody.
+	Assignee int64
 	Cursor   string // from a previous page's NextCursor
 	Limit    int
 }
@@ -46,6 +49,12 @@ func (f Filter) where(dialect db.Dialect) (string, []any) {
 	}
 	if f.Audience != "" {
 		conds, args = append(conds, "audience_type = ?"), append(args, f.Audience)
+	}
+	switch {
+	case f.Assignee > 0:
+		conds, args = append(conds, "assigned_to = ?"), append(args, f.Assignee)
+	case f.Assignee < 0:
+		conds = append(conds, "assigned_to IS NULL")
 	}
 	if q := strings.TrimSpace(f.Query); q != "" {
 		like := "%" + escapeLike(strings.ToLower(q)) + "%"

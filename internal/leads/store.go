@@ -54,7 +54,7 @@ func (s *Store) Insert(ctx context.Context, l *Lead) error {
 
 // Columns the original schema leaves nullable are read through COALESCE.
 const leadColumns = `id, COALESCE(name, ''), COALESCE(email, ''), COALESCE(phone, ''), COALESCE(company, ''),
-	audience_type, COALESCE(business_challenge, ''), source, status, custom_fields, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, landing_path,
+	audience_type, COALESCE(business_challenge, ''), source, status, custom_fields, COALESCE(assigned_to, 0), utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, landing_path,
 	created_at, updated_at`
 
 func scanLead(row db.Scanner) (Lead, error) {
@@ -62,7 +62,7 @@ func scanLead(row db.Scanner) (Lead, error) {
 	var custom string
 	a := &l.Attribution
 	err := row.Scan(&l.ID, &l.Name, &l.Email, &l.Phone, &l.Company, &l.AudienceType, &l.BusinessChallenge,
-		&l.Source, &l.Status, &custom, &a.UTMSource, &a.UTMMedium, &a.UTMCampaign, &a.UTMTerm,
+		&l.Source, &l.Status, &custom, &l.AssignedTo, &a.UTMSource, &a.UTMMedium, &a.UTMCampaign, &a.UTMTerm,
 		&a.UTMContent, &a.Referrer, &a.LandingPath, &l.CreatedAt, &l.UpdatedAt)
 	if err != nil {
 		return l, err
@@ -172,6 +172,19 @@ func sweepSubmissions(ctx context.Context, tx *db.Tx, now time.Time) error {
 	}
 	_, err := tx.Exec(ctx, "DELETE FROM lead_submissions WHERE expires_at <= ?", now)
 	return err
+}
+
+// Assign gives a lead to a staff member (0: to nobody), or returns
+// db.ErrNotFound.
+func (s *Store) Assign(ctx context.Context, id, staff int64, now time.Time) error {
+	var to any
+	if staff != 0 {
+		to = staff
+	}
+	return s.db.Write(ctx, func(tx *db.Tx) error {
+		tx.Changed(Topic)
+		return db.Affected(tx.Exec(ctx, "UPDATE leads SET assigned_to = ?, updated_at = ? WHERE id = ?", to, now.UTC(), id))
+	})
 }
 
 // SetStatus moves a lead to status, or returns db.ErrNotFound.

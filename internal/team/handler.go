@@ -34,6 +34,7 @@ const MsgTooManyTokens = "Too many attempts with links that do not work. Please 
 // Register adds the routes: the People section in the staff group (its
 // permission in auth.RoutePermissions), the invitation in the public one.
 func (h *Handler) Register(public, staff *httpx.Group) {
+	staff.Func("GET /api/admin/team", h.directory)
 	staff.Func("GET /api/admin/staff", h.list)
 	staff.Func("POST /api/admin/staff/invitations", h.invite)
 	staff.Func("PATCH /api/admin/staff/{id}", h.setRole)
@@ -53,6 +54,27 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"members": members, "invitations": invitations})
+	return nil
+}
+
+// directory lists the active team, names and roles, for every role (a
+// lead's assignee is chosen from it).
+func (h *Handler) directory(w http.ResponseWriter, r *http.Request) error {
+	members, err := h.Store.Directory(r.Context())
+	if err != nil {
+		return err
+	}
+	type person struct {
+		ID    int64     `json:"id"`
+		Name  string    `json:"name"`
+		Email string    `json:"email"`
+		Role  auth.Role `json:"role"`
+	}
+	out := make([]person, len(members))
+	for i, m := range members {
+		out[i] = person{m.ID, m.Name, m.Email, m.Role}
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"members": out})
 	return nil
 }
 

@@ -50,6 +50,19 @@ func (s *Store) Invitations(ctx context.Context, now time.Time) ([]Invitation, e
 		WHERE i.used_at IS NULL AND i.expires_at > ? ORDER BY i.created_at DESC`, now.UTC())
 }
 
+// Active tells whether id is an active member's.
+func (s *Store) Active(ctx context.Context, id int64) (bool, error) {
+	var n int
+	err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM users WHERE id = ? AND status = 'active'", id).Scan(&n)
+	return n > 0, err
+}
+
+// Directory is the active team as everyone on it sees it: who a lead can
+// be given to.
+func (s *Store) Directory(ctx context.Context) ([]Member, error) {
+	return db.List(ctx, s.db, scanMember, "SELECT "+memberColumns+" FROM users WHERE status = 'active' ORDER BY LOWER(name), username")
+}
+
 // Get reads one member.
 func (s *Store) Get(ctx context.Context, id int64) (Member, error) {
 	m, err := scanMember(s.db.QueryRow(ctx, "SELECT "+memberColumns+" FROM users WHERE id = ?", id))
