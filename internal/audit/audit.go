@@ -61,16 +61,15 @@ func (rec *Recorder) Track(next http.Handler) http.Handler {
 // verb its path ends with (status, approve, deactivate, retry...).
 func actionOf(method, pattern string, obj Object) string {
 	switch {
+	case obj.Action != "":
+		return obj.Action
 	case obj.Param == "" && obj.Key == "":
 		return "created"
 	case method == http.MethodDelete:
 		return "deleted"
 	}
 	last := pattern[strings.LastIndex(pattern, "/")+1:]
-	if strings.HasPrefix(last, "{") || method == http.MethodPut || obj.Param == "me" {
-		if obj.Param == "me" {
-			return "two-factor " + last
-		}
+	if strings.HasPrefix(last, "{") || method == http.MethodPut {
 		return "updated"
 	}
 	return last

@@ -7,9 +7,10 @@ package audit
 type Object struct {
 	Type   string
 	Table  string
-	Param  string
+	Param  string // "me": the signed-in person's own row
 	Column string
 	Key    string
+	Action string // what the entry calls the change, when the route's path does not say it
 }
 
 func byID(typ, table string) Object       { return Object{Type: typ, Table: table, Param: "id"} }
@@ -70,7 +71,10 @@ var Routes = map[string]Object{
 	"POST /api/admin/staff/{id}/deactivate": byID("staff member", "users"),
 	"POST /api/admin/staff/{id}/reactivate": byID("staff member", "users"),
 
-	"POST /api/admin/me/two-factor/setup":   {Type: "staff member", Table: "users", Param: "me"},
-	"POST /api/admin/me/two-factor/confirm": {Type: "staff member", Table: "users", Param: "me"},
-	"POST /api/admin/me/two-factor/off":     {Type: "staff member", Table: "users", Param: "me"},
+	"POST /api/admin/staff/{id}/sessions/end": {Type: "staff member", Table: "users", Param: "id", Action: "sessions ended"},
+
+	"POST /api/admin/me/two-factor/setup":   {Type: "staff member", Table: "users", Param: "me", Action: "two-factor setup"},
+	"POST /api/admin/me/two-factor/confirm": {Type: "staff member", Table: "users", Param: "me", Action: "two-factor on"},
+	"POST /api/admin/me/two-factor/off":     {Type: "staff member", Table: "users", Param: "me", Action: "two-factor off"},
+	"POST /api/admin/me/sessions/{id}/end":  {Type: "staff member", Table: "users", Param: "me", Action: "session ended"},
 }

@@ -64,6 +64,7 @@ func NewStaffAuth(d *db.DB, secure bool) *StaffAuth {
 // second factor.
 func (a *StaffAuth) Register(public, self, staff *httpx.Group) {
 	a.registerTwoFactor(public, staff)
+	a.registerSessions(staff)
 	public.Func("POST /api/admin/login", a.login)
 	public.Func("POST /api/admin/logout", a.logout)
 	// Signed out is an answer, not an error: the admin area asks on every
@@ -137,13 +138,34 @@ func (a *StaffAuth) logout(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// Lookup is the active staff member of the request's session, if any.
+// seenEvery is how stale a session's last-seen time may grow: one write
+// per session per five minutes, not one per request.
+const seenEvery = 5 * time.Minute
+
+// Lookup is the active staff member of the request's session, if any; it
+// keeps the session's last-seen time.
 func (a *StaffAuth) Lookup(r *http.Request) (Staff, bool, error) {
 	c, err := r.Cookie(a.Sessions.Cookie)
 	if err != nil || c.Value == "" || len(c.Value) > 100 {
 		return Staff{}, false, nil
 	}
-	return staffOfSession(r.Context(), a.DB, HashToken(c.Value), a.Sessions.Now.UTC())
+	now := a.Sessions.Now.UTC()
+	s, seen, ok, err := staffOfSession(r.Context(), a.DB, HashToken(c.Value), now)
+	if ok && now.Sub(seen) >= seenEvery {
+		err = a.DB.Write(r.Context(), func(tx *db.Tx) error {
+			_, err := tx.Exec(r.Context(), "UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?", now, HashToken(c.Value))
+			return err
+		})
+	}
+	return s, ok, err
+}
+
+// Start signs a staff member in: a session that remembers the browser and
+// the network it came from.
+func (a *StaffAuth) Start(w http.ResponseWriter, r *http.Request, user int64) error {
+	_, err := a.Sessions.CreateFor(r.Context(), w, Session{Subject: StaffSubject, UserID: user,
+		UserAgent: r.UserAgent(), Network: httpx.ClientIP(r, a.TrustProxy)})
+	return err
 }
 
 // Identify is the guard of the staff's "who am I" group: anyone may call

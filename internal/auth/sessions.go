@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"time"
+	"unicode/utf8"
 
 	"mission/internal/clock"
 	"mission/internal/db"
@@ -28,6 +29,10 @@ type Session struct {
 	Subject   string
 	PartnerID int64
 	UserID    int64
+	// The browser's User-Agent and the client's address, shown to the
+	// person in their list of sessions.
+	UserAgent string
+	Network   string
 }
 
 // Create starts a session for subject and sets its cookie.
@@ -63,8 +68,8 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 		if _, err := tx.Exec(ctx, "DELETE FROM sessions WHERE expires_at < ?", now); err != nil {
 			return err
 		}
-		_, err := tx.Exec(ctx, "INSERT INTO sessions (token_hash, subject, partner_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-			HashToken(token), who.Subject, partner, user, now, expires)
+		_, err := tx.Exec(ctx, `INSERT INTO sessions (token_hash, subject, partner_id, user_id, created_at, expires_at, user_agent, network, last_seen_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, HashToken(token), who.Subject, partner, user, now, expires, clip(who.UserAgent, 300), who.Network, now)
 		return err
 	})
 	if err != nil {
@@ -75,6 +80,17 @@ func (s *Sessions) CreateFor(ctx context.Context, w http.ResponseWriter, who Ses
 		HttpOnly: true, Secure: s.Secure, SameSite: http.SameSiteLaxMode,
 	})
 	return HashToken(token)[:16], nil
+}
+
+// clip keeps the first n bytes of s, on a character boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 // Marker is the public marker of the request's session cookie (what

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
 	"mission/internal/db"
 	"mission/internal/httpx"
@@ -71,15 +72,17 @@ func WithStaff(ctx context.Context, s Staff) context.Context {
 // NormalizeEmail is the form an e-mail is stored and compared in.
 func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 
-// staffOfSession reads the active person behind a staff session token.
-func staffOfSession(ctx context.Context, d *db.DB, tokenHash string, now any) (Staff, bool, error) {
+// staffOfSession reads the active person behind a staff session token,
+// and when the session was last seen.
+func staffOfSession(ctx context.Context, d *db.DB, tokenHash string, now time.Time) (Staff, time.Time, bool, error) {
 	var s Staff
-	err := d.QueryRow(ctx, `SELECT u.id, u.username, u.name, u.role FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.token_hash = ? AND s.expires_at > ? AND u.status = 'active'`, tokenHash, now).Scan(&s.ID, &s.Email, &s.Name, &s.Role)
+	var seen sql.NullTime
+	err := d.QueryRow(ctx, `SELECT u.id, u.username, u.name, u.role, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
+		WHERE s.token_hash = ? AND s.expires_at > ? AND u.status = 'active'`, tokenHash, now).Scan(&s.ID, &s.Email, &s.Name, &s.Role, &seen)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Staff{}, false, nil
+		return Staff{}, time.Time{}, false, nil
 	}
-	return s, err == nil, err
+	return s, seen.Time, err == nil, err
 }
 
 // MsgStaffInactive answers a sign-in whose account was deactivated.

@@ -77,7 +77,7 @@ func (a *StaffAuth) afterPassword(w http.ResponseWriter, r *http.Request, user i
 		return err
 	}
 	if !f.enabled && !a.requiresSecondFactor(f.role) {
-		if _, err := a.Sessions.CreateFor(ctx, w, Session{Subject: StaffSubject, UserID: user}); err != nil {
+		if err := a.Start(w, r, user); err != nil {
 			return err
 		}
 		httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
@@ -188,7 +188,7 @@ func (a *StaffAuth) finish(w http.ResponseWriter, r *http.Request, token string,
 	if err != nil {
 		return err
 	}
-	if _, err := a.Sessions.CreateFor(ctx, w, Session{Subject: StaffSubject, UserID: user}); err != nil {
+	if err := a.Start(w, r, user); err != nil {
 		return err
 	}
 	out := map[string]any{"ok": true}

@@ -153,7 +153,7 @@ func (h *Handler) accept(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if _, err := h.Auth.Sessions.CreateFor(r.Context(), w, auth.Session{Subject: auth.StaffSubject, UserID: m.ID}); err != nil {
+	if err := h.Auth.Start(w, r, m.ID); err != nil {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"ok": true, "member": m})
