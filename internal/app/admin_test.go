@@ -26,6 +26,7 @@ var publicRoutes = []string{
 	"POST /api/admin/invitation",          // a staff invitation's token in the body
 	"POST /api/admin/invitation/accept",   // the same, with the new member's name and password
 	"GET /api/partner-auth/me",            // who am I: answers anyone
+	"POST /api/partner-auth/code",         // the second factor of a partner\'s sign-in
 	"GET /api/public-requests",
 	"POST /api/public-requests",
 	"POST /api/public-requests/{id}/vote",

@@ -29,9 +29,14 @@ func FuzzPartnerEndpoints(f *testing.F) {
 			"staff POST /api/admin/partners", fmt.Sprintf("staff POST /api/admin/partners/%d/payments", p.ID),
 			fmt.Sprintf("staff PATCH /api/admin/partners/%d/payments/%d", p.ID, d.payment),
 			"POST /api/client-portal/" + d.token + "/messages",
+			"POST /api/partner-auth/code", "POST /api/partner/two-factor/confirm", "POST /api/partner/two-factor/off",
+			"POST /api/admin/login", "POST /api/admin/login/code", "POST /api/admin/login/setup", "POST /api/admin/login/setup/confirm",
+			"POST /api/admin/invitation", "POST /api/admin/invitation/accept",
+			"staff POST /api/admin/staff/invitations", "staff PATCH /api/admin/staff/1", "staff PATCH /api/admin/leads/1/assignee",
+			"staff POST /api/admin/me/two-factor/confirm",
 		}})
 	}
-	fuzzBodies(f, targets, 20, []string{
+	fuzzBodies(f, targets, len(targets[0].paths), []string{
 		`{"title":"T","clientName":"C","budget":"12,000.50","deadline":"2027-01-18","status":"review"}`,
 		`{"title":"\u0000","budget":-1,"deadline":"31/12/2026"}`,
 		`{"budget":1e309,"deadline":null,"status":null}`,
@@ -43,6 +48,8 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		`{"email":"a@b.co","password":"\ud800"}`, `{"token":"x","password":"y"}`,
 		`{"company":"C","email":"c@x.example","revenueSharePercentage":0}`,
 		`{"status":"paid"}`, `{"message":""}`, `[]`, `null`, ``,
+		`{"challenge":"\u0000","code":"12345\u0000"}`, `{"challenge":"x","code":1e99}`, `{"email":"owner@mission.example","role":"god"}`,
+		`{"assigneeId":-9223372036854775808}`, `{"token":"x","name":"\ud800","password":"a-long-password!"}`,
 	})
 }
 

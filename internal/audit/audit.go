@@ -51,6 +51,7 @@ func (rec *Recorder) Track(next http.Handler) http.Handler {
 		default:
 			key = r.PathValue(obj.Param)
 		}
+		key = obj.Prefix + key
 		entry := entry{obj: obj, key: key, action: actionOf(r.Method, r.Pattern, obj), actor: who,
 			network: httpx.ClientIP(r, rec.TrustProxy), now: rec.Now}
 		next.ServeHTTP(w, r.WithContext(db.WithAround(r.Context(), entry.around)))

@@ -10,11 +10,16 @@ type Object struct {
 	Param  string // "me": the signed-in person's own row
 	Column string
 	Key    string
+	Prefix string // put before the key (the factor tables' "staff:5")
 	Action string // what the entry calls the change, when the route's path does not say it
 }
 
-func byID(typ, table string) Object       { return Object{Type: typ, Table: table, Param: "id"} }
-func created(typ, table string) Object    { return Object{Type: typ, Table: table} }
+func byID(typ, table string) Object    { return Object{Type: typ, Table: table, Param: "id"} }
+func created(typ, table string) Object { return Object{Type: typ, Table: table} }
+func twoFactor(action string) Object {
+	return Object{Type: "second factor", Table: "second_factors", Column: "account", Param: "me", Prefix: "staff:", Action: action}
+}
+
 func byParam(typ, table, p string) Object { return Object{Type: typ, Table: table, Param: p} }
 
 // Routes is every staff route that writes, and what it changes. A staff
@@ -73,8 +78,8 @@ var Routes = map[string]Object{
 
 	"POST /api/admin/staff/{id}/sessions/end": {Type: "staff member", Table: "users", Param: "id", Action: "sessions ended"},
 
-	"POST /api/admin/me/two-factor/setup":   {Type: "staff member", Table: "users", Param: "me", Action: "two-factor setup"},
-	"POST /api/admin/me/two-factor/confirm": {Type: "staff member", Table: "users", Param: "me", Action: "two-factor on"},
-	"POST /api/admin/me/two-factor/off":     {Type: "staff member", Table: "users", Param: "me", Action: "two-factor off"},
+	"POST /api/admin/me/two-factor/setup":   twoFactor("two-factor setup"),
+	"POST /api/admin/me/two-factor/confirm": twoFactor("two-factor on"),
+	"POST /api/admin/me/two-factor/off":     twoFactor("two-factor off"),
 	"POST /api/admin/me/sessions/{id}/end":  {Type: "staff member", Table: "users", Param: "me", Action: "session ended"},
 }

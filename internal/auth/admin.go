@@ -45,13 +45,16 @@ type StaffAuth struct {
 	// SecondFactorOptional lets owners and admins sign in without a second
 	// factor too (STAFF_TWO_FACTOR=optional).
 	SecondFactorOptional bool
+	Factors              *Factors
 }
 
 // NewStaffAuth makes the staff sign-in over d.
 func NewStaffAuth(d *db.DB, secure bool) *StaffAuth {
+	sessions := &Sessions{DB: d, Cookie: "mission_admin", TTL: 12 * time.Hour, Secure: secure}
 	return &StaffAuth{
 		DB:       d,
-		Sessions: &Sessions{DB: d, Cookie: "mission_admin", TTL: 12 * time.Hour, Secure: secure},
+		Sessions: sessions,
+		Factors:  &Factors{DB: d, Now: func() time.Time { return sessions.Now.UTC() }},
 		Attempts: ratelimit.New(d, "admin-login", MaxLoginFailures, LoginWindow),
 		// An account under attack from many networks is still bounded.
 		Accounts: ratelimit.New(d, "admin-login-account", 4*MaxLoginFailures, LoginWindow),

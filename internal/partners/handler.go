@@ -49,6 +49,8 @@ type Handler struct {
 	PublicURL  string
 	TrustProxy httpx.TrustedProxies
 	Now        clock.Func
+	// Factors keeps the partners' second factors (shared with staff's).
+	Factors *auth.Factors
 }
 
 func (h *Handler) now() time.Time { return h.Now.UTC() }
@@ -63,6 +65,15 @@ func (h *Handler) Register(public, staff, partner, self *httpx.Group) {
 	public.Func("POST /api/partner-auth/accept", h.accept)
 	public.Func("POST /api/partner-auth/sign-in-link", h.requestSignInLink)
 	public.Func("POST /api/partner-auth/sign-in-link/use", h.useSignInLink)
+	public.Func("POST /api/partner-auth/code", h.code)
+	auth.FactorRoutes(partner, "/api/partner/two-factor", h.Factors, h.codeLimits, func(ctx context.Context) (string, string, bool) {
+		id := auth.PartnerID(ctx)
+		label := "partner"
+		if p, err := h.Accounts.Get(ctx, id); err == nil {
+			label = p.Email
+		}
+		return auth.PartnerAccount(id), label, false
+	})
 
 	self.Func("GET /api/partner-auth/me", h.me)
 	partner.Func("POST /api/partner/password", h.changePassword)

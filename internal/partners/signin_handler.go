@@ -94,10 +94,67 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
 	return h.signIn(w, r, id)
 }
 
-// signIn starts a partner session, remembers the browser as the
+// signIn answers a right password or sign-in link: a session, or, when the
+// partner turned two-factor sign-in on, a challenge for the code
+// (POST /api/partner-auth/code), so that neither a password nor a link
+// alone opens the account.
+func (h *Handler) signIn(w http.ResponseWriter, r *http.Request, id int64) error {
+	if h.Factors != nil {
+		st, err := h.Factors.State(r.Context(), auth.PartnerAccount(id))
+		if err != nil {
+			return err
+		}
+		if st.Enabled {
+			token, err := h.Factors.Challenge(r.Context(), auth.PartnerAccount(id))
+			if err != nil {
+				return err
+			}
+			httpx.WriteJSON(w, http.StatusOK, map[string]any{"secondFactor": "totp", "challenge": token})
+			return nil
+		}
+	}
+	return h.startSession(w, r, id)
+}
+
+// codeLimits are what a code attempt counts against: the sign-in's own.
+func (h *Handler) codeLimits(r *http.Request, account string) []auth.Limit {
+	return []auth.Limit{{Limiter: h.LoginByNetwork, Key: httpx.ClientKey(r, h.TrustProxy)}, {Limiter: h.LoginByAccount, Key: account}}
+}
+
+type codeInput struct {
+	Challenge string `json:"challenge" text:"secret"`
+	Code      string `json:"code" text:"secret"`
+}
+
+// code answers a sign-in's challenge with the authenticator's code or a
+// recovery code.
+func (h *Handler) code(w http.ResponseWriter, r *http.Request) error {
+	in, err := httpx.Decode[codeInput](w, r)
+	if err != nil {
+		return err
+	}
+	account, err := h.Factors.Challenged(r.Context(), in.Challenge, "partner")
+	if err != nil {
+		return err
+	}
+	id, err := strconv.ParseInt(strings.TrimPrefix(account, "partner:"), 10, 64)
+	if err != nil {
+		return err
+	}
+	err = auth.Limited(r.Context(), h.codeLimits(r, account), func() (bool, error) { return h.Factors.Accept(r.Context(), account, in.Code) })
+	if err != nil {
+		return err
+	}
+	if err := h.Factors.EndChallenge(r.Context(), in.Challenge); err != nil {
+		return err
+	}
+	return h.startSession(w, r, id)
+}
+
+// startSession starts a partner session, remembers the browser as the
 // partner's device, and answers the partner and a marker of the session
 // that is not its secret.
-func (h *Handler) signIn(w http.ResponseWriter, r *http.Request, id int64) error {
+func (h *Handler) startSession(w http.ResponseWriter, r *http.Request, id int64) error {
 	marker, err := h.Sessions.CreateFor(r.Context(), w, auth.Session{Subject: "partner", PartnerID: id})
 	if err != nil {
 		return err
@@ -184,7 +241,7 @@ func (h *Handler) accept(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return h.signIn(w, r, p.ID)
+	return h.startSession(w, r, p.ID)
 }
 
 type passwordChange struct {
@@ -232,7 +289,7 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return h.signIn(w, r, id)
+	return h.startSession(w, r, id)
 }
 
 // endSessions signs the partner out everywhere, this browser included.
