@@ -329,7 +329,8 @@ func EnsureOwner(ctx context.Context, d *db.DB, email, fromEnv string, out io.Wr
 	}
 	if told != "" {
 		fmt.Fprintf(out, "\n  No staff account existed, so an owner was made. Its password is shown only this once:\n\n"+
-			"      e-mail:   %s\n      password: %s\n\n  Sign in at /admin/login, then invite your team under People.\n"+
+			"      e-mail:   %s\n      password: %s\n\n  Sign in at /admin/login (an owner sets up two-factor sign-in with an authenticator\n"+
+			"  app at the first sign-in), then invite your team under People.\n"+
 			"  Change the password with `mission staff set-password %s`.\n\n", email, told, email)
 	} else {
 		fmt.Fprintf(out, "\n  The staff sign-in is now by e-mail: sign in at /admin/login as %s with the admin password.\n\n", email)
