@@ -65,6 +65,8 @@ export default defineConfig({
           // Every journey votes from 127.0.0.1: count all its voters.
           VOTES_PER_ADDRESS: '1000',
           LOG_LEVEL: 'warn',
+          // The first owner's account (e2e/helpers.ts signs in with it).
+          ADMIN_EMAIL: 'admin@example.com',
           ADMIN_PASSWORD: 'e2e-admin-password-123',
           // The journeys sign the same owner in many times a minute, and an
           // authenticator's code works once: the second factor is left to

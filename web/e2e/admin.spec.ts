@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { ADMIN_PASSWORD, adminLogin, adminSectionControl, applicant, fillApplication, form, openAdminTab, sectionName, uniqueTag } from './helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminLogin, adminSectionControl, applicant, fillApplication, form, openAdminTab, sectionName, uniqueTag } from './helpers'
 import { expectNoAxe } from './axe'
 
 interface NewLead {
@@ -40,16 +40,20 @@ test.describe('admin sign-in', () => {
   }) => {
     await page.goto('/admin/login')
     await expect(page).toHaveTitle('Admin Login | AI Mission')
+    const email = page.getByLabel('Email')
+    await expect(email).toHaveAttribute('type', 'email')
+    await expect(email).toHaveAttribute('autocomplete', 'username')
     const password = page.getByLabel('Password', { exact: true })
     await expect(password).toHaveAttribute('type', 'password')
     await expect(password).toHaveAttribute('autocomplete', 'current-password')
     const submit = page.getByRole('button', { name: 'Sign in' })
     await expect(submit).toBeDisabled()
 
+    await email.fill(ADMIN_EMAIL)
     await password.fill('not-the-password-at-all')
     await submit.click()
     await expect(page.getByText('Login failed', { exact: true })).toBeVisible()
-    await expect(page.getByText('Invalid password', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('Invalid email or password', { exact: true }).first()).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/login$/)
 
     await password.fill(ADMIN_PASSWORD)
@@ -66,6 +70,7 @@ test.describe('admin sign-in', () => {
   test('a network error while signing in shows the connection message', async ({ page }) => {
     await page.route('**/api/admin/login', (r) => r.abort('failed'))
     await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ADMIN_EMAIL)
     await page.getByLabel('Password', { exact: true }).fill('whatever-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Login failed', { exact: true })).toBeVisible()
@@ -82,6 +87,7 @@ test.describe('admin sign-in', () => {
       }),
     )
     await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ADMIN_EMAIL)
     await page.getByLabel('Password', { exact: true }).fill('whatever-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Too many failed attempts. Please wait before trying again.').first()).toBeVisible()

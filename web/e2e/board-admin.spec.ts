@@ -1,12 +1,13 @@
 import { expect, request, test, type Page } from './fixtures'
 import { createRequest, createTestimonial } from './boardHelpers'
-import { ADMIN_PASSWORD, expectToast, uniqueTag } from './helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectToast, uniqueTag } from './helpers'
 import { expectNoAxe } from './axe'
 
 // The admin dashboard's Testimonials and Public Requests tabs (src/pages/admin/tabs.ts).
 
 async function signIn(page: Page) {
   await page.goto('/admin/login')
+  await page.locator('input[type="email"]').fill(ADMIN_EMAIL)
   const password = page.locator('input[type="password"]')
   await password.fill(ADMIN_PASSWORD)
   await password.press('Enter')

@@ -1,10 +1,10 @@
 import { expect, request, type APIRequestContext } from '@playwright/test'
-import { ADMIN_PASSWORD } from './helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers'
 
 /** A request context holding an admin session (POST /api/admin/login). */
 export async function adminContext(baseURL: string): Promise<APIRequestContext> {
   const ctx = await request.newContext({ baseURL })
-  const res = await ctx.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })
+  const res = await ctx.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
   expect(res.status(), await res.text()).toBe(200)
   return ctx
 }

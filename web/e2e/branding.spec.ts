@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxe } from './axe'
-import { ADMIN_PASSWORD, shot, SHOTS_DIR } from './helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, shot, SHOTS_DIR } from './helpers'
 
 const LOGO = fileURLToPath(new URL('./fixtures/logo.png', import.meta.url))
 
@@ -11,7 +11,7 @@ const LOGO = fileURLToPath(new URL('./fixtures/logo.png', import.meta.url))
  */
 async function signedInPartner(page: Page) {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-  const staff = await page.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })
+  const staff = await page.request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
   expect(staff.ok()).toBe(true)
   const created = await page.request.post('/api/admin/partners', {
     data: { company: `Bright Smiles ${id}`, email: `partner+${id}@brightsmiles.example`, contactName: 'Rosa Diaz' },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { ADMIN_PASSWORD, openTab, siteConfig, uniqueTag } from './helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, openTab, siteConfig, uniqueTag } from './helpers'
 import { acceptInvitation } from './partnerHelpers'
 import { createPartnerViaApi } from './staffPartnerHelpers'
 
@@ -57,7 +57,7 @@ test.describe('one source for every claim', () => {
     expect(html).not.toContain('helped so far')
 
     const staff = page.context().request
-    expect((await staff.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })).ok()).toBe(true)
+    expect((await staff.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).ok()).toBe(true)
     const set = await staff.put('/api/admin/mission/progress', { data: { businessesHelped: 4321 } })
     expect(set.status(), await set.text()).toBe(200)
     try {
@@ -84,7 +84,7 @@ test.describe('one source for every claim', () => {
     const staffContext = await browser.newContext()
     try {
       const staff = await staffContext.newPage()
-      expect((await staff.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })).ok()).toBe(true)
+      expect((await staff.request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).ok()).toBe(true)
       const created = await createPartnerViaApi(staff, `Share Co ${uniqueTag('s')}`)
       await acceptInvitation(page, { invitationUrl: created.invitationUrl, contactName: 'Sam Rivera', email: created.partner.email, company: created.partner.company })
       const day = (monthsBack: number) => {

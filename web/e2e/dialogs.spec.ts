@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { expect, test, type Locator, type Page } from './fixtures'
-import { adminLogin, ADMIN_PASSWORD, focusedElement, uniqueTag } from './helpers'
+import { adminLogin, ADMIN_EMAIL, ADMIN_PASSWORD, focusedElement, uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner, PARTNER_PASSWORD } from './partnerHelpers'
 import { partnerPost, signInAsPartner } from './staffPartnerHelpers'
 
@@ -26,7 +26,7 @@ async function asPartner(page: Page, baseURL: string) {
 /** A request context signed in as staff. */
 async function staffRequest(baseURL: string): Promise<APIRequestContext> {
   const staff = await playwrightRequest.newContext({ baseURL })
-  expect((await staff.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })).ok()).toBe(true)
+  expect((await staff.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).ok()).toBe(true)
   return staff
 }
 

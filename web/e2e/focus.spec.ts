@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures'
-import { adminLogin, adminSectionControl, ADMIN_PASSWORD, openAdminTab, PHONE, scrollTop, sectionName } from './helpers'
+import { adminLogin, adminSectionControl, ADMIN_EMAIL, ADMIN_PASSWORD, openAdminTab, PHONE, scrollTop, sectionName } from './helpers'
 import { acceptInvitation, invitePartner, PARTNER_PASSWORD } from './partnerHelpers'
 import { expectStep, next, quizCard } from './quizHelpers'
 
@@ -155,6 +155,7 @@ test.describe('focus after signing in and between steps', () => {
     await expect(page.locator('#main')).toBeFocused()
 
     await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ADMIN_EMAIL)
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD)
     await page.getByLabel('Password', { exact: true }).press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()

@@ -73,13 +73,15 @@ export async function fillApplication(page: Page, a: Applicant) {
   await expect(f.getByRole('button', { name: 'Submit application' })).toBeEnabled()
 }
 
-/** The admin password the e2e server is started with (playwright.config.ts). */
+/** The first owner's e-mail and password the e2e server is started with (playwright.config.ts). */
+export const ADMIN_EMAIL = 'admin@example.com'
 export const ADMIN_PASSWORD = 'e2e-admin-password-123'
 
-/** Signs in through /admin/login and waits for the dashboard. */
-export async function adminLogin(page: Page) {
+/** Signs in through /admin/login (the first owner, unless told) and waits for the dashboard. */
+export async function adminLogin(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
   await page.goto('/admin/login')
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()

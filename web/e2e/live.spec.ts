@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxe } from './axe'
-import { ADMIN_PASSWORD, siteConfig, uniqueTag } from './helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, siteConfig, uniqueTag } from './helpers'
 
 interface SiteConfig {
   meetingUrl: string
@@ -22,7 +22,7 @@ interface Submission {
 
 /** The stored submissions, as staff see them (signed in through the admin API in this browser context). */
 async function storedSubmissions(page: Page): Promise<Submission[]> {
-  const login = await page.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })
+  const login = await page.request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
   expect(login.ok()).toBe(true)
   const res = await page.request.get('/api/admin/live-sessions')
   expect(res.ok()).toBe(true)

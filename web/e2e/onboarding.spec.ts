@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxe } from './axe'
-import { ADMIN_PASSWORD, shot, SHOTS_DIR } from './helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, shot, SHOTS_DIR } from './helpers'
 
 const LOGO = fileURLToPath(new URL('./fixtures/logo.png', import.meta.url))
 
@@ -59,7 +59,7 @@ async function fillStep3(page: Page, b: Branches) {
 
 /** The newest onboarding lead of this e-mail, read with the staff API. */
 async function leadOf(page: Page, email: string) {
-  const login = await page.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })
+  const login = await page.request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
   expect(login.ok()).toBe(true)
   const list = await page.request.get(`/api/admin/leads?source=partner_onboarding_complete&q=${encodeURIComponent(email)}`)
   const { items } = (await list.json()) as { items: { id: number; email: string }[] }

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type Page } from '@playwright/test'
-import { ADMIN_PASSWORD, uniqueTag } from './helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueTag } from './helpers'
 
 export interface InvitedPartner {
   email: string
@@ -12,7 +12,7 @@ export interface InvitedPartner {
 export async function invitePartner(baseURL: string): Promise<InvitedPartner> {
   const staff = await playwrightRequest.newContext({ baseURL })
   try {
-    const login = await staff.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })
+    const login = await staff.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
     expect(login.ok()).toBe(true)
     const tag = uniqueTag('p')
     const body = { company: `Northwind ${tag}`, email: `${tag}@partners.example.com`, contactName: 'Dana Reyes' }

@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from './fixtures'
-import { ADMIN_PASSWORD, adminLogin, uniqueTag } from './helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminLogin, uniqueTag } from './helpers'
 
 // One clock for the live sessions: the e2e server runs with the default
 // EVENTS_TIME_ZONE, America/Chicago, so the sessions are at 6am and 6pm
@@ -14,7 +14,7 @@ const sessionTitle = (hour: string) => `Live Build Session ${hour} ${tag}`
 test.beforeAll(async ({ baseURL }) => {
   // Staff keep the daily sessions as two series in the organiser's zone; these run from 5 March to 1 April 2026.
   const staff = await request.newContext({ baseURL })
-  expect((await staff.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } })).ok()).toBe(true)
+  expect((await staff.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).ok()).toBe(true)
   for (const [hour, time] of [['6am', '06:00'], ['6pm', '18:00']] as const) {
     const res = await staff.post('/api/admin/events', {
       data: {

@@ -3,30 +3,33 @@ import { useEffect, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router'
 import { keepFocus } from '../../lib/focusReturn'
 import { useSignInAgainWhenSessionEnds } from '../../lib/useSignInAgainWhenSessionEnds'
-import { checkAdminAccess, type AccessState } from './adminApi'
+import { checkAdminAccess, StaffAccessContext, type StaffAccess } from './adminApi'
 
-/** Guards the staff area: 'Checking access...' until GET /api/admin/check answers; denied goes to /admin/login. */
-function useAdminAccess(): AccessState {
-  const [state, setState] = useState<AccessState>('checking')
+/**
+ * Guards the staff area: 'checking' until GET /api/admin/check answers, then
+ * who is signed in and what their role allows; denied goes to /admin/login.
+ */
+function useAdminAccess(): StaffAccess | 'checking' | 'denied' {
+  const [state, setState] = useState<StaffAccess | 'checking' | 'denied'>('checking')
   const navigate = useNavigate()
   useEffect(() => {
     const controller = new AbortController()
-    void checkAdminAccess(controller.signal).then((ok) => {
+    void checkAdminAccess(controller.signal).then((access) => {
       if (controller.signal.aborted) return
-      setState(ok ? 'allowed' : 'denied')
-      if (!ok) void navigate('/admin/login', { replace: true })
+      setState(access ?? 'denied')
+      if (!access) void navigate('/admin/login', { replace: true })
     })
     return () => controller.abort()
   }, [navigate])
   return state
 }
 
-/** Every staff page (all of /admin but its login) sits under this guard. */
+/** Every staff page (all of /admin but its login and welcome) sits under this guard, which tells them who is signed in. */
 export default function AdminLayout() {
   const access = useAdminAccess()
   useSignInAgainWhenSessionEnds('/admin/login')
   useEffect(keepFocus, [])
-  if (access !== 'allowed') {
+  if (access === 'checking' || access === 'denied') {
     return (
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 focus:outline-none">
         <p role="status" className="flex items-center gap-3 text-[15px] font-medium text-slate-600">
@@ -36,5 +39,9 @@ export default function AdminLayout() {
       </main>
     )
   }
-  return <Outlet />
+  return (
+    <StaffAccessContext.Provider value={access}>
+      <Outlet />
+    </StaffAccessContext.Provider>
+  )
 }

@@ -1,46 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Eye, EyeOff, LockKeyhole, LogIn } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { LockKeyhole, LogIn } from 'lucide-react'
+import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from '../../lib/zod'
 import { fieldsFor, FormRoot } from '../../components/form/form'
 import { useSchemaForm } from '../../components/form/useSchemaForm'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
 import { toast } from '../../components/ui/use-toast'
+import { PasswordInput } from '../partners/PasswordInput'
 import { ADMIN_KEY, checkAdminAccess, login, mightBeSignedIn } from './adminApi'
 import { AdminShell } from './AdminShell'
 
-const FIELD_ID = 'admin-password'
-
-// Required only: the server alone judges the password.
-const loginSchema = z.object({ password: z.string().min(1, 'Please enter the admin password.') })
+// Required only: the server alone judges the e-mail and password.
+const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email.'),
+  password: z.string().min(1, 'Please enter your password.'),
+})
 type LoginValues = z.input<typeof loginSchema>
-const { Field } = fieldsFor<LoginValues>()
+const LOGIN_FIELDS: (keyof LoginValues)[] = ['email', 'password']
+const { Field, TextField } = fieldsFor<LoginValues>()
 
 export default function AdminLoginPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   // The password lives only in the form's state; it is never stored.
-  const form = useSchemaForm(loginSchema, { password: '' }, 'onSubmit')
-  const password = useWatch({ control: form.control, name: 'password' })
+  const form = useSchemaForm(loginSchema, { email: '', password: '' }, 'onSubmit')
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] })
   const submitting = form.formState.isSubmitting
-  const [visible, setVisible] = useState(false)
 
   // Already signed in: go straight to the dashboard. Only asked when this
   // browser signed in before, so a fresh visit makes no failing request.
   useEffect(() => {
     if (!mightBeSignedIn()) return undefined
     const controller = new AbortController()
-    void checkAdminAccess(controller.signal).then((ok) => {
-      if (ok && !controller.signal.aborted) void navigate('/admin', { replace: true })
+    void checkAdminAccess(controller.signal).then((access) => {
+      if (access && !controller.signal.aborted) void navigate('/admin', { replace: true })
     })
     return () => controller.abort()
   }, [navigate])
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    const outcome = await login(password)
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    const outcome = await login(email, password)
     if (outcome.ok) {
       form.reset()
       queryClient.removeQueries({ queryKey: ADMIN_KEY })
@@ -48,9 +49,12 @@ export default function AdminLoginPage() {
       void navigate('/admin', { replace: true })
       return
     }
-    form.setError('password', { type: 'server', message: outcome.message })
     toast({ variant: 'destructive', title: 'Login failed', description: outcome.message })
-    form.setFocus('password', { shouldSelect: true })
+    // A field the server named gets its message; otherwise the password (the one likely wrong) does.
+    const named = LOGIN_FIELDS.filter((f) => outcome.fields?.[f])
+    for (const f of named) form.setError(f, { type: 'server', message: outcome.fields?.[f] })
+    if (named.length === 0) form.setError('password', { type: 'server', message: outcome.message })
+    form.setFocus(named[0] ?? 'password', { shouldSelect: true })
   })
 
   return (
@@ -63,36 +67,26 @@ export default function AdminLoginPage() {
             </span>
             <h1 className="mt-5 text-2xl font-bold tracking-tight">Admin Login</h1>
             <p className="mt-2 text-[15px] leading-relaxed text-slate-600">
-              Enter the admin password to review leads, testimonials and public requests.
+              Sign in with your staff email and password to review leads, testimonials and public requests.
             </p>
             <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-7 space-y-6" aria-label="Admin Login">
-              <Field id={FIELD_ID} name="password" label="Password">
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus
+                required
+              />
+              <Field name="password" label="Password">
                 {(control) => (
-                  <div className="relative">
-                    <Input
-                      {...control}
-                      {...form.register('password')}
-                      type={visible ? 'text' : 'password'}
-                      autoComplete="current-password"
-                      autoFocus
-                      required
-                      spellCheck={false}
-                      className="pr-12"
-                    />
-                    <button
-                      type="button"
-                      onClick={() => setVisible((v) => !v)}
-                      aria-label={visible ? 'Hide password' : 'Show password'}
-                      aria-pressed={visible}
-                      aria-controls={FIELD_ID}
-                      className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-                    >
-                      {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-                    </button>
-                  </div>
+                  <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" required />
                 )}
               </Field>
-              <Button type="submit" className="w-full" disabled={password === ''} loading={submitting}>
+              <Button type="submit" className="w-full" disabled={email.trim() === '' || password === ''} loading={submitting}>
                 {submitting ? 'Signing In...' : 'Sign In'}
                 {submitting ? null : <LogIn aria-hidden="true" />}
               </Button>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, isUnauthorized } from '../../lib/api'
-import { checkAdminAccess, loginOutcome, mightBeSignedIn, rememberSignedIn } from './adminApi'
+import { accessFrom, can, checkAdminAccess, login, loginOutcome, mightBeSignedIn, rememberSignedIn } from './adminApi'
 import { HttpStatusError } from '../../lib/testimonialRules'
 
 describe('admin login outcome', () => {
@@ -8,17 +8,27 @@ describe('admin login outcome', () => {
     expect(loginOutcome(undefined)).toEqual({ ok: true })
   })
 
-  it("shows the server's message for a refused password", () => {
-    expect(loginOutcome(new ApiError(401, 'Unauthorized', '{"message":"Invalid password"}'))).toEqual({
+  it("shows the server's message for a refused e-mail and password", () => {
+    expect(loginOutcome(new ApiError(401, 'Unauthorized', '{"message":"Invalid email or password"}'))).toEqual({
       ok: false,
       kind: 'rejected',
-      message: 'Invalid password',
+      message: 'Invalid email or password',
     })
   })
 
-  it("falls back to 'Invalid password' when the server says nothing usable", () => {
-    expect(loginOutcome(new ApiError(500, 'Internal Server Error', ''))).toMatchObject({ message: 'Invalid password' })
-    expect(loginOutcome(new ApiError(401, 'Unauthorized', 'not json'))).toMatchObject({ message: 'Invalid password' })
+  it("falls back to 'Invalid email or password' when the server says nothing usable", () => {
+    expect(loginOutcome(new ApiError(500, 'Internal Server Error', ''))).toMatchObject({ message: 'Invalid email or password' })
+    expect(loginOutcome(new ApiError(401, 'Unauthorized', 'not json'))).toMatchObject({ message: 'Invalid email or password' })
+  })
+
+  it("keeps the server's field messages of an incomplete sign-in", () => {
+    const body = '{"message":"Please check the highlighted fields.","fields":{"email":"Please enter your email."}}'
+    expect(loginOutcome(new ApiError(400, 'Bad Request', body))).toEqual({
+      ok: false,
+      kind: 'rejected',
+      message: 'Please check the highlighted fields.',
+      fields: { email: 'Please enter your email.' },
+    })
   })
 
   it('passes the wait message of a throttled login through', () => {
@@ -39,6 +49,43 @@ describe('admin login outcome', () => {
   })
 })
 
+describe('admin login request', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  it('sends the e-mail and the password, and remembers a success', async () => {
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{"ok":true}', { status: 200 })))
+    vi.stubGlobal('fetch', fetch)
+    expect(await login('owner@example.com', 'a-long-password-1')).toEqual({ ok: true })
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe('/api/admin/login')
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'owner@example.com', password: 'a-long-password-1' })
+    expect(mightBeSignedIn()).toBe(true)
+  })
+})
+
+describe('who is signed in', () => {
+  it('reads the person and their permissions from the check', () => {
+    const access = accessFrom({
+      ok: true,
+      signedIn: true,
+      staff: { id: 7, email: 'ed@example.com', name: 'Ed Itor', role: 'editor' },
+      permissions: ['read', 'manage', 'something-new'],
+    })
+    expect(access).toEqual({ staff: { id: 7, email: 'ed@example.com', name: 'Ed Itor', role: 'editor' }, permissions: ['read', 'manage'] })
+    expect(can(access!, 'manage')).toBe(true)
+    expect(can(access!, 'webhooks')).toBe(false)
+  })
+
+  it('is nobody when signed out, and allows nothing it is not told', () => {
+    expect(accessFrom({ ok: false, signedIn: false })).toBeNull()
+    expect(accessFrom(null)).toBeNull()
+    expect(accessFrom({ ok: true, signedIn: true })).toEqual({ staff: { id: 0, email: '', name: '', role: 'viewer' }, permissions: [] })
+  })
+})
+
 describe('signed-in hint', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -54,16 +101,17 @@ describe('signed-in hint', () => {
   })
 
   it('follows the answer of the access check', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"ok":true,"signedIn":true}', { status: 200 }))))
-    expect(await checkAdminAccess()).toBe(true)
+    const signedIn = '{"ok":true,"signedIn":true,"staff":{"id":1,"email":"admin@example.com","name":"","role":"owner"},"permissions":["read","people"]}'
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(signedIn, { status: 200 }))))
+    expect(await checkAdminAccess()).toMatchObject({ staff: { id: 1, role: 'owner' }, permissions: ['read', 'people'] })
     expect(mightBeSignedIn()).toBe(true)
     // Signed out is a 200 that says so.
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"ok":false,"signedIn":false}', { status: 200 }))))
-    expect(await checkAdminAccess()).toBe(false)
+    expect(await checkAdminAccess()).toBeNull()
     expect(mightBeSignedIn()).toBe(false)
     rememberSignedIn(true)
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 500 }))))
-    expect(await checkAdminAccess()).toBe(false)
+    expect(await checkAdminAccess()).toBeNull()
     expect(mightBeSignedIn()).toBe(false)
   })
 })
