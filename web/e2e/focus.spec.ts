@@ -79,8 +79,8 @@ test.describe('tabs keep their place', () => {
       expect((await page.request.post('/api/leads', { data: lead })).status()).toBe(201)
     }
     await adminLogin(page)
-    // The sidebar's order: Inbox first, System (Outbox, Webhooks) last.
-    await walkTabsByKeyboard(page, { first: 'Leads', second: 'Testimonials', last: 'Webhooks' }, /\/admin\?tab=testimonials$/)
+    // The sidebar's order: Inbox first, System (Outbox, Webhooks, People) last.
+    await walkTabsByKeyboard(page, { first: 'Leads', second: 'Testimonials', last: 'People' }, /\/admin\?tab=testimonials$/)
 
     // On a phone the sections are one "Section" control and its menu.
     await page.setViewportSize(PHONE)

@@ -206,7 +206,7 @@ test.describe('screenshots: board and testimonials states', () => {
       await expect(page.getByRole('dialog')).toBeVisible()
       await shot(page, `admin-lead-detail-${width}`, { fullPage: false })
       await page.keyboard.press('Escape')
-      const tabs = ['Testimonials', 'Public Requests', 'Partners', 'Ideas', 'Outbox', 'Webhooks', 'Events', 'Showcase', 'Live Sessions', 'Purchases', 'Success', 'Marketplace']
+      const tabs = ['Testimonials', 'Public Requests', 'Partners', 'Ideas', 'Outbox', 'Webhooks', 'People', 'Events', 'Showcase', 'Live Sessions', 'Purchases', 'Success', 'Marketplace']
       for (const tab of tabs) {
         await openAdminTab(page, tab)
         const panel = page.getByRole('tabpanel', { name: tab })

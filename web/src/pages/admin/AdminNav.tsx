@@ -3,17 +3,18 @@ import { useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog'
 import { TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { cn } from '../../lib/utils'
-import { adminTabGroups, adminTabs } from './tabs'
+import type { AdminTabGroup } from './tabs'
 
 /**
  * The dashboard's sections as a sidebar (from 1024 px): one vertical tablist,
  * its tabs under presentational section headings, so the arrows, Home and
- * End go through every tab across the sections.
+ * End go through every tab across the sections. `groups` are the sections
+ * the signed-in role may use (tabGroupsFor).
  */
-export function AdminSidebar({ className }: { className?: string }) {
+export function AdminSidebar({ groups, className }: { groups: AdminTabGroup[]; className?: string }) {
   return (
     <TabsList unstyled orientation="vertical" aria-label="Admin sections" className={cn('flex-col gap-5', className)}>
-      {adminTabGroups.map((group) => (
+      {groups.map((group) => (
         <div key={group.label} role="presentation" className="flex flex-col gap-0.5">
           <div aria-hidden="true" className="px-3 pb-1.5 text-[11px] font-semibold uppercase tracking-[0.08em] text-slate-600">
             {group.label}
@@ -47,10 +48,12 @@ export function AdminSidebar({ className }: { className?: string }) {
  * it was (useTabsFollowValue leaves a change made from its own controls alone).
  */
 export function SectionMenu({
+  groups,
   current,
   onChoose,
   className,
 }: {
+  groups: AdminTabGroup[]
   current: string
   onChoose: (value: string) => void
   className?: string
@@ -59,8 +62,9 @@ export function SectionMenu({
   const control = useRef<HTMLButtonElement>(null)
   const chosenItem = useRef<HTMLButtonElement>(null)
   const pending = useRef<string | null>(null)
-  const tab = adminTabs.find((t) => t.value === current) ?? adminTabs[0]
-  const group = adminTabGroups.find((g) => g.tabs.some((t) => t.value === tab?.value))
+  const tabs = groups.flatMap((g) => g.tabs)
+  const tab = tabs.find((t) => t.value === current) ?? tabs[0]
+  const group = groups.find((g) => g.tabs.some((t) => t.value === tab?.value))
 
   const choose = (value: string) => {
     pending.current = value === current ? null : value
@@ -114,7 +118,7 @@ export function SectionMenu({
       >
         <DialogTitle className="pr-10 text-lg">Admin sections</DialogTitle>
         <div className="grid gap-3 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-4">
-          {adminTabGroups.map((g) => (
+          {groups.map((g) => (
             <section key={g.label} aria-labelledby={`section-menu-${g.label}`}>
               <h3
                 id={`section-menu-${g.label}`}

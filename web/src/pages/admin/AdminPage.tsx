@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
-import { Suspense, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { Tabs, TabsContent, useTabsFollowValue } from '../../components/ui/tabs'
 import { toast } from '../../components/ui/use-toast'
 import { oneOf, useUrlState, type UrlParams } from '../../lib/urlState'
-import { ADMIN_KEY, logout } from './adminApi'
+import { ADMIN_KEY, logout, useStaffAccess, type SignedInStaff } from './adminApi'
 import { AdminSidebar, SectionMenu } from './AdminNav'
 import { AdminShell } from './AdminShell'
+import { Avatar } from './common/Avatar'
 import { SettingNotices } from './SettingNotices'
-import { adminTabs } from './tabs'
+import { tabGroupsFor } from './tabs'
+import { displayName, roleLabel } from './team/teamModel'
 
 /** The staff dashboard; AdminLayout has checked access before it renders. */
 export default function AdminPage() {
@@ -42,6 +44,22 @@ function LogoutButton() {
   )
 }
 
+/** Who is signed in, beside Logout: name (or e-mail) and role; the initials alone on phones. */
+function SignedInAs({ staff }: { staff: SignedInStaff }) {
+  const who = displayName(staff)
+  return (
+    <div className="flex min-w-0 items-center gap-2.5 sm:border-r sm:border-slate-200 sm:pr-3" title={`${who} (${staff.email})`}>
+      <Avatar name={who} className="size-8" />
+      <p className="sr-only leading-tight sm:not-sr-only sm:min-w-0">
+        <span className="sr-only">Signed in as </span>
+        <span className="block max-w-[14rem] truncate text-sm font-semibold text-slate-900">{who}</span>
+        <span className="sr-only">, </span>
+        <span className="block text-xs font-medium text-slate-500">{roleLabel(staff.role)}</span>
+      </p>
+    </div>
+  )
+}
+
 function TabFallback() {
   return (
     <div role="status" aria-live="polite" className="animate-pulse space-y-4">
@@ -55,17 +73,30 @@ function TabFallback() {
   )
 }
 
-/** ?tab=, the first tab when absent. */
-const TAB_PARAMS: UrlParams<{ tab: string }> = { tab: oneOf(adminTabs.map((t) => t.value), adminTabs[0]?.value ?? '') }
-
 function Dashboard() {
-  const [{ tab: current }, setParams] = useUrlState(TAB_PARAMS)
+  const access = useStaffAccess()
+  // The sections this role may use, in the navigation's order (the keyboard's order too).
+  const groups = useMemo(() => tabGroupsFor(access.permissions), [access.permissions])
+  const tabs = useMemo(() => groups.flatMap((group) => group.tabs), [groups])
+  // ?tab=, the first tab when absent or not one this role may open.
+  const params = useMemo<UrlParams<{ tab: string }>>(
+    () => ({ tab: oneOf(tabs.map((t) => t.value), tabs[0]?.value ?? '') }),
+    [tabs],
+  )
+  const [{ tab: current }, setParams] = useUrlState(params)
   // A tab's own filters live in the URL too; switching tabs starts clean.
   const onTabChange = (tab: string) => setParams({ tab }, { only: true })
   const nav = useTabsFollowValue(current)
 
   return (
-    <AdminShell actions={<LogoutButton />}>
+    <AdminShell
+      actions={
+        <>
+          <SignedInAs staff={access.staff} />
+          <LogoutButton />
+        </>
+      }
+    >
       <div className="mx-auto w-full max-w-[1400px] px-4 py-8 sm:px-8 sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-[15px] text-slate-600">Everything people have sent through the site, in one place.</p>
@@ -84,12 +115,12 @@ function Dashboard() {
             ref={nav}
             className="sticky top-16 z-30 -mx-4 bg-mist/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-mist/80 sm:-mx-8 sm:px-8 lg:static lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
           >
-            <SectionMenu current={current} onChoose={onTabChange} className="lg:hidden" />
-            <AdminSidebar className="hidden lg:flex" />
+            <SectionMenu groups={groups} current={current} onChoose={onTabChange} className="lg:hidden" />
+            <AdminSidebar groups={groups} className="hidden lg:flex" />
           </div>
           {/* At least a screen tall, so a section still loading never pulls the page up from where the reader left it. */}
           <div className="mt-4 min-h-dvh min-w-0 lg:mt-0">
-            {adminTabs.map(({ value, Component }) => (
+            {tabs.map(({ value, Component }) => (
               <TabsContent key={value} value={value}>
                 <Suspense fallback={<TabFallback />}>
                   <Component />

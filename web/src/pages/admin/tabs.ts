@@ -12,10 +12,12 @@ import {
   Store,
   Target,
   Trophy,
+  Users,
   Webhook,
   type LucideIcon,
 } from 'lucide-react'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { Permission } from './adminApi'
 
 /** One tab of the admin dashboard; each tab is its own lazy chunk. */
 export interface AdminTab {
@@ -25,6 +27,8 @@ export interface AdminTab {
   /** Drawn beside the label in the sidebar and the phone menu. */
   Icon: LucideIcon
   Component: LazyExoticComponent<ComponentType>
+  /** Shown only to a role with this permission (the server refuses the others); every role may read the rest. */
+  permission?: Permission
 }
 
 /** A labelled section of the dashboard's navigation: the sidebar's headings, the phone menu's groups. */
@@ -66,10 +70,15 @@ export const adminTabGroups: AdminTabGroup[] = [
     label: 'System',
     tabs: [
       { value: 'outbox', Icon: Mail, label: 'Outbox', Component: lazy(() => import('./outbox/OutboxTab')) },
-      { value: 'webhooks', Icon: Webhook, label: 'Webhooks', Component: lazy(() => import('./webhooks/WebhooksTab')) },
+      { value: 'webhooks', Icon: Webhook, label: 'Webhooks', permission: 'webhooks', Component: lazy(() => import('./webhooks/WebhooksTab')) },
+      { value: 'people', Icon: Users, label: 'People', permission: 'people', Component: lazy(() => import('./team/TeamTab')) },
     ],
   },
 ]
 
-/** Every tab in the navigation's order (the keyboard's order too). */
-export const adminTabs: AdminTab[] = adminTabGroups.flatMap((group) => group.tabs)
+/** The navigation a role sees: the tabs its permissions allow, and the groups left with any. */
+export function tabGroupsFor(permissions: readonly Permission[]): AdminTabGroup[] {
+  return adminTabGroups
+    .map((group) => ({ ...group, tabs: group.tabs.filter((tab) => !tab.permission || permissions.includes(tab.permission)) }))
+    .filter((group) => group.tabs.length > 0)
+}

@@ -7,10 +7,11 @@ import { Label } from '../../../components/ui/label'
 import { LoadError } from '../../../components/ui/error-panel'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
+import { Avatar } from '../common/Avatar'
 import { CreatePartnerDialog } from './CreatePartnerDialog'
 import { fetchPartners, PARTNERS_KEY } from './partnerApi'
 import { PartnerDetailSheet } from './PartnerDetail'
-import { formatDate, formatDateTime, initials, matchesPartner, type PartnerSummary } from './partnerModel'
+import { formatDate, formatDateTime, matchesPartner, type PartnerSummary } from './partnerModel'
 import { PartnerStatusBadge } from './PartnerStatusBadge'
 import { Dash, Empty, Loading } from './states'
 
@@ -87,14 +88,6 @@ export function PartnersList() {
 
 const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600 first:pl-5'
 const td = 'px-3 py-3.5 align-middle first:pl-5'
-
-function Avatar({ name }: { name: string }) {
-  return (
-    <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
-      {initials(name)}
-    </span>
-  )
-}
 
 function PartnersTable({ partners, captionId, onOpen }: { partners: PartnerSummary[]; captionId: string; onOpen: (id: number) => void }) {
   return (
