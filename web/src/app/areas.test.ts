@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { areaOf } from './areas'
 
 describe('areaOf', () => {
-  it('guards the staff and partner areas but not their sign-in pages', () => {
+  it('guards the staff and partner areas but not their sign-in and invitation pages', () => {
     expect(areaOf('/admin')).toBe('admin')
     expect(areaOf('/admin/outbox')).toBe('admin')
     expect(areaOf('/admin/login')).toBeUndefined()
+    expect(areaOf('/admin/welcome')).toBeUndefined()
     expect(areaOf('/partners/portal')).toBe('partner')
     expect(areaOf('/partners/branding')).toBe('partner')
     expect(areaOf('/partners/login')).toBeUndefined()

@@ -5,7 +5,7 @@
 export type Area = 'admin' | 'partner' | 'client'
 
 /** Pages of an area that must be reachable without a session. */
-const outsideGuard = new Set(['/admin/login', '/partners/login', '/partners/welcome'])
+const outsideGuard = new Set(['/admin/login', '/admin/welcome', '/partners/login', '/partners/welcome'])
 
 /** The guarded area a route-table path belongs to, or undefined for a public page. */
 export function areaOf(path: string): Area | undefined {

@@ -38,6 +38,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/standup': () => import('../pages/standup/StandupPage'),
   '/resources': () => import('../pages/resources/ResourcesPage'),
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
+  '/admin/welcome': () => import('../pages/admin/AdminWelcomePage'),
   '/admin': () => import('../pages/admin/AdminPage'),
   '/partners/login': () => import('../pages/partners/PartnerLoginPage'),
   '/partner-login': () => import('../pages/partners/PartnerLoginPage'),
