@@ -24,6 +24,7 @@ import (
 	"mission/internal/revenue"
 	"mission/internal/showcase"
 	"mission/internal/success"
+	"mission/internal/team"
 	"mission/internal/testimonials"
 )
 
@@ -43,6 +44,7 @@ func webRules() []byte {
 		"money":     money.Rules,
 		"email":     map[string]any{"pattern": input.EmailPattern, "max": input.MaxEmail},
 		"mission":   map[string]any{"maxBusinessesHelped": progress.MaxOverride},
+		"team":      team.Limits,
 	}, "", "  ")
 	return append(b, '\n')
 }

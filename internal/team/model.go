@@ -12,8 +12,15 @@ import (
 	"mission/internal/input"
 )
 
-// MinPassword is the shortest staff password accepted.
-const MinPassword = 12
+// MinPassword is the shortest staff password accepted; MaxName the
+// longest name.
+const (
+	MinPassword = 12
+	MaxName     = 100
+)
+
+// Limits are published to the web app (web/src/lib/rules.json).
+var Limits = map[string]int{"name": MaxName, "passwordMin": MinPassword}
 
 // InviteTTL is how long an invitation link works.
 const InviteTTL = 7 * 24 * time.Hour
@@ -77,7 +84,7 @@ type acceptInput struct {
 func (in acceptInput) Validate() map[string]string {
 	f := input.Fields{}
 	f.Check("name", in.Name == "", "Please enter your name.")
-	f.Check("name", utf8.RuneCountInString(in.Name) > 100, "Please keep your name under 100 characters.")
+	f.Check("name", utf8.RuneCountInString(in.Name) > MaxName, "Please keep your name under 100 characters.")
 	n := utf8.RuneCountInString(in.Password)
 	f.Check("password", n < MinPassword || len(in.Password) > auth.MaxPassword, "Choose a password of at least 12 characters.")
 	return f.Result()

@@ -3,9 +3,9 @@ import { RULES } from '../../../lib/rules'
 import { z } from '../../../lib/zod'
 import { STAFF_ROLES } from '../adminApi'
 
-/** The server's limits for staff accounts (internal/team): a password of 12 characters or more, a name under 100. */
-export const STAFF_PASSWORD_MIN = 12
-export const STAFF_NAME_MAX = 100
+/** The server's limits for staff accounts (internal/team, published in rules.json). */
+export const STAFF_PASSWORD_MIN = RULES.team.passwordMin
+export const STAFF_NAME_MAX = RULES.team.name
 
 const EMAIL_MAX = RULES.email.max
 
