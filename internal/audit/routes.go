@@ -71,10 +71,11 @@ var Routes = map[string]Object{
 	"PATCH /api/admin/webhooks/{id}":     byID("webhook", "webhook_endpoints"),
 	"DELETE /api/admin/webhooks/{id}":    byID("webhook", "webhook_endpoints"),
 
-	"POST /api/admin/staff/invitations":     created("invitation", "staff_invitations"),
-	"PATCH /api/admin/staff/{id}":           byID("staff member", "users"),
-	"POST /api/admin/staff/{id}/deactivate": byID("staff member", "users"),
-	"POST /api/admin/staff/{id}/reactivate": byID("staff member", "users"),
+	"POST /api/admin/staff/invitations":        created("invitation", "staff_invitations"),
+	"DELETE /api/admin/staff/invitations/{id}": byID("invitation", "staff_invitations"),
+	"PATCH /api/admin/staff/{id}":              byID("staff member", "users"),
+	"POST /api/admin/staff/{id}/deactivate":    byID("staff member", "users"),
+	"POST /api/admin/staff/{id}/reactivate":    byID("staff member", "users"),
 
 	"POST /api/admin/staff/{id}/sessions/end": {Type: "staff member", Table: "users", Param: "id", Action: "sessions ended"},
 

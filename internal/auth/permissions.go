@@ -124,13 +124,14 @@ var RoutePermissions = map[string]Permission{
 	"POST /api/admin/me/sessions/{id}/end": Self,
 
 	// People.
-	"GET /api/admin/staff":                    People,
-	"POST /api/admin/staff/invitations":       People,
-	"PATCH /api/admin/staff/{id}":             People,
-	"POST /api/admin/staff/{id}/deactivate":   People,
-	"POST /api/admin/staff/{id}/reactivate":   People,
-	"GET /api/admin/staff/{id}/sessions":      People,
-	"POST /api/admin/staff/{id}/sessions/end": People,
+	"GET /api/admin/staff":                     People,
+	"POST /api/admin/staff/invitations":        People,
+	"DELETE /api/admin/staff/invitations/{id}": People,
+	"PATCH /api/admin/staff/{id}":              People,
+	"POST /api/admin/staff/{id}/deactivate":    People,
+	"POST /api/admin/staff/{id}/reactivate":    People,
+	"GET /api/admin/staff/{id}/sessions":       People,
+	"POST /api/admin/staff/{id}/sessions/end":  People,
 }
 
 // PermissionsOf lists what role r may do, for the admin app to show only

@@ -37,6 +37,7 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 	staff.Func("GET /api/admin/team", h.directory)
 	staff.Func("GET /api/admin/staff", h.list)
 	staff.Func("POST /api/admin/staff/invitations", h.invite)
+	staff.Func("DELETE /api/admin/staff/invitations/{id}", h.cancel)
 	staff.Func("PATCH /api/admin/staff/{id}", h.setRole)
 	staff.Func("POST /api/admin/staff/{id}/deactivate", h.deactivate)
 	staff.Func("POST /api/admin/staff/{id}/reactivate", h.reactivate)
@@ -90,6 +91,12 @@ func (h *Handler) invite(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.WriteJSON(w, http.StatusCreated, map[string]any{"invitation": inv})
 	return nil
+}
+
+func (h *Handler) cancel(w http.ResponseWriter, r *http.Request) error {
+	return httpx.Delete(w, r, ErrNoInvitation.Error(), func(ctx context.Context, id int64) error {
+		return answer(h.Store.Cancel(ctx, id))
+	})
 }
 
 func (h *Handler) setRole(w http.ResponseWriter, r *http.Request) error {
@@ -185,7 +192,7 @@ func openToken[T any](h *Handler, r *http.Request, open func() (T, error)) (T, e
 // answer turns the store's errors into answers.
 func answer(err error) error {
 	switch {
-	case errors.Is(err, ErrNotFound), errors.Is(err, ErrInviteInvalid):
+	case errors.Is(err, ErrNotFound), errors.Is(err, ErrInviteInvalid), errors.Is(err, ErrNoInvitation):
 		return httpx.NotFound(err.Error())
 	case errors.Is(err, ErrInviteExpired):
 		return &httpx.Error{Status: http.StatusGone, Message: err.Error()}

@@ -37,6 +37,7 @@ type Member struct {
 
 // Invitation is an invitation not yet used.
 type Invitation struct {
+	ID        int64     `json:"id"`
 	Email     string    `json:"email"`
 	Role      auth.Role `json:"role"`
 	InvitedBy string    `json:"invitedBy,omitempty"`
@@ -51,6 +52,7 @@ var (
 	ErrInviteInvalid = errors.New("This invitation link is not valid. Ask an owner of the site for a new one.")
 	ErrInviteExpired = errors.New("This invitation has expired or was already used. Ask an owner of the site for a new one.")
 	ErrNotFound      = errors.New("No such member of the team.")
+	ErrNoInvitation  = errors.New("That invitation was already used or cancelled.")
 )
 
 type inviteInput struct {

@@ -42,10 +42,10 @@ func (s *Store) Invitations(ctx context.Context, now time.Time) ([]Invitation, e
 	return db.List(ctx, s.db, func(row db.Scanner) (Invitation, error) {
 		var in Invitation
 		var by sql.NullString
-		err := row.Scan(&in.Email, &in.Role, &by, &in.CreatedAt, &in.ExpiresAt)
+		err := row.Scan(&in.ID, &in.Email, &in.Role, &by, &in.CreatedAt, &in.ExpiresAt)
 		in.InvitedBy, in.CreatedAt, in.ExpiresAt = by.String, in.CreatedAt.UTC(), in.ExpiresAt.UTC()
 		return in, err
-	}, `SELECT i.email, i.role, COALESCE(NULLIF(u.name, ''), u.username), i.created_at, i.expires_at
+	}, `SELECT i.id, i.email, i.role, COALESCE(NULLIF(u.name, ''), u.username), i.created_at, i.expires_at
 		FROM staff_invitations i LEFT JOIN users u ON u.id = i.invited_by
 		WHERE i.used_at IS NULL AND i.expires_at > ? ORDER BY i.created_at DESC`, now.UTC())
 }
@@ -157,8 +157,8 @@ func (s *Store) Invite(ctx context.Context, by auth.Staff, email string, role au
 		if _, err := tx.Exec(ctx, "DELETE FROM staff_invitations WHERE email = ? AND used_at IS NULL", email); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO staff_invitations (token_hash, email, role, invited_by, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?)`, auth.HashToken(token), email, string(role), by.ID, inv.CreatedAt, inv.ExpiresAt); err != nil {
+		if err := tx.QueryRow(ctx, `INSERT INTO staff_invitations (token_hash, email, role, invited_by, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, auth.HashToken(token), email, string(role), by.ID, inv.CreatedAt, inv.ExpiresAt).Scan(&inv.ID); err != nil {
 			return err
 		}
 		if s.announce == nil {
@@ -168,6 +168,17 @@ func (s *Store) Invite(ctx context.Context, by auth.Staff, email string, role au
 			"invitedBy": by.Label(), "expires": inv.ExpiresAt.Format("2 January 2006")})
 	})
 	return inv, err
+}
+
+// Cancel withdraws an open invitation: its link stops working.
+func (s *Store) Cancel(ctx context.Context, id int64) error {
+	return s.db.Write(ctx, func(tx *db.Tx) error {
+		err := db.Affected(tx.Exec(ctx, "DELETE FROM staff_invitations WHERE id = ? AND used_at IS NULL", id))
+		if errors.Is(err, db.ErrNotFound) {
+			return ErrNoInvitation
+		}
+		return err
+	})
 }
 
 // Opened is what an invitation link shows before it is used.

@@ -25,7 +25,8 @@ CREATE INDEX idx_sessions_user ON sessions (user_id);
 
 -- Invitations an owner sends: one-time links, kept as the token's SHA-256.
 CREATE TABLE staff_invitations (
-    token_hash TEXT PRIMARY KEY,
+    {{ID}},
+    token_hash TEXT NOT NULL UNIQUE,
     email TEXT NOT NULL,
     role TEXT NOT NULL CHECK (role IN ('owner', 'admin', 'editor', 'viewer')),
     invited_by BIGINT REFERENCES users(id) ON DELETE SET NULL,
