@@ -31,6 +31,9 @@ Commands:
   staff set-password EMAIL
                read a new password (12+ characters) for a staff account from
                standard input; their sessions are signed out
+  staff reset-two-factor EMAIL
+               remove a staff account's second factor (a lost phone); their
+               sessions are signed out
   partner invite EMAIL [--company NAME]
                print a one-time invitation link for a partner
   partner create EMAIL --company NAME

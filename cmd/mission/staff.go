@@ -19,15 +19,31 @@ import (
 
 const staffUsage = `usage:
   mission staff create EMAIL --role owner|admin|editor|viewer [--name NAME]   (password on standard input)
-  mission staff set-password EMAIL                                            (password on standard input)`
+  mission staff set-password EMAIL                                            (password on standard input)
+  mission staff reset-two-factor EMAIL                                        (removes their second factor; sessions end)`
 
 // staffCommand makes a staff account or sets one's password; either way
 // the password is read from standard input, never from the arguments.
 func staffCommand(ctx context.Context, cfg config.Config, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) < 2 || (args[0] != "create" && args[0] != "set-password") {
+	if len(args) < 2 || (args[0] != "create" && args[0] != "set-password" && args[0] != "reset-two-factor") {
 		return errors.New(staffUsage)
 	}
 	verb, email := args[0], strings.TrimSpace(args[1])
+	if verb == "reset-two-factor" {
+		d, err := app.OpenDB(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer d.Close()
+		if err := d.Migrate(ctx); err != nil {
+			return err
+		}
+		if err := team.NewStore(d, nil).ResetSecondFactor(ctx, email); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "two-factor sign-in of %s removed; their sessions were signed out\n", auth.NormalizeEmail(email))
+		return nil
+	}
 	fs := flag.NewFlagSet("staff "+verb, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	role := fs.String("role", "", "owner, admin, editor or viewer")

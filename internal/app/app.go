@@ -258,7 +258,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		Unread:            work.Unread,
 		Detail:            func(ctx context.Context, p partners.Partner) (any, error) { return work.Detail(ctx, p) },
 		PublicURL:         cfg.PublicURL, TrustProxy: proxies, Now: o.Now,
-		Factors:           admin.Factors,
+		Factors: admin.Factors,
 	}
 	ch := &clientportal.Handler{Store: links, Files: fileStore, TokenMisses: tokenMisses, TrustProxy: proxies, Now: o.Now,
 		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only

@@ -73,10 +73,10 @@ type Lead struct {
 	Status            string            `json:"status"`
 	CustomFields      map[string]string `json:"customFields"`
 	// AssignedTo is the staff member the lead is given to; 0 for nobody.
-	AssignedTo int64 `json:"assignedTo"`
-	Attribution       Attribution       `json:"attribution"`
-	CreatedAt         time.Time         `json:"createdAt"`
-	UpdatedAt         time.Time         `json:"updatedAt"`
+	AssignedTo  int64       `json:"assignedTo"`
+	Attribution Attribution `json:"attribution"`
+	CreatedAt   time.Time   `json:"createdAt"`
+	UpdatedAt   time.Time   `json:"updatedAt"`
 }
 
 // Limits are the lengths a form may send, in characters, published to the

@@ -139,6 +139,27 @@ func (s *Store) SetPassword(ctx context.Context, email, password string, now tim
 	})
 }
 
+// ResetSecondFactor removes a member's second factor and recovery codes and
+// ends their sessions (the command line's answer to a lost phone).
+func (s *Store) ResetSecondFactor(ctx context.Context, email string) error {
+	return s.db.Write(ctx, func(tx *db.Tx) error {
+		var id int64
+		err := tx.QueryRow(ctx, "SELECT id FROM users WHERE username = ?", auth.NormalizeEmail(email)).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		for _, q := range []string{"DELETE FROM second_factors WHERE account = ?", "DELETE FROM recovery_codes WHERE account = ?"} {
+			if _, err := tx.Exec(ctx, q, auth.StaffAccount(id)); err != nil {
+				return err
+			}
+		}
+		return auth.EndStaff(ctx, tx, id)
+	})
+}
+
 // Invite records a one-time invitation for email and announces it, so the
 // outbox e-mails the link. An earlier open invitation for the address is
 // replaced.
