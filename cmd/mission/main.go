@@ -3,7 +3,9 @@
 package main
 
 import (
+	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -13,6 +15,7 @@ import (
 
 	"mission/internal/app"
 	"mission/internal/config"
+	"mission/internal/db"
 	"mission/internal/demo"
 )
 
@@ -72,14 +75,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		defer a.Close()
 		return a.Serve(ctx)
 	case "migrate":
-		d, err := app.OpenDB(ctx, cfg)
+		d, err := openMigrated(ctx, cfg)
 		if err != nil {
 			return err
 		}
-		defer d.Close()
-		if err := d.Migrate(ctx); err != nil {
-			return err
-		}
+		d.Close()
 		fmt.Fprintln(stdout, "database is up to date")
 		return nil
 	case "seed-demo":
@@ -124,4 +124,27 @@ func newLogger(w io.Writer, level string) *slog.Logger {
 		l = slog.LevelInfo
 	}
 	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l}))
+}
+
+// openMigrated opens the configured database, migrated to this version.
+func openMigrated(ctx context.Context, cfg config.Config) (*db.DB, error) {
+	d, err := app.OpenDB(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Migrate(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// readPassword reads one line from standard input: a password never
+// travels in the arguments, where other users of the machine see it.
+func readPassword(stdin io.Reader) (string, error) {
+	line, err := bufio.NewReader(stdin).ReadString('\n')
+	if err != nil && line == "" {
+		return "", errors.New("no password given on standard input")
+	}
+	return strings.TrimRight(line, "\r\n"), nil
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -11,7 +10,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"mission/internal/app"
 	"mission/internal/config"
 	"mission/internal/db"
 	"mission/internal/partners"
@@ -56,14 +54,11 @@ func partnerCommand(ctx context.Context, cfg config.Config, args []string, stdin
 			}
 		}
 	}
-	d, err := app.OpenDB(ctx, cfg)
+	d, err := openMigrated(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer d.Close()
-	if err := d.Migrate(ctx); err != nil {
-		return err
-	}
 	accounts := partners.NewAccounts(d)
 	now := time.Now().UTC()
 	switch verb {
@@ -83,11 +78,10 @@ func partnerCommand(ctx context.Context, cfg config.Config, args []string, stdin
 			now.Add(partners.InviteTTL).Format("2 January 2006 15:04 MST"), partners.InvitationURL(cfg.PublicURL, token))
 		return nil
 	case "create":
-		line, err := bufio.NewReader(stdin).ReadString('\n')
-		if err != nil && line == "" {
-			return errors.New("no password given on standard input")
+		password, err := readPassword(stdin)
+		if err != nil {
+			return err
 		}
-		password := strings.TrimRight(line, "\r\n")
 		if utf8.RuneCountInString(password) < partners.MinPassword {
 			return fmt.Errorf("the password must be at least %d characters", partners.MinPassword)
 		}

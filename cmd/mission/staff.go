@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"mission/internal/app"
 	"mission/internal/auth"
 	"mission/internal/config"
 	"mission/internal/input"
@@ -22,28 +20,14 @@ const staffUsage = `usage:
   mission staff set-password EMAIL                                            (password on standard input)
   mission staff reset-two-factor EMAIL                                        (removes their second factor; sessions end)`
 
-// staffCommand makes a staff account or sets one's password; either way
-// the password is read from standard input, never from the arguments.
+// staffCommand makes a staff account, sets one's password or removes
+// one's second factor; a password is read from standard input, never from
+// the arguments.
 func staffCommand(ctx context.Context, cfg config.Config, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) < 2 || (args[0] != "create" && args[0] != "set-password" && args[0] != "reset-two-factor") {
+	if len(args) < 2 {
 		return errors.New(staffUsage)
 	}
 	verb, email := args[0], strings.TrimSpace(args[1])
-	if verb == "reset-two-factor" {
-		d, err := app.OpenDB(ctx, cfg)
-		if err != nil {
-			return err
-		}
-		defer d.Close()
-		if err := d.Migrate(ctx); err != nil {
-			return err
-		}
-		if err := team.NewStore(d, nil).ResetSecondFactor(ctx, email); err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "two-factor sign-in of %s removed; their sessions were signed out\n", auth.NormalizeEmail(email))
-		return nil
-	}
 	fs := flag.NewFlagSet("staff "+verb, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	role := fs.String("role", "", "owner, admin, editor or viewer")
@@ -54,35 +38,39 @@ func staffCommand(ctx context.Context, cfg config.Config, args []string, stdin i
 	if !input.ValidEmail(email) {
 		return fmt.Errorf("%q is not an e-mail address\n%s", email, staffUsage)
 	}
-	if verb == "create" && !auth.Role(*role).Valid() {
-		return errors.New("--role must be owner, admin, editor or viewer\n" + staffUsage)
+	var password string
+	switch verb {
+	case "create", "set-password":
+		if verb == "create" && !auth.Role(*role).Valid() {
+			return errors.New("--role must be owner, admin, editor or viewer\n" + staffUsage)
+		}
+		fmt.Fprint(stderr, "Password (12+ characters): ")
+		var err error
+		if password, err = readPassword(stdin); err != nil {
+			return err
+		}
+	case "reset-two-factor":
+	default:
+		return errors.New(staffUsage)
 	}
-	fmt.Fprint(stderr, "Password (12+ characters): ")
-	line, err := bufio.NewReader(stdin).ReadString('\n')
-	if err != nil && line == "" {
-		return errors.New("no password given on standard input")
-	}
-	password := strings.TrimRight(line, "\r\n")
-	d, err := app.OpenDB(ctx, cfg)
+	d, err := openMigrated(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer d.Close()
-	if err := d.Migrate(ctx); err != nil {
-		return err
-	}
-	store := team.NewStore(d, nil)
-	if verb == "set-password" {
-		if err := store.SetPassword(ctx, email, password, time.Now()); err != nil {
-			return err
+	store, who := team.NewStore(d, nil), auth.NormalizeEmail(email)
+	switch verb {
+	case "set-password":
+		err = store.SetPassword(ctx, email, password, time.Now())
+		fmt.Fprintf(stdout, "\npassword of %s changed; their sessions were signed out\n", who)
+	case "reset-two-factor":
+		err = store.ResetSecondFactor(ctx, email)
+		fmt.Fprintf(stdout, "two-factor sign-in of %s removed; their sessions were signed out\n", who)
+	default:
+		var m team.Member
+		if m, err = store.Create(ctx, email, strings.TrimSpace(*name), password, auth.Role(*role), time.Now()); err == nil {
+			fmt.Fprintf(stdout, "\n%s can sign in at %s/admin/login as %s\n", m.Email, cfg.PublicURL, m.Role)
 		}
-		fmt.Fprintf(stdout, "\npassword of %s changed; their sessions were signed out\n", auth.NormalizeEmail(email))
-		return nil
 	}
-	m, err := store.Create(ctx, email, strings.TrimSpace(*name), password, auth.Role(*role), time.Now())
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "\n%s can sign in at %s/admin/login as %s\n", m.Email, cfg.PublicURL, m.Role)
-	return nil
+	return err
 }

@@ -80,23 +80,9 @@ func (v *Verifier) Verify(ctx context.Context, network, password, hash string, l
 		return false, httpx.TooMany(MsgTooManyAttempts, time.Second)
 	}
 	defer v.leave(network)
-	taken := make([]ratelimit.Decision, 0, len(limits))
-	release := func() {
-		for i, d := range taken {
-			limits[i].Limiter.Release(context.WithoutCancel(ctx), d)
-		}
-	}
-	for _, l := range limits {
-		d, err := l.Limiter.Allow(ctx, l.Key)
-		if err != nil {
-			release()
-			return false, err
-		}
-		if !d.Allowed {
-			release()
-			return false, httpx.TooMany(MsgTooManyAttempts, d.RetryAfter)
-		}
-		taken = append(taken, d)
+	release, err := reserve(ctx, limits)
+	if err != nil {
+		return false, err
 	}
 	select {
 	case v.slots <- struct{}{}:
@@ -125,3 +111,28 @@ var standInHash = sync.OnceValue(func() string {
 })
 
 func standIn() string { return standInHash() }
+
+// reserve counts an attempt against every limit, or against none with a
+// 429 when one is used up; release gives the counts back (a right password
+// or code).
+func reserve(ctx context.Context, limits []Limit) (release func(), err error) {
+	taken := make([]ratelimit.Decision, 0, len(limits))
+	release = func() {
+		for i, d := range taken {
+			limits[i].Limiter.Release(context.WithoutCancel(ctx), d)
+		}
+	}
+	for _, l := range limits {
+		d, err := l.Limiter.Allow(ctx, l.Key)
+		if err != nil {
+			release()
+			return nil, err
+		}
+		if !d.Allowed {
+			release()
+			return nil, httpx.TooMany(MsgTooManyAttempts, d.RetryAfter)
+		}
+		taken = append(taken, d)
+	}
+	return release, nil
+}

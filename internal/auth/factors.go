@@ -11,7 +11,6 @@ import (
 	"mission/internal/clock"
 	"mission/internal/db"
 	"mission/internal/httpx"
-	"mission/internal/ratelimit"
 )
 
 // Second factors, for staff and partners alike: a TOTP key per account
@@ -214,23 +213,9 @@ func (f *Factors) Disable(ctx context.Context, account, code string) (bool, erro
 // succeeds: no burst of codes, however parallel, gets more checked. A
 // wrong code is a 400 on the code field.
 func Limited(ctx context.Context, limits []Limit, check func() (bool, error)) error {
-	taken := make([]ratelimit.Decision, 0, len(limits))
-	release := func() {
-		for i, d := range taken {
-			limits[i].Limiter.Release(context.WithoutCancel(ctx), d)
-		}
-	}
-	for _, l := range limits {
-		d, err := l.Limiter.Allow(ctx, l.Key)
-		if err != nil {
-			release()
-			return err
-		}
-		if !d.Allowed {
-			release()
-			return httpx.TooMany(MsgTooManyAttempts, d.RetryAfter)
-		}
-		taken = append(taken, d)
+	release, err := reserve(ctx, limits)
+	if err != nil {
+		return err
 	}
 	ok, err := check()
 	if err != nil {
