@@ -87,23 +87,12 @@ func (a *StaffAuth) challenged(ctx context.Context, token string) (int64, string
 	return id, email, nil
 }
 
-// finish ends a challenge with a session.
-func (a *StaffAuth) finish(w http.ResponseWriter, r *http.Request, token string, user int64, extra map[string]any) error {
-	if err := a.Factors.EndChallenge(r.Context(), token); err != nil {
-		return err
-	}
-	if err := a.Start(w, r, user); err != nil {
-		return err
-	}
-	out := map[string]any{"ok": true}
-	for k, v := range extra {
-		out[k] = v
-	}
-	httpx.WriteJSON(w, http.StatusOK, out)
-	return nil
-}
-
-func (a *StaffAuth) loginCode(w http.ResponseWriter, r *http.Request) error {
+// answer serves a route of the sign-in's second step: the challenge's
+// person, their account, and the code given, to step, which answers what
+// to add to the session's reply, and false for a wrong code. A right code
+// ends the challenge with a session.
+func (a *StaffAuth) answer(w http.ResponseWriter, r *http.Request,
+	step func(account, code string) (extra map[string]any, ok bool, err error)) error {
 	in, err := httpx.Decode[challengeInput](w, r)
 	if err != nil {
 		return err
@@ -113,11 +102,32 @@ func (a *StaffAuth) loginCode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	account := StaffAccount(user)
-	err = Limited(r.Context(), a.codeLimits(r, account), func() (bool, error) { return a.Factors.Accept(r.Context(), account, in.Code) })
+	out := map[string]any{"ok": true}
+	err = Limited(r.Context(), a.codeLimits(r, account), func() (bool, error) {
+		extra, ok, err := step(account, in.Code)
+		for k, v := range extra {
+			out[k] = v
+		}
+		return ok, err
+	})
 	if err != nil {
 		return err
 	}
-	return a.finish(w, r, in.Challenge, user, nil)
+	if err := a.Factors.EndChallenge(r.Context(), in.Challenge); err != nil {
+		return err
+	}
+	if err := a.Start(w, r, user); err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (a *StaffAuth) loginCode(w http.ResponseWriter, r *http.Request) error {
+	return a.answer(w, r, func(account, code string) (map[string]any, bool, error) {
+		ok, err := a.Factors.Accept(r.Context(), account, code)
+		return nil, ok, err
+	})
 }
 
 // loginSetup shows the key an owner or admin without a second factor is
@@ -139,23 +149,11 @@ func (a *StaffAuth) loginSetup(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// loginSetupConfirm turns the factor on with its first code and gives the
+// recovery codes with the session.
 func (a *StaffAuth) loginSetupConfirm(w http.ResponseWriter, r *http.Request) error {
-	in, err := httpx.Decode[challengeInput](w, r)
-	if err != nil {
-		return err
-	}
-	user, _, err := a.challenged(r.Context(), in.Challenge)
-	if err != nil {
-		return err
-	}
-	account := StaffAccount(user)
-	var codes []string
-	err = Limited(r.Context(), a.codeLimits(r, account), func() (ok bool, err error) {
-		codes, ok, err = a.Factors.Enable(r.Context(), account, in.Code)
-		return ok, err
+	return a.answer(w, r, func(account, code string) (map[string]any, bool, error) {
+		codes, ok, err := a.Factors.Enable(r.Context(), account, code)
+		return map[string]any{"recoveryCodes": codes}, ok, err
 	})
-	if err != nil {
-		return err
-	}
-	return a.finish(w, r, in.Challenge, user, map[string]any{"recoveryCodes": codes})
 }
