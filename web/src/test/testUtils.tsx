@@ -4,6 +4,7 @@ import type { ReactElement } from 'react'
 import { vi } from 'vitest'
 import { Toaster } from '../components/ui/toaster'
 import { createQueryClient } from '../lib/api'
+import { StaffAccessContext, type StaffAccess } from '../pages/admin/adminApi'
 
 export interface Call {
   method: string
@@ -31,10 +32,23 @@ export function mockFetch(responder: Responder): Call[] {
 export const json = (data: unknown, status = 200, statusText = 'OK') =>
   new Response(JSON.stringify(data), { status, statusText, headers: { 'Content-Type': 'application/json' } })
 
-export function renderWithClient(ui: ReactElement) {
+/** The first owner: every permission. */
+export const OWNER_ACCESS: StaffAccess = {
+  staff: { id: 1, email: 'owner@example.com', name: '', role: 'owner' },
+  permissions: ['read', 'manage', 'money', 'webhooks', 'settings', 'people'],
+}
+
+/** A viewer: reads everything, changes nothing. */
+export const VIEWER_ACCESS: StaffAccess = {
+  staff: { id: 4, email: 'viewer@example.com', name: 'Vi Ewer', role: 'viewer' },
+  permissions: ['read'],
+}
+
+/** Renders `ui` with a fresh query client and toasts; a staff screen sees `access` signed in (the owner by default). */
+export function renderWithClient(ui: ReactElement, access: StaffAccess = OWNER_ACCESS) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      {ui}
+      <StaffAccessContext.Provider value={access}>{ui}</StaffAccessContext.Provider>
       <Toaster />
     </QueryClientProvider>,
   )

@@ -23,4 +23,11 @@ describe('the navigation a role sees', () => {
     expect(all).toContain('webhooks')
     expect(all).not.toContain('people')
   })
+
+  it('shows the Audit log to owners and admins, never to editors or viewers', () => {
+    expect(values(tabGroupsFor(['read', 'manage', 'money', 'webhooks', 'settings']))).toContain('audit')
+    expect(values(tabGroupsFor(['read', 'manage', 'money', 'webhooks', 'settings', 'people'])).slice(-2)).toEqual(['audit', 'people'])
+    expect(values(tabGroupsFor(['read', 'manage']))).not.toContain('audit')
+    expect(values(tabGroupsFor(['read']))).not.toContain('audit')
+  })
 })

@@ -9,6 +9,7 @@ import {
   MessageSquareQuote,
   Radio,
   Receipt,
+  ScrollText,
   Store,
   Target,
   Trophy,
@@ -71,6 +72,7 @@ export const adminTabGroups: AdminTabGroup[] = [
     tabs: [
       { value: 'outbox', Icon: Mail, label: 'Outbox', Component: lazy(() => import('./outbox/OutboxTab')) },
       { value: 'webhooks', Icon: Webhook, label: 'Webhooks', permission: 'webhooks', Component: lazy(() => import('./webhooks/WebhooksTab')) },
+      { value: 'audit', Icon: ScrollText, label: 'Audit log', permission: 'settings', Component: lazy(() => import('./audit/AuditTab')) },
       { value: 'people', Icon: Users, label: 'People', permission: 'people', Component: lazy(() => import('./team/TeamTab')) },
     ],
   },

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { cn } from '../../../lib/utils'
 
 /** 'Loading ...' in the tab's words. */
 export function TabLoading({ children }: { children: ReactNode }) {
@@ -11,10 +12,27 @@ export function TabLoading({ children }: { children: ReactNode }) {
   )
 }
 
-/** An empty list: an icon, what it means, and an optional action. */
-export function TabEmpty({ icon, title, children, action }: { icon: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+/** An empty list: an icon, what it means, and an optional action; `className` fits it inside a card. */
+export function TabEmpty({
+  icon,
+  title,
+  children,
+  action,
+  className,
+}: {
+  icon: ReactNode
+  title: string
+  children?: ReactNode
+  action?: ReactNode
+  className?: string
+}) {
   return (
-    <div className="flex flex-col items-center justify-center gap-3 rounded-card border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-card border border-dashed border-slate-300 bg-white px-6 py-14 text-center',
+        className,
+      )}
+    >
       <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 [&_svg]:size-6">{icon}</span>
       <p className="text-[17px] font-semibold text-slate-900">{title}</p>
       {children ? <p className="max-w-md text-[15px] text-slate-600">{children}</p> : null}
