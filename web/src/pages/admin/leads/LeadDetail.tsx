@@ -7,7 +7,14 @@ import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { ApiError, apiErrorMessage, apiRequest, getJSON, isUnauthorized } from '../../../lib/api'
-import { ADMIN_KEY } from '../adminApi'
+import { ADMIN_KEY, useStaffAccess } from '../adminApi'
+import { AuditChanges } from '../audit/AuditChanges'
+import { AUDIT_KEY, changeLines, type AuditEntry } from '../audit/auditModel'
+import { Avatar } from '../common/Avatar'
+import { useCan } from '../common/Can'
+import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
+import { displayName } from '../team/teamModel'
+import { historyVerb, leadNamer } from './leadHistory'
 import {
   ATTRIBUTION_FIELDS,
   AUDIENCE_LABELS,
@@ -20,6 +27,7 @@ import {
   SOURCE_LABELS,
   STATUS_LABELS,
   type Lead,
+  type LeadWithHistory,
   type QuizLead,
 } from './leadModel'
 import { StatusBadge } from './StatusBadge'
@@ -44,13 +52,25 @@ export function LeadDetail({ leadId, initial, onOpenChange }: LeadDetailProps) {
 function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead }) {
   const queryClient = useQueryClient()
   const statusId = useId()
+  const assigneeId = useId()
   const leadKey = [...ADMIN_KEY, 'lead', leadId]
+  const canManage = useCan()('manage')
+  const { staff } = useStaffAccess()
+  const team = useTeamDirectory()
+  const people = team.data
 
   const query = useQuery({
     queryKey: leadKey,
-    queryFn: ({ signal }) => getJSON<Lead>(`/api/admin/leads/${leadId}`, signal),
+    queryFn: ({ signal }) => getJSON<LeadWithHistory>(`/api/admin/leads/${leadId}`, signal),
     placeholderData: initial,
   })
+
+  // A change answers with the lead as GET does, its history too; the list and the audit log refresh behind.
+  const changed = (lead: LeadWithHistory) => {
+    queryClient.setQueryData(leadKey, lead)
+    void queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'leads'] })
+    void queryClient.invalidateQueries({ queryKey: AUDIT_KEY })
+  }
 
   useEffect(() => {
     if (!query.error) return
@@ -60,11 +80,10 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
   const mutation = useMutation({
     mutationFn: async (status: string) => {
       const res = await apiRequest('PATCH', `/api/admin/leads/${leadId}/status`, { status })
-      return (await res.json()) as Lead
+      return (await res.json()) as LeadWithHistory
     },
     onSuccess: (lead) => {
-      queryClient.setQueryData(leadKey, lead)
-      void queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'leads'] })
+      changed(lead)
       toast({ title: 'Status updated', description: `${leadDisplayName(lead.name)} is now ${labelOf(STATUS_LABELS, lead.status).toLowerCase()}.` })
     },
     onError: (error) => {
@@ -75,6 +94,26 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
         title: 'Status update failed',
         description: apiErrorMessage(error) ?? 'Please try again.',
       })
+    },
+  })
+
+  const assign = useMutation({
+    mutationFn: async (assigneeId: number) => {
+      const res = await apiRequest('PATCH', `/api/admin/leads/${leadId}/assignee`, { assigneeId })
+      return (await res.json()) as LeadWithHistory
+    },
+    onSuccess: (lead) => {
+      changed(lead)
+      const name = leadDisplayName(lead.name)
+      toast(
+        lead.assignedTo
+          ? { title: 'Lead assigned', description: `${name} is now assigned to ${personName(people, lead.assignedTo)}.` }
+          : { title: 'Lead unassigned', description: `${name} is assigned to nobody now.` },
+      )
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return
+      toast({ variant: 'destructive', title: 'Assignment failed', description: apiErrorMessage(error) ?? 'Please try again.' })
     },
   })
 
@@ -93,6 +132,15 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
   const attribution = lead.attribution ?? {}
   const custom = customFieldEntries(lead.customFields)
   const status = mutation.isPending ? (mutation.variables ?? lead.status) : lead.status
+  const assignedTo = assign.isPending ? (assign.variables ?? lead.assignedTo) : lead.assignedTo
+  const assigneeOptions = [
+    { value: '0', label: 'Nobody' },
+    ...byName(people ?? []).map((p) => ({ value: String(p.id), label: p.id === staff.id ? `${displayName(p)} (you)` : displayName(p) })),
+  ]
+  // Someone no longer on the active team still shows as who has it.
+  if (assignedTo && !assigneeOptions.some((o) => o.value === String(assignedTo))) {
+    assigneeOptions.push({ value: String(assignedTo), label: personName(people, assignedTo) })
+  }
 
   return (
     <>
@@ -126,23 +174,58 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
       </div>
 
       <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-7">
-        <section aria-labelledby={`${statusId}-label`} className="rounded-xl border border-slate-200 bg-mist p-4">
-          <Label id={`${statusId}-label`} htmlFor={statusId}>
-            Pipeline status
-          </Label>
-          <div className="mt-2 flex items-center gap-3">
-            <Select
-              id={statusId}
-              className="max-w-60"
-              aria-busy={mutation.isPending || undefined}
-              value={status}
-              onValueChange={(v) => v !== lead.status && mutation.mutate(v)}
-              options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            />
-            <span className="text-sm text-slate-600">
-              Updated <time dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time>
-            </span>
-          </div>
+        <section aria-label="Pipeline" className="rounded-xl border border-slate-200 bg-mist p-4">
+          {canManage ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="min-w-0 space-y-2">
+                <Label htmlFor={statusId}>Pipeline status</Label>
+                <Select
+                  id={statusId}
+                  aria-busy={mutation.isPending || undefined}
+                  value={status}
+                  onValueChange={(v) => v !== lead.status && mutation.mutate(v)}
+                  options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+                />
+              </div>
+              <div className="min-w-0 space-y-2">
+                <Label htmlFor={assigneeId}>Assigned to</Label>
+                <Select
+                  id={assigneeId}
+                  aria-busy={assign.isPending || undefined}
+                  disabled={team.isPending}
+                  value={String(assignedTo)}
+                  onValueChange={(v) => Number(v) !== lead.assignedTo && assign.mutate(Number(v))}
+                  options={assigneeOptions}
+                />
+              </div>
+            </div>
+          ) : (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <div className="min-w-0">
+                <dt className="text-sm font-medium text-slate-900">Pipeline status</dt>
+                <dd className="mt-2">
+                  <StatusBadge status={lead.status} />
+                </dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-sm font-medium text-slate-900">Assigned to</dt>
+                <dd className="mt-2 flex min-w-0 items-center gap-2 text-[15px] text-slate-900">
+                  {lead.assignedTo ? (
+                    <>
+                      <Avatar name={personName(people, lead.assignedTo)} className="size-7 text-[11px]" />
+                      <span className="truncate">{personName(people, lead.assignedTo)}</span>
+                    </>
+                  ) : (
+                    <span className="text-slate-600">Nobody</span>
+                  )}
+                </dd>
+              </div>
+            </dl>
+          )}
+          <p className="mt-3 text-sm text-slate-600">
+            Updated <time dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time>
+            {canManage ? null : <> · Your role can read leads but not change them.</>}
+          </p>
         </section>
 
         <DetailSection title="Contact">
@@ -185,8 +268,49 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
         </DetailSection>
 
         {lead.source === 'ai_opportunity_finder' ? <QuizSection leadId={lead.id} /> : null}
+
+        <DetailSection title="History">
+          <LeadHistory history={lead.history} people={people} />
+        </DetailSection>
       </div>
     </>
+  )
+}
+
+/** Who changed the lead's status or assignee, and when, newest first. */
+function LeadHistory({ history, people }: { history: AuditEntry[] | undefined; people: readonly TeamPerson[] | undefined }) {
+  if (!history) {
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        Loading history...
+      </p>
+    )
+  }
+  if (history.length === 0) return <Empty>No changes yet. Status and assignee changes show here, with who made them.</Empty>
+  const namer = leadNamer(people)
+  return (
+    <ol className="space-y-3">
+      {history.map((entry) => {
+        const who = people?.find((p) => p.id === entry.actorId)
+        const name = who ? displayName(who) : entry.actor || 'Unknown'
+        return (
+          <li key={entry.id} data-history-id={entry.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3.5">
+            <Avatar name={name} className="size-8" />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-[14px]">
+                <span className="min-w-0">
+                  <span className="font-semibold text-slate-900">{name}</span> <span className="text-slate-600">{historyVerb(entry.action)}</span>
+                </span>
+                <time dateTime={entry.at} className="text-[13px] tabular-nums text-slate-500">
+                  {formatDateTime(entry.at)}
+                </time>
+              </p>
+              <AuditChanges lines={changeLines(entry, namer)} className="mt-2" />
+            </div>
+          </li>
+        )
+      })}
+    </ol>
   )
 }
 

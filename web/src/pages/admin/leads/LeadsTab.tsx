@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { CalendarClock, Download, Inbox, LoaderCircle, Search, SearchX, Users, X } from 'lucide-react'
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react'
+import { CalendarClock, Download, Inbox, LoaderCircle, Search, SearchX, UserRoundCheck, Users, X } from 'lucide-react'
+import { useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
@@ -9,7 +9,10 @@ import { Select } from '../../../components/ui/select'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { useUrlState } from '../../../lib/urlState'
 import { cn } from '../../../lib/utils'
-import { ADMIN_KEY } from '../adminApi'
+import { ADMIN_KEY, useStaffAccess } from '../adminApi'
+import { Avatar } from '../common/Avatar'
+import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
+import { displayName } from '../team/teamModel'
 import { LeadDetail } from './LeadDetail'
 import { StatusBadge } from './StatusBadge'
 import { getJSON } from '../../../lib/api'
@@ -46,7 +49,21 @@ export default function LeadsTab() {
   const [openId, setOpenId] = useState<number | null>(null)
   const [openLead, setOpenLead] = useState<Lead | undefined>()
   const wide = useMediaQuery('(min-width: 768px)')
-  const ids = { search: useId(), source: useId(), status: useId(), audience: useId(), caption: useId() }
+  const ids = { search: useId(), source: useId(), status: useId(), audience: useId(), assignee: useId(), caption: useId() }
+  const { staff } = useStaffAccess()
+  const team = useTeamDirectory()
+  const people = team.data
+  // Anyone, me, nobody, then everyone else by name; a link may name someone no longer on the team.
+  const assigneeOptions = useMemo(() => {
+    const others = byName(people ?? []).filter((p) => p.id !== staff.id).map((p) => ({ value: String(p.id), label: displayName(p) }))
+    const fixed = [{ value: 'me', label: 'Me' }, { value: 'none', label: 'Nobody' }]
+    const chosen = filters.assignee
+    if (chosen && !fixed.some((o) => o.value === chosen) && !others.some((o) => o.value === chosen)) {
+      others.push({ value: chosen, label: Number(chosen) === staff.id ? 'Me' : personName(people, Number(chosen)) })
+    }
+    return [...fixed, ...others]
+  }, [people, staff.id, filters.assignee])
+  const mine = filters.assignee === 'me'
 
   // Server-side search, debounced. Only typing starts the timer: the filters
   // are read when it runs, so a filter change alone never re-sends the search.
@@ -88,7 +105,7 @@ export default function LeadsTab() {
 
   const clearAll = () => {
     setSearch('')
-    setFilters({ q: '', source: '', status: '', audience: '' })
+    setFilters({ q: '', source: '', status: '', audience: '', assignee: '' })
   }
 
   return (
@@ -110,24 +127,45 @@ export default function LeadsTab() {
       </div>
 
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-4 border-b border-slate-100 p-4 sm:p-5 lg:flex-row lg:items-end">
-          <div className="min-w-0 flex-1 space-y-1.5">
-            <Label htmlFor={ids.search}>Search</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-              <Input
-                id={ids.search}
-                type="search"
-                value={search}
-                maxLength={200}
-                placeholder="Name, email or company"
-                autoComplete="off"
-                onChange={(e) => setSearch(e.target.value)}
-                className="h-11 pl-10"
-              />
+        <div className="space-y-3 border-b border-slate-100 p-4 sm:p-5">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <Label htmlFor={ids.search}>Search</Label>
+              <div className="relative">
+                <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+                <Input
+                  id={ids.search}
+                  type="search"
+                  value={search}
+                  maxLength={200}
+                  placeholder="Name, email or company"
+                  autoComplete="off"
+                  onChange={(e) => setSearch(e.target.value)}
+                  className="h-11 pl-10"
+                />
+              </div>
+            </div>
+            <div className="grid grid-cols-2 gap-3 sm:flex">
+              <button
+                type="button"
+                aria-pressed={mine}
+                onClick={() => setFilters({ assignee: mine ? '' : 'me' })}
+                className={buttonClasses(
+                  'secondary',
+                  'md',
+                  cn('h-11 shrink-0', mine && 'bg-brand-50 text-brand-800 ring-brand-300 hover:bg-brand-100 hover:ring-brand-400'),
+                )}
+              >
+                <UserRoundCheck aria-hidden="true" />
+                My leads
+              </button>
+              <a href={exportUrl(filters)} download className={buttonClasses('secondary', 'md', 'h-11 shrink-0')}>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
             </div>
           </div>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:gap-3">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
             <FilterSelect
               id={ids.source}
               label="Source"
@@ -135,7 +173,6 @@ export default function LeadsTab() {
               onChange={(v) => setFilters({ source: v as LeadFilters['source'] })}
               options={LEAD_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }))}
               allLabel="All sources"
-              className="col-span-2 sm:col-span-1 lg:w-52"
             />
             <FilterSelect
               id={ids.status}
@@ -144,7 +181,6 @@ export default function LeadsTab() {
               onChange={(v) => setFilters({ status: v as LeadFilters['status'] })}
               options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
               allLabel="All statuses"
-              className="lg:w-40"
             />
             <FilterSelect
               id={ids.audience}
@@ -153,13 +189,16 @@ export default function LeadsTab() {
               onChange={(v) => setFilters({ audience: v as LeadFilters['audience'] })}
               options={AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
               allLabel="All audiences"
-              className="lg:w-44"
+            />
+            <FilterSelect
+              id={ids.assignee}
+              label="Assignee"
+              value={filters.assignee}
+              onChange={(v) => setFilters({ assignee: v })}
+              options={assigneeOptions}
+              allLabel="Anyone"
             />
           </div>
-          <a href={exportUrl(filters)} download className={buttonClasses('secondary', 'md', 'h-11 shrink-0')}>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
         </div>
 
         <div className="flex min-h-11 items-center justify-between gap-3 px-4 py-2.5 text-sm text-slate-600 sm:px-5">
@@ -200,9 +239,9 @@ export default function LeadsTab() {
           <EmptyState filtered={filtered} onClear={clearAll} />
         ) : (
           wide ? (
-            <LeadsTable leads={leads} captionId={ids.caption} onOpen={open} dimmed={updating} />
+            <LeadsTable leads={leads} people={people} captionId={ids.caption} onOpen={open} dimmed={updating} />
           ) : (
-            <LeadCards leads={leads} captionId={ids.caption} onOpen={open} dimmed={updating} />
+            <LeadCards leads={leads} people={people} captionId={ids.caption} onOpen={open} dimmed={updating} />
           )
         )}
 
@@ -302,11 +341,13 @@ function SourceChip({ source }: { source: string }) {
  */
 function LeadsTable({
   leads,
+  people,
   captionId,
   onOpen,
   dimmed,
 }: {
   leads: Lead[]
+  people: readonly TeamPerson[] | undefined
   captionId: string
   onOpen: (lead: Lead) => void
   dimmed: boolean
@@ -322,14 +363,15 @@ function LeadsTable({
         dimmed && 'opacity-60',
       )}
     >
-      <table className="w-full min-w-[1040px] table-fixed border-separate border-spacing-0 text-[14px]">
+      <table className="w-full min-w-[1120px] table-fixed border-separate border-spacing-0 text-[14px]">
         <colgroup>
-          <col className="w-[14%]" />
-          <col className="w-[19%]" />
+          <col className="w-[13%]" />
+          <col className="w-[18%]" />
           <col className="w-[10%]" />
           <col />
-          <col className="w-[16%]" />
+          <col className="w-[14%]" />
           <col className="w-[9%]" />
+          <col className="w-[11%]" />
           <col className="w-[10%]" />
         </colgroup>
         <thead>
@@ -340,6 +382,7 @@ function LeadsTable({
             <th scope="col" className={th}>Business challenge</th>
             <th scope="col" className={th}>Source</th>
             <th scope="col" className={th}>Status</th>
+            <th scope="col" className={th}>Assignee</th>
             <th scope="col" className={th}>Created</th>
           </tr>
         </thead>
@@ -383,6 +426,7 @@ function LeadsTable({
               <td className={td}>
                 <StatusBadge status={lead.status} />
               </td>
+              <td className={td}>{lead.assignedTo ? <Assignee name={personName(people, lead.assignedTo)} /> : <Dash />}</td>
               <td className={cn(td, 'tabular-nums text-slate-600')}>
                 <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
                   <span className="block whitespace-nowrap">{formatDateTime(lead.createdAt, shortDate)}</span>
@@ -400,11 +444,13 @@ function LeadsTable({
 /** Phones: one compact card per lead (name, source, status, date); the whole card opens it. */
 function LeadCards({
   leads,
+  people,
   captionId,
   onOpen,
   dimmed,
 }: {
   leads: Lead[]
+  people: readonly TeamPerson[] | undefined
   captionId: string
   onOpen: (lead: Lead) => void
   dimmed: boolean
@@ -427,6 +473,7 @@ function LeadCards({
                 <LeadName lead={lead} />
               </span>
               <span className="mt-1 block truncate text-[13px] text-slate-600">{sourceLabel(lead.source)}</span>
+              {lead.assignedTo ? <Assignee name={personName(people, lead.assignedTo)} className="mt-1.5 text-[13px]" /> : null}
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1.5">
               <StatusBadge status={lead.status} />
@@ -438,6 +485,17 @@ function LeadCards({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Who handles a lead: their initials and name. */
+function Assignee({ name, className }: { name: string; className?: string }) {
+  return (
+    <span className={cn('flex min-w-0 items-center gap-2 text-slate-700', className)} title={`Assigned to ${name}`}>
+      <Avatar name={name} className="size-6 text-[10px]" />
+      <span className="sr-only">Assigned to </span>
+      <span className="truncate">{name}</span>
+    </span>
   )
 }
 

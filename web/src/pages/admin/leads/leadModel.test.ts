@@ -23,7 +23,7 @@ describe('lead filters to query string', () => {
   })
 
   it('keeps only the filters in use, trims the search and encodes it', () => {
-    const f = { q: '  Jordan & Co ', source: 'toolkit_download', status: 'new', audience: '' } as const
+    const f = { q: '  Jordan & Co ', source: 'toolkit_download', status: 'new', audience: '', assignee: '' } as const
     expect(leadsQueryString(f)).toBe('?q=Jordan+%26+Co&source=toolkit_download&status=new')
     expect(isFiltered(f)).toBe(true)
   })
@@ -47,7 +47,26 @@ describe('lead filters to query string', () => {
       source: 'toolkit_download',
       status: '',
       audience: 'investor',
+      assignee: '',
     })
+  })
+
+  it('asks for my leads, nobody\'s or one person\'s, and keeps it in the export', () => {
+    expect(leadsQueryString({ ...emptyFilters, assignee: 'me' })).toBe('?assignee=me')
+    expect(leadsQueryString({ ...emptyFilters, status: 'new', assignee: 'none' })).toBe('?status=new&assignee=none')
+    expect(exportUrl({ ...emptyFilters, assignee: '7' })).toBe('/api/admin/leads/export.csv?assignee=7')
+    expect(leadsUrl({ ...emptyFilters, assignee: 'me' }, 'c.2')).toBe(`/api/admin/leads?assignee=me&cursor=c.2&limit=${PAGE_SIZE}`)
+    expect(isFiltered({ ...emptyFilters, assignee: 'me' })).toBe(true)
+  })
+
+  it('reads the assignee from a URL: me, none or an id, nothing else', () => {
+    const read = (search: string) => readUrlState(new URLSearchParams(search), LEAD_FILTER_PARAMS).assignee
+    expect(read('assignee=me')).toBe('me')
+    expect(read('assignee=none')).toBe('none')
+    expect(read('assignee=12')).toBe('12')
+    expect(read('assignee=0')).toBe('')
+    expect(read('assignee=-3')).toBe('')
+    expect(read('assignee=everyone')).toBe('')
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Attribution } from '../../../lib/analytics'
-import { oneOf, textParam, type UrlParams } from '../../../lib/urlState'
+import { oneOf, textParam, type UrlParam, type UrlParams } from '../../../lib/urlState'
+import type { AuditEntry } from '../audit/auditModel'
 import { ONBOARDING_QUESTIONS } from '../../onboarding/onboardingRules'
 
 /** The admin lead inbox: types, option lists and pure helpers (no React). */
@@ -55,8 +56,15 @@ export interface Lead {
   status: string
   customFields: Record<string, string> | null
   attribution: Attribution | null
+  /** The staff member who handles it; 0 for nobody. */
+  assignedTo: number
   createdAt: string
   updatedAt: string
+}
+
+/** GET /api/admin/leads/{id}: the lead and what staff did to it (status, assignee), newest first. */
+export interface LeadWithHistory extends Lead {
+  history?: AuditEntry[]
 }
 
 /** GET /api/admin/leads */
@@ -67,21 +75,25 @@ export interface LeadsPage {
   thisWeek: number
 }
 
+/** Whose leads: 'me', 'none' (nobody's yet) or a staff id; '' for anyone's. */
+export type AssigneeFilter = string
+
 export interface LeadFilters {
   q: string
   source: LeadSource | ''
   status: LeadStatus | ''
   audience: Audience | ''
+  assignee: AssigneeFilter
 }
 
-export const emptyFilters: LeadFilters = { q: '', source: '', status: '', audience: '' }
+export const emptyFilters: LeadFilters = { q: '', source: '', status: '', audience: '', assignee: '' }
 
 export const PAGE_SIZE = 25
 export const SEARCH_DEBOUNCE_MS = 300
 
 /** True when any filter or search narrows the list. */
 export function isFiltered(f: LeadFilters): boolean {
-  return f.q.trim() !== '' || f.source !== '' || f.status !== '' || f.audience !== ''
+  return f.q.trim() !== '' || f.source !== '' || f.status !== '' || f.audience !== '' || f.assignee !== ''
 }
 
 /**
@@ -95,6 +107,7 @@ export function leadsQueryString(f: LeadFilters, paging: { cursor?: string; limi
   if (f.source) params.set('source', f.source)
   if (f.status) params.set('status', f.status)
   if (f.audience) params.set('audience', f.audience)
+  if (f.assignee) params.set('assignee', f.assignee)
   if (paging.cursor) params.set('cursor', paging.cursor)
   if (paging.limit) params.set('limit', String(paging.limit))
   const s = params.toString()
@@ -109,12 +122,18 @@ export function exportUrl(f: LeadFilters): string {
   return `/api/admin/leads/export.csv${leadsQueryString(f)}`
 }
 
-/** The filters in the page's address (?q=&source=&status=&audience=); an unknown value reads as none. */
+const assigneeParam: UrlParam<AssigneeFilter> = {
+  fallback: '',
+  parse: (raw) => (raw === 'me' || raw === 'none' || /^[1-9]\d{0,15}$/.test(raw) ? raw : undefined),
+}
+
+/** The filters in the page's address (?q=&source=&status=&audience=&assignee=); an unknown value reads as none. */
 export const LEAD_FILTER_PARAMS: UrlParams<LeadFilters> = {
   q: textParam(200),
   source: oneOf(LEAD_SOURCES, ''),
   status: oneOf(LEAD_STATUSES, ''),
   audience: oneOf(AUDIENCES, ''),
+  assignee: assigneeParam,
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
