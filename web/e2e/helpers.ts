@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 
 export const TERMS_TEXT =
   'I agree to the terms and conditions and understand this is an application to join the mission.'
@@ -85,6 +85,27 @@ export async function adminLogin(page: Page, email = ADMIN_EMAIL, password = ADM
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+/** The staff invitation link e-mailed to `email` (an address only this test uses), read from the outbox through the staff API. */
+export async function invitationLink(staff: APIRequestContext, email: string): Promise<string> {
+  let id: number | undefined
+  await expect
+    .poll(async () => {
+      const res = await staff.get('/api/admin/outbox?kind=email')
+      expect(res.ok()).toBe(true)
+      const { messages } = (await res.json()) as { messages: { id: number; recipient: string }[] }
+      id = messages.find((m) => m.recipient === email)?.id
+      return id
+    })
+    .toBeDefined()
+  const res = await staff.get(`/api/admin/outbox/${id}`)
+  expect(res.ok()).toBe(true)
+  const { rendered } = (await res.json()) as { rendered: { text: string } }
+  const link = /https?:\/\/\S+\/admin\/welcome#invite=[\w-]+/.exec(rendered.text)?.[0]
+  expect(link, rendered.text).toBeTruthy()
+  const url = new URL(link ?? '')
+  return url.pathname + url.hash
 }
 
 /** A unique word to find the leads of one test among all the others. */

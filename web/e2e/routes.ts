@@ -38,6 +38,7 @@ export const adminTabs = [
   { value: 'ideas', name: 'Ideas' },
   { value: 'outbox', name: 'Outbox' },
   { value: 'webhooks', name: 'Webhooks' },
+  { value: 'audit', name: 'Audit log' },
   { value: 'people', name: 'People' },
   { value: 'events', name: 'Events' },
   { value: 'showcase', name: 'Showcase' },

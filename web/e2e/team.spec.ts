@@ -1,36 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures'
+import { expect, test, type Browser, type Page } from './fixtures'
 import { expectNoAxe } from './axe'
-import { ADMIN_EMAIL, adminLogin, expectToast, openAdminTab, PHONE, uniqueTag } from './helpers'
+import { ADMIN_EMAIL, adminLogin, expectToast, invitationLink, openAdminTab, PHONE, uniqueTag } from './helpers'
 
 // The staff team (src/pages/admin/team, /admin/welcome): an owner invites, the invited person joins with the
 // e-mailed link, and what their role allows is all they see and all the server lets them do.
 
 const EDITOR_PASSWORD = 'a-long-editor-password-1'
-
-interface OutboxList {
-  messages: { id: number; recipient: string }[]
-}
-
-/** The invitation link e-mailed to `email` (an address only this test uses), read from the outbox through the staff API. */
-async function invitationLink(staff: APIRequestContext, email: string): Promise<string> {
-  let id: number | undefined
-  await expect
-    .poll(async () => {
-      const res = await staff.get('/api/admin/outbox?kind=email')
-      expect(res.ok()).toBe(true)
-      const { messages } = (await res.json()) as OutboxList
-      id = messages.find((m) => m.recipient === email)?.id
-      return id
-    })
-    .toBeDefined()
-  const res = await staff.get(`/api/admin/outbox/${id}`)
-  expect(res.ok()).toBe(true)
-  const { rendered } = (await res.json()) as { rendered: { text: string } }
-  const link = /https?:\/\/\S+\/admin\/welcome#invite=[\w-]+/.exec(rendered.text)?.[0]
-  expect(link, rendered.text).toBeTruthy()
-  const url = new URL(link ?? '')
-  return url.pathname + url.hash
-}
 
 const memberRow = (page: Page, email: string) => page.locator('[data-member-id]').filter({ hasText: email })
 

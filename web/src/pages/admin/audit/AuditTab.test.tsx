@@ -61,7 +61,7 @@ describe('Audit log', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     renderTab()
 
-    const row = (id: number) => document.querySelector(`tr[data-audit-id="${id}"]`)!
+    const row = (id: number) => document.querySelector<HTMLElement>(`tr[data-audit-id="${id}"]`)!
     await waitFor(() => expect(row(2)).toBeTruthy())
     expect(within(row(2)).getByText('Ed Itor')).toBeInTheDocument()
     expect(within(row(2)).getByText('Assignee changed')).toBeInTheDocument()

@@ -173,7 +173,13 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
         </div>
       </div>
 
-      <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-7">
+      {/* Focusable, so the keyboard scrolls it when nothing inside takes focus (a role that only reads). */}
+      <div
+        role="region"
+        aria-label="Lead record"
+        tabIndex={0}
+        className="flex-1 space-y-8 overflow-y-auto px-5 py-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-7"
+      >
         <section aria-label="Pipeline" className="rounded-xl border border-slate-200 bg-mist p-4">
           {canManage ? (
             <div className="grid gap-4 sm:grid-cols-2">
