@@ -1,15 +1,5 @@
 import { toast } from '../../../components/ui/use-toast'
-
-/** Copies text; false when the browser refuses (no permission, no secure context). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
+import { copyText } from '../../../lib/clipboard'
 
 /** Spec section 8: Copied! / Portal link copied to clipboard, or Copy Failed. */
 export async function copyPortalLink(link: string): Promise<boolean> {

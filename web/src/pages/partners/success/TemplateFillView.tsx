@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/ui/error-panel'
 import { ApiError, apiErrorMessage } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
 import { useDebounced } from '../../../lib/useDebounced'
-import { copyText } from '../portal/clipboard'
+import { copyText, downloadText } from '../../../lib/clipboard'
 import { ListSkeleton } from '../portal/parts'
 import { fetchTemplate, renderTemplate, SUCCESS_KEY, templateKey, type SuccessTemplate } from '../../../lib/success/successApi'
 import { DIFFICULTY_TONES, fileNameFor, missingLabels, usageLabel, valuesFor, valuesToSend } from '../../../lib/success/successRules'
@@ -82,13 +82,9 @@ function FillIn({ template, back }: { template: SuccessTemplate; back: React.Rea
             : { variant: 'destructive', title: 'Copy Failed', description: 'Could not copy to clipboard. Try Download .txt instead.' },
         )
       } else {
-        const url = URL.createObjectURL(new Blob([r.text], { type: 'text/plain;charset=utf-8' }))
-        const a = document.createElement('a')
-        a.href = url
-        a.download = fileNameFor(template.title)
-        a.click()
-        window.setTimeout(() => URL.revokeObjectURL(url), 1000)
-        toast({ title: 'Downloaded', description: a.download })
+        const fileName = fileNameFor(template.title)
+        downloadText(r.text, fileName)
+        toast({ title: 'Downloaded', description: fileName })
       }
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Something went wrong', description: apiErrorMessage(error) ?? 'Please try again.' }),
