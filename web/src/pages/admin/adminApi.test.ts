@@ -5,7 +5,7 @@ import { HttpStatusError } from '../../lib/testimonialRules'
 
 describe('admin login outcome', () => {
   it('is ok without an error', () => {
-    expect(loginOutcome(undefined)).toEqual({ ok: true })
+    expect(loginOutcome(undefined)).toEqual({ ok: true, next: { kind: 'signedIn' } })
   })
 
   it("shows the server's message for a refused e-mail and password", () => {
@@ -58,11 +58,20 @@ describe('admin login request', () => {
   it('sends the e-mail and the password, and remembers a success', async () => {
     const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{"ok":true}', { status: 200 })))
     vi.stubGlobal('fetch', fetch)
-    expect(await login('owner@example.com', 'a-long-password-1')).toEqual({ ok: true })
+    expect(await login('owner@example.com', 'a-long-password-1')).toEqual({ ok: true, next: { kind: 'signedIn' } })
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe('/api/admin/login')
     expect(JSON.parse(init.body as string)).toEqual({ email: 'owner@example.com', password: 'a-long-password-1' })
     expect(mightBeSignedIn()).toBe(true)
+  })
+
+  it('asks for the code, or for setting two-factor sign-in up, before any session', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"ok":false,"secondFactor":"totp","challenge":"c1"}', { status: 200 }))))
+    expect(await login('owner@example.com', 'pw')).toEqual({ ok: true, next: { kind: 'code', challenge: 'c1' } })
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"ok":false,"setupRequired":true,"challenge":"c2"}', { status: 200 }))))
+    expect(await login('owner@example.com', 'pw')).toEqual({ ok: true, next: { kind: 'setup', challenge: 'c2' } })
+    // Not signed in yet: the login page asks nothing on its next visit.
+    expect(mightBeSignedIn()).toBe(false)
   })
 })
 

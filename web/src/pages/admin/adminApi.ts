@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import { ApiError, apiErrorMessage, apiFieldErrors, apiRequest } from '../../lib/api'
+import { secondStepOf, twoFactorApi, type SecondStep, type TwoFactorSetup } from '../../lib/twoFactor'
 
 /** Query keys of everything the admin area caches; dropped on logout. */
 export const ADMIN_KEY = ['admin'] as const
@@ -105,16 +106,20 @@ export function can(access: Pick<StaffAccess, 'permissions'>, permission: Permis
   return access.permissions.includes(permission)
 }
 
+/**
+ * A sign-in's first step: the password was right (and what comes next: a
+ * session, a code, or setting two-factor sign-in up), or why not.
+ */
 export type LoginOutcome =
-  | { ok: true }
+  | { ok: true; next: SecondStep }
   | { ok: false; kind: 'rejected' | 'throttled' | 'network'; message: string; fields?: Record<string, string> }
 
 export const LOGIN_FAILED_FALLBACK = 'Invalid email or password'
 export const LOGIN_NETWORK_ERROR = 'Connection error. Please try again.'
 
-/** Turns the answer of POST /api/admin/login into what the form shows (spec section 8). */
+/** Turns the answer of POST /api/admin/login into what the form shows (spec section 8); no error is a session. */
 export function loginOutcome(error: unknown): LoginOutcome {
-  if (error === undefined) return { ok: true }
+  if (error === undefined) return { ok: true, next: { kind: 'signedIn' } }
   if (error instanceof ApiError) {
     const message = apiErrorMessage(error)
     if (error.status === 429) {
@@ -130,13 +135,44 @@ export function loginOutcome(error: unknown): LoginOutcome {
 
 export async function login(email: string, password: string): Promise<LoginOutcome> {
   try {
-    await apiRequest('POST', '/api/admin/login', { email, password })
-    rememberSignedIn(true)
-    return loginOutcome(undefined)
+    const res = await apiRequest('POST', '/api/admin/login', { email, password })
+    const next = secondStepOf(await res.json().catch(() => undefined))
+    if (!next) return loginOutcome(new ApiError(res.status, res.statusText, ''))
+    // A session only once the second factor (if any) is through.
+    if (next.kind === 'signedIn') rememberSignedIn(true)
+    return { ok: true, next }
   } catch (error) {
     return loginOutcome(error)
   }
 }
+
+async function postJSON<T>(url: string, body: unknown): Promise<T> {
+  const res = await apiRequest('POST', url, body)
+  return (await res.json()) as T
+}
+
+/**
+ * Answers a sign-in's challenge with a code from the authenticator app or
+ * a recovery code: the session starts. Throws ApiError: 400 fields.code for
+ * a wrong code, 401 when the challenge expired (5 minutes), 429.
+ */
+export async function submitLoginCode(challenge: string, code: string): Promise<void> {
+  await postJSON('/api/admin/login/code', { challenge, code })
+  rememberSignedIn(true)
+}
+
+/** The key an owner or admin sets up during their sign-in (the same one until confirmed). */
+export const startLoginSetup = (challenge: string) => postJSON<TwoFactorSetup>('/api/admin/login/setup', { challenge })
+
+/** The new key's first code turns two-factor sign-in on and starts the session; the recovery codes come back, this once. */
+export async function confirmLoginSetup(challenge: string, code: string): Promise<string[]> {
+  const { recoveryCodes } = await postJSON<{ recoveryCodes?: string[] }>('/api/admin/login/setup/confirm', { challenge, code })
+  rememberSignedIn(true)
+  return recoveryCodes ?? []
+}
+
+/** The signed-in person's own second factor. */
+export const staffTwoFactor = twoFactorApi('/api/admin/me/two-factor', ADMIN_KEY)
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/admin/logout')
