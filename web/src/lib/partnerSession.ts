@@ -1,4 +1,5 @@
 import { ApiError, apiErrorMessage, apiRequest } from './api'
+import { secondStepOf, twoFactorApi, type SecondStep } from './twoFactor'
 
 /**
  * Query keys of everything the partner area caches; dropped on sign-in and
@@ -83,8 +84,12 @@ export interface SignedIn {
   partner: Partner
 }
 
+/**
+ * A sign-in's first step: right (a session, or, with two-factor sign-in on,
+ * a challenge for the code: next), or why not.
+ */
 export type LoginOutcome =
-  | { ok: true; signedIn: SignedIn }
+  | { ok: true; next: SecondStep }
   | { ok: false; kind: 'rejected' | 'throttled' | 'network'; message: string; retryAfter?: number }
 
 /** Spec section 8: the server's message, or these. */
@@ -138,9 +143,11 @@ async function signIn(url: string, body: unknown): Promise<LoginOutcome> {
     const text = await res.text().catch(() => '')
     return loginFailure(new ApiError(res.status, res.statusText, text), parseRetryAfter(res.headers.get('Retry-After')))
   }
-  const signedIn = (await res.json()) as SignedIn
-  rememberSession(signedIn.sessionId)
-  return { ok: true, signedIn }
+  const answer = (await res.json().catch(() => undefined)) as unknown
+  const next = secondStepOf(answer)
+  if (!next) return loginFailure(new ApiError(res.status, res.statusText, ''))
+  if (next.kind === 'signedIn') rememberSession((answer as SignedIn).sessionId)
+  return { ok: true, next }
 }
 
 export function login(email: string, password: string): Promise<LoginOutcome> {
@@ -155,6 +162,22 @@ export function acceptInvitation(token: string, password: string): Promise<Login
 export function openSignInLink(token: string): Promise<LoginOutcome> {
   return signIn('/api/partner-auth/sign-in-link/use', { token })
 }
+
+/**
+ * Answers a sign-in's challenge (after the password or a sign-in link) with
+ * the authenticator's code or a recovery code: the session starts. Throws
+ * ApiError: 400 fields.code for a wrong code, 401 when the challenge
+ * expired (5 minutes), 429.
+ */
+export async function submitSignInCode(challenge: string, code: string): Promise<SignedIn> {
+  const res = await apiRequest('POST', '/api/partner-auth/code', { challenge, code })
+  const signedIn = (await res.json()) as SignedIn
+  rememberSession(signedIn.sessionId)
+  return signedIn
+}
+
+/** The signed-in partner's own second factor. */
+export const partnerTwoFactor = twoFactorApi('/api/partner/two-factor', PARTNER_KEY)
 
 /** The server's answer to a sign-in link request: the same whether or not the address has an account. */
 export const SIGN_IN_LINK_SENT = 'If a partner account uses this address, a sign-in link is on its way. It works once, for 20 minutes.'

@@ -95,3 +95,35 @@ describe('partner login in demo mode', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.')
   })
 })
+
+describe('partner sign-in with two-factor sign-in on', () => {
+  it('asks for the code after the password, then lands in the portal with the session', async () => {
+    const calls = mockFetch(({ url }) =>
+      url === '/api/partner-auth/login' ? json({ secondFactor: 'totp', challenge: 'pc-1' }) : json({ sessionId: 'marker-3', partner: { id: 1 } }),
+    )
+    renderLogin()
+    await userEvent.type(screen.getByLabelText('Email'), 'owner@partner.example')
+    await userEvent.type(screen.getByLabelText('Password'), 'a-long-partner-password-1')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor code' })).toBeInTheDocument()
+    // No session before the code.
+    expect(localStorage.getItem('partnerSessionId')).toBeNull()
+    expect(screen.getByLabelText('Code')).toHaveFocus()
+    await userEvent.type(screen.getByLabelText('Code'), '123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText('Portal page')).toBeInTheDocument()
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/partner-auth/code', body: { challenge: 'pc-1', code: '123456' } })
+    expect(localStorage.getItem('partnerSessionId')).toBe('marker-3')
+  })
+
+  it('asks for the code after an e-mailed link too, and starts again when it expired', async () => {
+    const expired = 'Your sign-in has expired. Please sign in again.'
+    mockFetch(({ url }) => (url === '/api/partner-auth/sign-in-link/use' ? json({ secondFactor: 'totp', challenge: 'pc-2' }) : json({ message: expired }, 401)))
+    renderLogin('/partners/login#signin=token-from-the-email-0123456789')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor code' })).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Code'), 'abcde-fgh23')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner Login' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(expired)
+  })
+})

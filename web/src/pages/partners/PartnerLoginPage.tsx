@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { KeyRound, LoaderCircle, LogIn, Mail, Sparkles } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { KeyRound, LoaderCircle, LogIn, Mail, ShieldCheck, Sparkles } from 'lucide-react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { FormField, FormRoot } from '../../components/form/form'
 import { useSchemaForm } from '../../components/form/useSchemaForm'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
+import { nextSignInStep, START } from '../../lib/signInSteps'
 import { siteConfig } from '../../lib/siteConfig'
 import { useStateHead } from '../../lib/useStateHead'
 import { FormAlert } from '../../components/auth/AuthCard'
+import { CODE_STEP_INTRO, CODE_STEP_TITLE, SignInCodeStep } from '../../components/auth/SignInCodeStep'
 import { AuthShell } from './AuthShell'
 import { PasswordInput } from './PasswordInput'
 import { loginSchema, signInTokenFrom, type LoginValues } from './rules/authRules'
-import { fetchMe, login, mightBeSignedIn, openSignInLink, PARTNER_KEY } from '../../lib/partnerSession'
+import { fetchMe, login, mightBeSignedIn, openSignInLink, PARTNER_KEY, submitSignInCode } from '../../lib/partnerSession'
 import { SignInLinkForm } from './SignInLinkForm'
 
 /** Where a sign-in lands: the page the guard turned away, or the portal. */
@@ -40,6 +42,17 @@ export default function PartnerLoginPage() {
   const [linkFailed, setLinkFailed] = useState(false)
   useStateHead(linkFailed ? 'link-invalid' : undefined)
   const spent = useRef<string | undefined>(undefined)
+  // With two-factor sign-in on, a right password or link asks for the code next.
+  const [step, dispatch] = useReducer(nextSignInStep, START)
+  const expiredNotice = step.step === 'password' ? step.notice : undefined
+  useEffect(() => {
+    if (expiredNotice) form.setFocus('password')
+  }, [expiredNotice, form])
+
+  const enter = () => {
+    queryClient.removeQueries({ queryKey: PARTNER_KEY })
+    void navigate(next, { replace: true })
+  }
 
   // The token leaves the address bar at once and is sent once (the ref
   // survives React's double effects in development).
@@ -51,8 +64,11 @@ export default function PartnerLoginPage() {
     void navigate({ pathname: location.pathname, hash: '' }, { replace: true, state: location.state as unknown })
     void openSignInLink(linkToken).then((outcome) => {
       if (outcome.ok) {
-        queryClient.removeQueries({ queryKey: PARTNER_KEY })
-        void navigate(next, { replace: true })
+        dispatch({ type: 'passed', next: outcome.next })
+        if (outcome.next.kind === 'signedIn') {
+          queryClient.removeQueries({ queryKey: PARTNER_KEY })
+          void navigate(next, { replace: true })
+        } else setOpeningLink(false)
         return
       }
       setOpeningLink(false)
@@ -76,11 +92,14 @@ export default function PartnerLoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(undefined)
+    dispatch({ type: 'back' })
     setLinkFailed(false)
     const outcome = await login(values.email, values.password)
     if (outcome.ok) {
-      queryClient.removeQueries({ queryKey: PARTNER_KEY })
-      void navigate(next, { replace: true })
+      dispatch({ type: 'passed', next: outcome.next })
+      if (outcome.next.kind === 'signedIn') enter()
+      // The password is not kept while the code is asked for.
+      else form.resetField('password')
       return
     }
     if (outcome.kind === 'throttled') {
@@ -102,6 +121,21 @@ export default function PartnerLoginPage() {
   }
 
   const submitting = form.formState.isSubmitting
+
+  if (step.step === 'code') {
+    return (
+      <AuthShell icon={<ShieldCheck aria-hidden="true" />} title={CODE_STEP_TITLE} intro={CODE_STEP_INTRO}>
+        <SignInCodeStep
+          onCode={async (code) => {
+            await submitSignInCode(step.challenge, code)
+            enter()
+          }}
+          onExpired={(message) => dispatch({ type: 'expired', message })}
+          onBack={() => dispatch({ type: 'back' })}
+        />
+      </AuthShell>
+    )
+  }
 
   if (openingLink || linkToken) {
     return (
@@ -128,7 +162,7 @@ export default function PartnerLoginPage() {
         </>
       }
     >
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      {expiredNotice ? <FormAlert>{expiredNotice}</FormAlert> : alert ? <FormAlert>{alert}</FormAlert> : null}
       <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-5" aria-label="Partner login">
         <FormField<LoginValues> name="email" label="Email">
           {(c) => (

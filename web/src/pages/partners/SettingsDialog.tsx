@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LogOut, Settings } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { TwoFactorSettings } from '../../components/auth/TwoFactorSettings'
 import { applyServerErrors, FormField, FormRoot } from '../../components/form/form'
 import { useSchemaForm } from '../../components/form/useSchemaForm'
 import { Button } from '../../components/ui/button'
@@ -11,12 +12,12 @@ import { apiRequest } from '../../lib/api'
 import { RULES } from '../../lib/rules'
 import { PasswordInput } from './PasswordInput'
 import { passwordChangeSchema, type PasswordChangeValues } from './rules/authRules'
-import { PARTNER_KEY, rememberSession, type SignedIn } from '../../lib/partnerSession'
+import { PARTNER_KEY, partnerTwoFactor, rememberSession, type SignedIn } from '../../lib/partnerSession'
 import { usePartner } from './usePartnerSession'
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirm: '' }
 
-/** The header's Settings: the account, a password change and signing out everywhere. */
+/** The header's Settings: the account, a password change, two-factor sign-in and signing out everywhere. */
 export function SettingsButton() {
   const [open, setOpen] = useState(false)
   return (
@@ -94,6 +95,13 @@ function SettingsContent({ onDone }: { onDone: () => void }) {
             </Button>
           </div>
         </FormRoot>
+      </section>
+
+      <section aria-labelledby="settings-two-factor" className="mt-8 border-t border-slate-200 pt-6">
+        <h3 id="settings-two-factor" className="font-semibold text-slate-900">
+          Two-factor sign-in
+        </h3>
+        <TwoFactorSettings api={partnerTwoFactor} account={partner.email} className="mt-4" />
       </section>
 
       <section aria-labelledby="settings-sessions" className="mt-8 border-t border-slate-200 pt-6">
