@@ -5,6 +5,7 @@ describe('areaOf', () => {
   it('guards the staff and partner areas but not their sign-in and invitation pages', () => {
     expect(areaOf('/admin')).toBe('admin')
     expect(areaOf('/admin/outbox')).toBe('admin')
+    expect(areaOf('/admin/account')).toBe('admin')
     expect(areaOf('/admin/login')).toBeUndefined()
     expect(areaOf('/admin/welcome')).toBeUndefined()
     expect(areaOf('/partners/portal')).toBe('partner')

@@ -40,6 +40,7 @@ export const pageLoaders: Record<string, Loader> = {
   '/admin/login': () => import('../pages/admin/AdminLoginPage'),
   '/admin/welcome': () => import('../pages/admin/AdminWelcomePage'),
   '/admin': () => import('../pages/admin/AdminPage'),
+  '/admin/account': () => import('../pages/admin/account/AccountPage'),
   '/partners/login': () => import('../pages/partners/PartnerLoginPage'),
   '/partner-login': () => import('../pages/partners/PartnerLoginPage'),
   '/partners/welcome': () => import('../pages/partners/WelcomePage'),

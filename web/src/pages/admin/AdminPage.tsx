@@ -1,63 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { LogOut } from 'lucide-react'
-import { Suspense, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button'
+import { Suspense, useMemo } from 'react'
 import { Tabs, TabsContent, useTabsFollowValue } from '../../components/ui/tabs'
-import { toast } from '../../components/ui/use-toast'
 import { oneOf, useUrlState, type UrlParams } from '../../lib/urlState'
-import { ADMIN_KEY, logout, useStaffAccess, type SignedInStaff } from './adminApi'
+import { useStaffAccess } from './adminApi'
 import { AdminSidebar, SectionMenu } from './AdminNav'
 import { AdminShell } from './AdminShell'
-import { Avatar } from './common/Avatar'
 import { SettingNotices } from './SettingNotices'
+import { StaffHeaderActions } from './StaffHeaderActions'
 import { tabGroupsFor } from './tabs'
-import { displayName, roleLabel } from './team/teamModel'
 
 /** The staff dashboard; AdminLayout has checked access before it renders. */
 export default function AdminPage() {
   return <Dashboard />
-}
-
-function LogoutButton() {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [pending, setPending] = useState(false)
-  const onClick = async () => {
-    if (pending) return
-    setPending(true)
-    try {
-      await logout()
-      queryClient.removeQueries({ queryKey: ADMIN_KEY })
-      toast({ title: 'Logged out' })
-      void navigate('/admin/login', { replace: true })
-    } catch {
-      toast({ variant: 'destructive', title: 'Logout failed', description: 'There was an error logging out' })
-      setPending(false)
-    }
-  }
-  return (
-    <Button variant="secondary" size="sm" onClick={() => void onClick()} loading={pending}>
-      {pending ? null : <LogOut aria-hidden="true" />}
-      Logout
-    </Button>
-  )
-}
-
-/** Who is signed in, beside Logout: name (or e-mail) and role; the initials alone on phones. */
-function SignedInAs({ staff }: { staff: SignedInStaff }) {
-  const who = displayName(staff)
-  return (
-    <div className="flex min-w-0 items-center gap-2.5 sm:border-r sm:border-slate-200 sm:pr-3" title={`${who} (${staff.email})`}>
-      <Avatar name={who} className="size-8" />
-      <p className="sr-only leading-tight sm:not-sr-only sm:min-w-0">
-        <span className="sr-only">Signed in as </span>
-        <span className="block max-w-[14rem] truncate text-sm font-semibold text-slate-900">{who}</span>
-        <span className="sr-only">, </span>
-        <span className="block text-xs font-medium text-slate-500">{roleLabel(staff.role)}</span>
-      </p>
-    </div>
-  )
 }
 
 function TabFallback() {
@@ -90,12 +43,7 @@ function Dashboard() {
 
   return (
     <AdminShell
-      actions={
-        <>
-          <SignedInAs staff={access.staff} />
-          <LogoutButton />
-        </>
-      }
+      actions={<StaffHeaderActions />}
     >
       <div className="mx-auto w-full max-w-[1400px] px-4 py-8 sm:px-8 sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>

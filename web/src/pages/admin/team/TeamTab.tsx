@@ -14,6 +14,7 @@ import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
 import { useStaffAccess, type StaffRole } from '../adminApi'
 import { Avatar } from '../common/Avatar'
+import { Panel } from '../common/Panel'
 import { TabHeader } from '../common/TabStates'
 import { formatDateTime } from '../partners/partnerModel'
 import { Empty, Loading } from '../partners/states'
@@ -69,21 +70,6 @@ export default function TeamTab() {
       )}
       <InviteDialog open={inviting} onOpenChange={setInviting} />
     </section>
-  )
-}
-
-/** A card of the tab: a heading with a line under it, then its list. */
-function Panel({ id, title, lead, children }: { id: string; title: string; lead: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <Card className="overflow-hidden">
-      <div className="border-b border-slate-100 px-4 py-4 sm:px-5">
-        <h3 id={id} className="text-[17px] font-semibold text-slate-900">
-          {title}
-        </h3>
-        <p className="mt-0.5 text-sm text-slate-600">{lead}</p>
-      </div>
-      {children}
-    </Card>
   )
 }
 
