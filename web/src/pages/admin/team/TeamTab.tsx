@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Ban, MailPlus, RotateCcw, Send, UserPlus } from 'lucide-react'
+import { Ban, LogOut, MailPlus, RotateCcw, Send, UserPlus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/ui/error-panel'
 import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, isUnauthorized } from '../../../lib/api'
-import { localDay } from '../../../lib/format'
+import { ago, localDay } from '../../../lib/format'
 import { useMediaQuery } from '../../../lib/useMediaQuery'
 import { cn } from '../../../lib/utils'
 import { useStaffAccess, type StaffRole } from '../adminApi'
@@ -19,7 +19,7 @@ import { TabHeader } from '../common/TabStates'
 import { formatDateTime } from '../partners/partnerModel'
 import { Empty, Loading } from '../partners/states'
 import { InviteDialog } from './InviteDialog'
-import { changeRole, fetchTeam, inviteStaff, setMemberActive } from './teamApi'
+import { changeRole, endMemberSessions, fetchMemberSessions, fetchTeam, inviteStaff, setMemberActive } from './teamApi'
 import {
   aRole,
   displayName,
@@ -101,6 +101,7 @@ function Members({ members }: { members: Member[] }) {
   const wide = useMediaQuery('(min-width: 768px)')
   const changed = useMemberChange()
   const [confirming, setConfirming] = useState<Member | null>(null)
+  const [endingFor, setEndingFor] = useState<Member | null>(null)
 
   const role = useMutation({
     mutationFn: ({ id, role }: { id: number; role: StaffRole }) => changeRole(id, role),
@@ -138,6 +139,7 @@ function Members({ members }: { members: Member[] }) {
     changing: role.isPending && role.variables.id === m.id,
     onRole: (next: StaffRole) => role.mutate({ id: m.id, role: next }),
     onAccess: () => setConfirming(m),
+    onEndSessions: () => setEndingFor(m),
   })
   const rows = sorted.map(row)
   const deactivated = confirming?.status === 'deactivated'
@@ -171,6 +173,7 @@ function Members({ members }: { members: Member[] }) {
         pending={access.isPending}
         onConfirm={() => confirming && access.mutate(confirming)}
       />
+      <EndSessionsDialog member={endingFor} onClose={() => setEndingFor(null)} />
     </Panel>
   )
 }
@@ -182,6 +185,7 @@ interface MemberRow {
   changing: boolean
   onRole: (role: StaffRole) => void
   onAccess: () => void
+  onEndSessions: () => void
 }
 
 function YouBadge() {
@@ -220,6 +224,69 @@ function RoleControl({ row, className }: { row: MemberRow; className?: string })
       disabled={row.changing}
       onValueChange={(value) => row.onRole(value as StaffRole)}
       className={className}
+    />
+  )
+}
+
+/** Signs a member out of every browser at once (a lost laptop, a shared computer); not offered for yourself, whose account page does it. */
+function EndSessionsButton({ row, className }: { row: MemberRow; className?: string }) {
+  if (row.you || row.member.status !== 'active') return null
+  const name = displayName(row.member)
+  return (
+    <Button size="sm" variant="ghost" onClick={row.onEndSessions} aria-haspopup="dialog" className={className}>
+      <LogOut aria-hidden="true" />
+      End Sessions
+      <span className="sr-only"> of {name}</span>
+    </Button>
+  )
+}
+
+/** Asks before ending every session of a member, saying where they are signed in. */
+function EndSessionsDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
+  const name = member ? displayName(member) : ''
+  const sessions = useQuery({
+    queryKey: [...TEAM_KEY, 'sessions', member?.id],
+    queryFn: ({ signal }) => fetchMemberSessions(member?.id ?? 0, signal),
+    enabled: member !== null,
+    staleTime: 0,
+    gcTime: 0,
+  })
+  const end = useMutation({
+    mutationFn: (m: Member) => endMemberSessions(m.id),
+    onSuccess: (ended) => {
+      onClose()
+      toast({
+        title: 'Sessions ended',
+        description:
+          ended === 0
+            ? `${name} was not signed in anywhere.`
+            : `${name} is signed out of ${ended === 1 ? '1 browser' : `${ended} browsers`}, and signs in again to come back.`,
+      })
+    },
+    onError: (error) => {
+      onClose()
+      onError('Could not end their sessions')(error)
+    },
+  })
+  const list = sessions.data ?? []
+  const where = sessions.isPending
+    ? ''
+    : sessions.isError
+      ? ''
+      : list.length === 0
+        ? ` ${name} is not signed in anywhere now.`
+        : ` Signed in now on ${list.map((s) => `${s.device} (last seen ${ago(s.lastSeenAt)})`).join(', ')}.`
+  return (
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={`End every session of ${name}?`}
+      description={`${name} is signed out of every browser at once, and signs in again with their password to come back.${where}`}
+      confirmLabel="End Sessions"
+      pending={end.isPending}
+      onConfirm={() => member && end.mutate(member)}
     />
   )
 }
@@ -292,8 +359,9 @@ function MembersTable({ rows, titleId }: { rows: MemberRow[]; titleId: string })
                   {localDay(row.member.createdAt)}
                 </time>
               </td>
-              <td className={cn(td, 'text-right')}>
-                <AccessButton row={row} />
+              <td className={cn(td, 'whitespace-nowrap text-right')}>
+                <EndSessionsButton row={row} />
+                <AccessButton row={row} className="ml-1" />
               </td>
             </tr>
           ))}
@@ -314,12 +382,14 @@ function MemberCards({ rows, titleId }: { rows: MemberRow[]; titleId: string }) 
           </div>
           <div className={cn('flex items-center gap-2', row.you ? 'justify-between' : undefined)}>
             <RoleControl row={row} className="min-w-0 flex-1" />
-            {row.you ? (
-              <span className="text-[13px] text-slate-500">Joined {localDay(row.member.createdAt)}</span>
-            ) : (
-              <AccessButton row={row} className="shrink-0" />
-            )}
+            {row.you ? <span className="text-[13px] text-slate-500">Joined {localDay(row.member.createdAt)}</span> : null}
           </div>
+          {row.you ? null : (
+            <div className="flex flex-wrap justify-end gap-2">
+              <EndSessionsButton row={row} />
+              <AccessButton row={row} />
+            </div>
+          )}
         </li>
       ))}
     </ul>

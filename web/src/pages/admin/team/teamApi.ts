@@ -1,4 +1,5 @@
 import { apiRequest, getJSON } from '../../../lib/api'
+import type { StaffSession } from '../account/sessionsApi'
 import type { StaffRole } from '../adminApi'
 import type { InvitationSummary, Member, StaffInvitation, TeamAnswer } from './teamModel'
 
@@ -27,3 +28,10 @@ export const fetchStaffInvitation = (token: string) => send<InvitationSummary>('
 /** Joins the team: the account is made and this browser signed in; 400 with fields, 404 or 410 as above. */
 export const acceptStaffInvitation = (input: { token: string; name: string; password: string }) =>
   send<{ ok: true; member: Member }>('POST', '/api/admin/invitation/accept', input).then((r) => r.member)
+
+/** A member's signed-in browsers (owners). */
+export const fetchMemberSessions = (id: number, signal?: AbortSignal) =>
+  getJSON<{ sessions?: StaffSession[] }>(`/api/admin/staff/${id}/sessions`, signal).then((r) => r.sessions ?? [])
+
+/** Ends every session of a member at once (owners); how many ended. */
+export const endMemberSessions = (id: number) => send<{ ended?: number }>('POST', `/api/admin/staff/${id}/sessions/end`).then((r) => r.ended ?? 0)
