@@ -183,11 +183,11 @@ function SessionRow({ session: s, onEnd }: { session: StaffSession; onEnd: () =>
         variant="ghost"
         onClick={onEnd}
         aria-haspopup="dialog"
+        aria-label={s.current ? 'Sign Out of this browser' : `End the session on ${s.device}`}
         className="shrink-0 text-danger-700 hover:bg-danger-50 hover:text-danger-700"
       >
         <LogOut aria-hidden="true" />
         {s.current ? 'Sign Out' : 'End'}
-        <span className="sr-only">{s.current ? ' of this browser' : ` the session on ${s.device}`}</span>
       </Button>
     </li>
   )

@@ -166,4 +166,27 @@ describe('People', { timeout: 20_000 }, () => {
     expect(await screen.findByText('new@example.com')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: 'Invite someone' })).toBeNull()
   })
+
+  it('ends every session of a member after a confirmation that says where they are signed in', async () => {
+    viewport(false)
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/admin/staff/2/sessions') {
+        return json({ sessions: [{ id: 'a1', device: 'Safari on iOS', network: '203.0.113.9', createdAt: '2026-03-01T10:00:00Z', lastSeenAt: new Date().toISOString(), current: false }] })
+      }
+      if (call.url === '/api/admin/staff/2/sessions/end') return json({ ended: 1 })
+      return json({ members: [me, ed], invitations: [] })
+    })
+    const user = userEvent.setup()
+    renderTab()
+    // Not offered for yourself: your own account page ends yours.
+    const button = await screen.findByRole('button', { name: 'End Sessions of Ed Itor' })
+    expect(screen.getAllByRole('button', { name: /^End Sessions of/ })).toHaveLength(1)
+    await user.click(button)
+    const confirm = await screen.findByRole('alertdialog', { name: 'End every session of Ed Itor?' })
+    expect(await within(confirm).findByText(/Signed in now on Safari on iOS \(last seen just now\)/)).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: 'End Sessions' }))
+    expect(await screen.findByText('Sessions ended')).toBeInTheDocument()
+    expect(screen.getByText('Ed Itor is signed out of 1 browser, and signs in again to come back.')).toBeInTheDocument()
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/staff/2/sessions/end')).toBe(true)
+  })
 })

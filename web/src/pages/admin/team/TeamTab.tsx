@@ -233,10 +233,9 @@ function EndSessionsButton({ row, className }: { row: MemberRow; className?: str
   if (row.you || row.member.status !== 'active') return null
   const name = displayName(row.member)
   return (
-    <Button size="sm" variant="ghost" onClick={row.onEndSessions} aria-haspopup="dialog" className={className}>
+    <Button size="sm" variant="ghost" onClick={row.onEndSessions} aria-haspopup="dialog" aria-label={`End Sessions of ${name}`} className={className}>
       <LogOut aria-hidden="true" />
       End Sessions
-      <span className="sr-only"> of {name}</span>
     </Button>
   )
 }
