@@ -89,7 +89,7 @@ test.describe('audit log and lead assignment', () => {
     await expect(entries).toHaveCount(2)
     await expect(entries.nth(0)).toContainText('Assignee changed')
     await expect(entries.nth(1)).toContainText('Status changed')
-    await expect(entries.nth(1).locator('[data-change="status"]')).toContainText(/new\W+(to )?contacted/)
+    await expect(entries.nth(1).locator('[data-change="status"]')).toContainText(/new\W+(to )?contacted/i)
     await panel.getByLabel('From').fill(utcDay())
     await expect(entries).toHaveCount(2)
     await expectNoAxe(page, 'audit log at 1280 px')

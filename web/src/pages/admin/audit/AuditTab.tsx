@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { Download, LoaderCircle, ScrollText, SearchX, X } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -17,6 +17,7 @@ import { Avatar } from '../common/Avatar'
 import { TabEmpty, TabHeader } from '../common/TabStates'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
 import { LeadDetail } from '../leads/LeadDetail'
+import { leadNamer } from '../leads/leadHistory'
 import { formatDateTime } from '../leads/leadModel'
 import { displayName } from '../team/teamModel'
 import { AuditChanges } from './AuditChanges'
@@ -74,7 +75,9 @@ export default function AuditTab() {
   const loadingFirst = query.isPending
   const updating = query.isFetching && !query.isFetchingNextPage && !loadingFirst
   const people = team.data
-  const namer = useMemo(() => staffNamer(people), [people])
+  // A lead's values read as in its detail ("Contacted"); every other object's staff ids as names.
+  const namers = useMemo(() => ({ lead: leadNamer(people), other: staffNamer(people) }), [people])
+  const namer = useCallback((entry: AuditEntry) => (entry.objectType === 'lead' ? namers.lead : namers.other), [namers])
 
   const personOptions = useMemo(() => {
     const options = byName(people ?? []).map((p) => ({ value: String(p.id), label: p.id === staff.id ? `${displayName(p)} (you)` : displayName(p) }))
@@ -181,7 +184,7 @@ export default function AuditTab() {
                 </Button>
               ) : null
             }
-            className="rounded-none border-0 border-t border-solid border-slate-100"
+            inCard
           >
             {filtered ? 'Try another person, type or range of days.' : 'Every change staff make in this area is recorded here as it happens.'}
           </TabEmpty>
@@ -244,7 +247,7 @@ function DateFilter({ id, label, value, min, max, onChange }: { id: string; labe
 interface ListProps {
   entries: AuditEntry[]
   people: readonly TeamPerson[] | undefined
-  namer: ValueNamer
+  namer: (entry: AuditEntry) => ValueNamer
   captionId: string
   dimmed: boolean
   onOpenLead: (id: number) => void
@@ -301,10 +304,10 @@ function EntriesTable({ entries, people, namer, captionId, dimmed, onOpenLead }:
     >
       <table className="w-full min-w-[720px] table-fixed border-separate border-spacing-0 text-[14px]">
         <colgroup>
-          <col className="w-[116px]" />
-          <col className="w-[22%]" />
-          <col className="w-[136px]" />
-          <col className="w-[15%]" />
+          <col className="w-[112px]" />
+          <col className="w-[24%]" />
+          <col className="w-[156px]" />
+          <col className="w-[13%]" />
           <col />
         </colgroup>
         <thead>
@@ -326,7 +329,7 @@ function EntriesTable({ entries, people, namer, captionId, dimmed, onOpenLead }:
                 </td>
                 <td className={td}>
                   <div className="flex min-w-0 items-start gap-2.5">
-                    <Avatar name={name} className="size-8" />
+                    <Avatar name={name} size="md" />
                     <div className="min-w-0">
                       <p className="truncate font-semibold text-slate-900" title={entry.actor}>
                         {name}
@@ -341,7 +344,7 @@ function EntriesTable({ entries, people, namer, captionId, dimmed, onOpenLead }:
                   </div>
                 </td>
                 <td className={td}>
-                  <Badge tone={actionTone(entry.action)} className="px-2.5 py-0.5">
+                  <Badge tone={actionTone(entry.action)} className="whitespace-nowrap px-2.5 py-0.5">
                     {actionLabel(entry.action)}
                   </Badge>
                 </td>
@@ -349,7 +352,7 @@ function EntriesTable({ entries, people, namer, captionId, dimmed, onOpenLead }:
                   <ObjectName entry={entry} onOpenLead={onOpenLead} />
                 </td>
                 <td className={td}>
-                  <AuditChanges lines={changeLines(entry, namer)} />
+                  <AuditChanges lines={changeLines(entry, namer(entry))} />
                 </td>
               </tr>
             )
@@ -369,7 +372,7 @@ function EntryCards({ entries, people, namer, captionId, dimmed, onOpenLead }: L
         return (
           <li key={entry.id} data-audit-id={entry.id} className="px-4 py-4 sm:px-5">
             <div className="flex items-start gap-3">
-              <Avatar name={name} className="size-8" />
+              <Avatar name={name} size="md" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="min-w-0 truncate font-semibold text-slate-900" title={entry.actor}>
@@ -380,12 +383,12 @@ function EntryCards({ entries, people, namer, captionId, dimmed, onOpenLead }: L
                   </span>
                 </p>
                 <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                  <Badge tone={actionTone(entry.action)} className="px-2.5 py-0.5">
+                  <Badge tone={actionTone(entry.action)} className="whitespace-nowrap px-2.5 py-0.5">
                     {actionLabel(entry.action)}
                   </Badge>
                   <ObjectName entry={entry} onOpenLead={onOpenLead} />
                 </div>
-                <AuditChanges lines={changeLines(entry, namer)} className="mt-2.5" />
+                <AuditChanges lines={changeLines(entry, namer(entry))} className="mt-2.5" />
                 {entry.network ? <p className="mt-2 text-[13px] text-slate-500">From {entry.network}</p> : null}
               </div>
             </div>

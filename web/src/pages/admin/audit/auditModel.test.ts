@@ -92,6 +92,9 @@ describe('how an entry reads', () => {
     expect(created.map(changeText)).toEqual(['Active: yes', 'Url: https://example.com/hook'])
     expect(changeLines({ action: 'deleted', changes: { title: { from: 'Demo day' } } }).map(changeText)).toEqual(['Title: Demo day (deleted)'])
     expect(changeLines({ action: 'status', changes: null })).toEqual([])
+    // A created object's own id is the entry's object already.
+    const invitation = changeLines({ action: 'created', objectId: '4', changes: { id: { to: 4 }, invited_by: { to: 1 } } }, staffNamer(people))
+    expect(invitation.map(changeText)).toEqual(['Invited by: Olive Owner'])
   })
 
   it('formats values: empty, numbers, long text, times, objects', () => {

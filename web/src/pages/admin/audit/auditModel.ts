@@ -132,7 +132,7 @@ export function objectLabel(entry: Pick<AuditEntry, 'objectType' | 'objectId'>):
 export const SECRET = '(changed)'
 
 /** Columns that hold a staff member's id: shown as their name. */
-export const STAFF_ID_FIELDS: ReadonlySet<string> = new Set(['assigned_to'])
+export const STAFF_ID_FIELDS: ReadonlySet<string> = new Set(['assigned_to', 'invited_by'])
 
 /**
  * Names a value in the reader's words when it can (a staff id as a name, a
@@ -181,10 +181,14 @@ export interface ChangeLine {
   to: string
 }
 
-/** An entry's changes as lines, by label; staff ids named by `name` when given. */
-export function changeLines(entry: Pick<AuditEntry, 'action' | 'changes'>, name?: ValueNamer): ChangeLine[] {
+/**
+ * An entry's changes as lines, by label; values named by `name` when given.
+ * A created object's own id is left out: the entry names the object already.
+ */
+export function changeLines(entry: Pick<AuditEntry, 'action' | 'changes'> & { objectId?: string }, name?: ValueNamer): ChangeLine[] {
   const text = (field: string, value: unknown) => name?.(field, value ?? null) ?? formatValue(value)
   return Object.entries(entry.changes ?? {})
+    .filter(([field, c]) => !(field === 'id' && entry.action === 'created' && String(c.to) === entry.objectId))
     .map(([field, c]): ChangeLine => {
       const label = humanizeKey(field)
       if (c.to === SECRET && !('from' in c)) return { field, label, kind: 'secret', from: '', to: SECRET }

@@ -12,25 +12,25 @@ export function TabLoading({ children }: { children: ReactNode }) {
   )
 }
 
-/** An empty list: an icon, what it means, and an optional action; `className` fits it inside a card. */
+/** An empty list: an icon, what it means, and an optional action; `inCard` draws it inside a card's list, under its toolbar. */
 export function TabEmpty({
   icon,
   title,
   children,
   action,
-  className,
+  inCard,
 }: {
   icon: ReactNode
   title: string
   children?: ReactNode
   action?: ReactNode
-  className?: string
+  inCard?: boolean
 }) {
   return (
     <div
       className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-card border border-dashed border-slate-300 bg-white px-6 py-14 text-center',
-        className,
+        'flex flex-col items-center justify-center gap-3 bg-white px-6 py-14 text-center',
+        inCard ? 'border-t border-slate-100' : 'rounded-card border border-dashed border-slate-300',
       )}
     >
       <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 [&_svg]:size-6">{icon}</span>

@@ -218,7 +218,7 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
                 <dd className="mt-2 flex min-w-0 items-center gap-2 text-[15px] text-slate-900">
                   {lead.assignedTo ? (
                     <>
-                      <Avatar name={personName(people, lead.assignedTo)} className="size-7 text-[11px]" />
+                      <Avatar name={personName(people, lead.assignedTo)} size="md" />
                       <span className="truncate">{personName(people, lead.assignedTo)}</span>
                     </>
                   ) : (
@@ -301,7 +301,7 @@ function LeadHistory({ history, people }: { history: AuditEntry[] | undefined; p
         const name = who ? displayName(who) : entry.actor || 'Unknown'
         return (
           <li key={entry.id} data-history-id={entry.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3.5">
-            <Avatar name={name} className="size-8" />
+            <Avatar name={name} size="md" />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-[14px]">
                 <span className="min-w-0">

@@ -150,11 +150,7 @@ export default function LeadsTab() {
                 type="button"
                 aria-pressed={mine}
                 onClick={() => setFilters({ assignee: mine ? '' : 'me' })}
-                className={buttonClasses(
-                  'secondary',
-                  'md',
-                  cn('h-11 shrink-0', mine && 'bg-brand-50 text-brand-800 ring-brand-300 hover:bg-brand-100 hover:ring-brand-400'),
-                )}
+                className={buttonClasses(mine ? 'primary' : 'secondary', 'md', 'h-11 shrink-0')}
               >
                 <UserRoundCheck aria-hidden="true" />
                 My leads
@@ -363,16 +359,15 @@ function LeadsTable({
         dimmed && 'opacity-60',
       )}
     >
-      <table className="w-full min-w-[1120px] table-fixed border-separate border-spacing-0 text-[14px]">
+      <table className="w-full min-w-[940px] table-fixed border-separate border-spacing-0 text-[14px]">
         <colgroup>
           <col className="w-[13%]" />
           <col className="w-[18%]" />
-          <col className="w-[10%]" />
+          <col className="w-[100px]" />
           <col />
-          <col className="w-[14%]" />
-          <col className="w-[9%]" />
-          <col className="w-[11%]" />
-          <col className="w-[10%]" />
+          <col className="w-[124px]" />
+          <col className="w-[140px]" />
+          <col className="w-[112px]" />
         </colgroup>
         <thead>
           <tr>
@@ -381,8 +376,7 @@ function LeadsTable({
             <th scope="col" className={th}>Audience</th>
             <th scope="col" className={th}>Business challenge</th>
             <th scope="col" className={th}>Source</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Assignee</th>
+            <th scope="col" className={th}>Status and assignee</th>
             <th scope="col" className={th}>Created</th>
           </tr>
         </thead>
@@ -425,8 +419,8 @@ function LeadsTable({
               </td>
               <td className={td}>
                 <StatusBadge status={lead.status} />
+                {lead.assignedTo ? <Assignee name={personName(people, lead.assignedTo)} className="mt-2 text-[13px]" /> : null}
               </td>
-              <td className={td}>{lead.assignedTo ? <Assignee name={personName(people, lead.assignedTo)} /> : <Dash />}</td>
               <td className={cn(td, 'tabular-nums text-slate-600')}>
                 <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
                   <span className="block whitespace-nowrap">{formatDateTime(lead.createdAt, shortDate)}</span>
@@ -492,7 +486,7 @@ function LeadCards({
 function Assignee({ name, className }: { name: string; className?: string }) {
   return (
     <span className={cn('flex min-w-0 items-center gap-2 text-slate-700', className)} title={`Assigned to ${name}`}>
-      <Avatar name={name} className="size-6 text-[10px]" />
+      <Avatar name={name} size="sm" />
       <span className="sr-only">Assigned to </span>
       <span className="truncate">{name}</span>
     </span>
