@@ -376,7 +376,9 @@ function LeadsTable({
             <th scope="col" className={th}>Audience</th>
             <th scope="col" className={th}>Business challenge</th>
             <th scope="col" className={th}>Source</th>
-            <th scope="col" className={th}>Status and assignee</th>
+            <th scope="col" className={th}>
+              Status<span className="sr-only"> and assignee</span>
+            </th>
             <th scope="col" className={th}>Created</th>
           </tr>
         </thead>
