@@ -60,7 +60,7 @@ function AccountLink({ staff }: { staff: SignedInStaff }) {
           <span className="sr-only">Your account, signed in as </span>
           <span className="block max-w-[14rem] truncate text-sm font-semibold text-slate-900">{who}</span>
           <span className="sr-only">, </span>
-          <span className="block text-xs font-medium text-slate-500">{roleLabel(staff.role)}</span>
+          <span className="block text-xs font-medium text-slate-600">{roleLabel(staff.role)}</span>
         </span>
       </Link>
     </div>

@@ -148,14 +148,14 @@ function SessionRow({ session: s, onEnd }: { session: StaffSession; onEnd: () =>
         <Icon />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold text-slate-900">{s.device}</span>
           {s.current ? (
             <Badge tone="brand" className="px-2 py-0 text-[11px]">
               This browser
             </Badge>
           ) : null}
-        </p>
+        </div>
         <p className="mt-0.5 text-[13px] text-slate-600">
           <span className="break-all">{s.network}</span>
           <span aria-hidden="true"> · </span>
