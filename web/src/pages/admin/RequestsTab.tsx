@@ -18,6 +18,7 @@ import {
   type PublicRequest,
   type RequestStatus,
 } from '../../lib/requestRules'
+import { useCan } from './common/Can'
 
 const statusTones: Record<RequestStatus, string> = {
   submitted: 'bg-slate-100 text-slate-700 ring-slate-200',
@@ -60,7 +61,9 @@ function MoveAction({
   onMove: (id: number, status: RequestStatus) => Promise<void>
   block?: boolean
 }) {
+  const canManage = useCan()('manage')
   const action = requestAction(r.status, r.votes)
+  if (!canManage) return <span className="text-xs text-slate-500">—</span>
   if (!action) return <span className="text-xs text-slate-500">{r.status === 'submitted' ? 'Moves with votes' : '—'}</span>
   const Icon = actionIcons[action.to]
   const busy = moving === r.id

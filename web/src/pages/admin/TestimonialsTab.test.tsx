@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Testimonial } from '../../lib/testimonialRules'
 import TestimonialsTab from './TestimonialsTab'
-import { json, mockFetch, renderWithClient } from '../../test/testUtils'
+import { json, mockFetch, renderWithClient, VIEWER_ACCESS } from '../../test/testUtils'
 
 const base = { relationship: 'Client', category: 'work_style', createdAt: '2026-11-01T10:00:00Z', testimonial: 'Great to work with.' }
 const items: Testimonial[] = [
@@ -35,6 +35,13 @@ describe('TestimonialsTab', () => {
     expect(within(card('Cy Featured')).getAllByText('Featured').length).toBeGreaterThan(0)
     expect(within(card('Di Declined')).queryAllByRole('button')).toHaveLength(0)
     expect(within(card('Ben Approved')).getByText('Work Style')).toBeInTheDocument()
+  })
+
+  it('shows a viewer the testimonials without moderation buttons', async () => {
+    mockFetch(() => json(items))
+    renderWithClient(<TestimonialsTab />, VIEWER_ACCESS)
+    expect(await screen.findByText('Ana Pending')).toBeInTheDocument()
+    expect(screen.queryAllByRole('button', { name: /testimonial from/ })).toHaveLength(0)
   })
 
   it('approves a pending testimonial with PATCH and reloads the list', async () => {

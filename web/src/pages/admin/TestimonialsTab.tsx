@@ -15,6 +15,7 @@ import {
   type Testimonial,
   type TestimonialStatus,
 } from '../../lib/testimonialRules'
+import { Can } from './common/Can'
 
 /** Every testimonial with e-mail addresses (GET /api/admin/testimonials). */
 export const ADMIN_TESTIMONIALS_KEY = ['admin', 'testimonials'] as const
@@ -128,25 +129,27 @@ export default function TestimonialsTab() {
                       ) : null}
                     </div>
                     {actions.length > 0 ? (
-                      <div className="flex gap-2">
-                        {actions.map((a) => {
-                          const Icon = actionIcons[a.to]
-                          return (
-                            <Button
-                              key={a.to}
-                              size="sm"
-                              variant={a.to === 'declined' ? 'secondary' : 'primary'}
-                              disabled={moving !== null}
-                              loading={moving === t.id && move.variables?.status === a.to}
-                              onClick={() => void onMove(t.id, a.to)}
-                              aria-label={`${a.label} testimonial from ${t.name}`}
-                            >
-                              {Icon && !(moving === t.id && move.variables?.status === a.to) ? <Icon aria-hidden="true" /> : null}
-                              {a.label}
-                            </Button>
-                          )
-                        })}
-                      </div>
+                      <Can permission="manage">
+                        <div className="flex gap-2">
+                          {actions.map((a) => {
+                            const Icon = actionIcons[a.to]
+                            return (
+                              <Button
+                                key={a.to}
+                                size="sm"
+                                variant={a.to === 'declined' ? 'secondary' : 'primary'}
+                                disabled={moving !== null}
+                                loading={moving === t.id && move.variables?.status === a.to}
+                                onClick={() => void onMove(t.id, a.to)}
+                                aria-label={`${a.label} testimonial from ${t.name}`}
+                              >
+                                {Icon && !(moving === t.id && move.variables?.status === a.to) ? <Icon aria-hidden="true" /> : null}
+                                {a.label}
+                              </Button>
+                            )
+                          })}
+                        </div>
+                      </Can>
                     ) : null}
                   </div>
                 </TestimonialCard>

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/error-panel'
 import { toast } from '../../../components/ui/use-toast'
 import { apiErrorMessage, apiRequest, getJSON } from '../../../lib/api'
 import { TabEmpty, TabLoading } from './TabStates'
+import { useCan } from './Can'
 
 /** What a catalogue calls one of its items, in its own words. */
 export interface CatalogueWords<T> {
@@ -66,13 +67,15 @@ export function CatalogueList<T extends { id: string | number }>(props: Catalogu
   })
 
   const list = order ? order(query.data ?? []) : (query.data ?? [])
-  const newButton = (
+  // A role that may not change the catalogue reads it: no New, Edit or Delete.
+  const canManage = useCan()('manage')
+  const newButton = canManage ? (
     <Button onClick={() => setEditing(null)}>
       <Plus aria-hidden="true" />
       {words.newLabel}
     </Button>
-  )
-  const actions = (item: T) => <ItemActions name={nameOf(item)} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
+  ) : null
+  const actions = (item: T) => (canManage ? <ItemActions name={nameOf(item)} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} /> : null)
 
   return (
     <div className="space-y-5">

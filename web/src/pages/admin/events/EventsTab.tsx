@@ -14,12 +14,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { describeRule, eventGroup, eventStart, type StoredEvent } from './eventForm'
 import { ADMIN_EVENTS_KEY, EventFormSheet } from './EventFormSheet'
+import { Can, useCan } from '../common/Can'
 
 /** Admin tab: the calendar's events, repeating ones first, then upcoming; create, edit and delete. */
 export default function EventsTab() {
   const queryClient = useQueryClient()
   const query = useQuery({ queryKey: ADMIN_EVENTS_KEY, queryFn: ({ signal }) => getJSON<StoredEvent[]>('/api/admin/events', signal) })
   const [editing, setEditing] = useState<StoredEvent | null | undefined>(undefined)
+  const canManage = useCan()('manage')
   const [deleting, setDeleting] = useState<StoredEvent | null>(null)
 
   const remove = useMutation({
@@ -42,12 +44,12 @@ export default function EventsTab() {
   const upcoming = list.filter((e) => eventGroup(e, now) === 'upcoming').sort(byStart)
   const past = list.filter((e) => eventGroup(e, now) === 'past').sort((a, b) => byStart(b, a))
 
-  const newButton = (
+  const newButton = canManage ? (
     <Button onClick={() => setEditing(null)}>
       <Plus aria-hidden="true" />
       New Event
     </Button>
-  )
+  ) : null
 
   return (
     <section aria-labelledby="admin-events-title" className="space-y-6">
@@ -184,16 +186,18 @@ function EventRow({ event: e, onEdit, onDelete }: { event: StoredEvent; onEdit: 
           </p>
         </div>
       </div>
-      <div className="flex shrink-0 gap-2 pl-5.5 sm:pl-0">
-        <Button variant="secondary" size="sm" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(e)} aria-label={`Delete ${e.title}`} className="!text-danger-700 hover:bg-danger-50">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      </div>
+      <Can permission="manage">
+        <div className="flex shrink-0 gap-2 pl-5.5 sm:pl-0">
+          <Button variant="secondary" size="sm" onClick={() => onEdit(e)} aria-label={`Edit ${e.title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onDelete(e)} aria-label={`Delete ${e.title}`} className="!text-danger-700 hover:bg-danger-50">
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </Can>
     </li>
   )
 }

@@ -12,6 +12,7 @@ import { Select } from '../../../components/ui/select'
 import { ADMIN_KEY } from '../adminApi'
 import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import { orderedMoves, statusMoves, type MoveKind } from './ideaStatus'
+import { useCan } from '../common/Can'
 
 const IDEAS_KEY = [...ADMIN_KEY, 'ideas'] as const
 
@@ -135,6 +136,7 @@ function IdeasTable({ data }: { data: IdeaList }) {
 /** Exactly the idea's next statuses as buttons; a refused move (409) is a toast with the server's reason. */
 function StatusControl({ idea, statuses }: { idea: Idea; statuses: readonly Option[] }) {
   const queryClient = useQueryClient()
+  const canManage = useCan()('manage')
   const moves = orderedMoves(statusMoves(idea, statuses))
   const move = useMutation({
     mutationFn: async (to: IdeaStatus) => {
@@ -150,6 +152,7 @@ function StatusControl({ idea, statuses }: { idea: Idea; statuses: readonly Opti
       void queryClient.invalidateQueries({ queryKey: IDEAS_KEY })
     },
   })
+  if (!canManage) return null
   if (moves.length === 0) return <p className="text-sm text-slate-500">Launched: final.</p>
   return (
     <div role="group" aria-label={`Change the status of ${idea.idea}`} className="flex flex-wrap gap-2">

@@ -20,6 +20,7 @@ import {
   type ShowcaseProject,
   type Submission,
 } from './liveModel'
+import { Can } from '../common/Can'
 
 /** Every field of one submission, and Mark built with a showcase project. */
 export function SubmissionSheet({ submission, onClose }: { submission: Submission | undefined; onClose: () => void }) {
@@ -66,7 +67,9 @@ function Details({ s }: { s: Submission }) {
         </div>
       </div>
       <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-7">
-        <MarkBuilt s={s} />
+        <Can permission="manage">
+          <MarkBuilt s={s} />
+        </Can>
         <Section title="Contact">
           <Rows rows={[['Name', s.name], ['Email', s.email], ['Company', s.company], ['Phone', s.phone]]} />
         </Section>

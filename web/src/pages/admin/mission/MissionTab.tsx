@@ -12,6 +12,7 @@ import { MISSION_DEADLINE_TEXT, MISSION_PROGRESS_KEY } from '../../../lib/missio
 import { RULES } from '../../../lib/rules'
 import { z } from '../../../lib/zod'
 import { TabHeader, TabLoading } from '../common/TabStates'
+import { Can } from '../common/Can'
 
 /** GET /api/admin/mission/progress */
 export interface StaffProgress {
@@ -131,27 +132,29 @@ function Progress({ data }: { data: StaffProgress }) {
           </div>
         </dl>
       </Card>
-      <Card className="p-5 sm:p-6">
-        <h3 className="text-lg font-semibold">Set the figure by hand</h3>
-        <p className="mt-1 text-[15px] leading-relaxed text-slate-600">
-          For businesses helped outside the portal. The site shows your figure instead of the count until you go back to
-          the count; visitors see a change within a minute.
-        </p>
-        <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4" aria-label="Set the businesses helped">
-          <TextField name="businessesHelped" label="Businesses helped" inputMode="numeric" autoComplete="off" className="max-w-48" />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save Figure
-            </Button>
-            {data.override !== null ? (
-              <Button type="button" variant="secondary" onClick={() => void backToCount()} loading={clear.isPending}>
-                {clear.isPending ? null : <RotateCcw aria-hidden="true" />}
-                Use the Count
+      <Can permission="settings">
+        <Card className="p-5 sm:p-6">
+          <h3 className="text-lg font-semibold">Set the figure by hand</h3>
+          <p className="mt-1 text-[15px] leading-relaxed text-slate-600">
+            For businesses helped outside the portal. The site shows your figure instead of the count until you go back to
+            the count; visitors see a change within a minute.
+          </p>
+          <FormRoot form={form} onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4" aria-label="Set the businesses helped">
+            <TextField name="businessesHelped" label="Businesses helped" inputMode="numeric" autoComplete="off" className="max-w-48" />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                Save Figure
               </Button>
-            ) : null}
-          </div>
-        </FormRoot>
-      </Card>
+              {data.override !== null ? (
+                <Button type="button" variant="secondary" onClick={() => void backToCount()} loading={clear.isPending}>
+                  {clear.isPending ? null : <RotateCcw aria-hidden="true" />}
+                  Use the Count
+                </Button>
+              ) : null}
+            </div>
+          </FormRoot>
+        </Card>
+      </Can>
     </div>
   )
 }

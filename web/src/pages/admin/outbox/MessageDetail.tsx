@@ -8,6 +8,7 @@ import { OutboxStatusBadge } from './OutboxStatusBadge'
 import { canRetry, formatWhen, nextAttemptText, OUTBOX_KEY, type OutboxMessage } from './outboxModel'
 import { getJSON } from '../../../lib/api'
 import { useRetry } from './useRetry'
+import { Can } from '../common/Can'
 
 interface MessageDetailProps {
   messageId: number | null
@@ -107,10 +108,12 @@ function MessageBody({
           </p>
         ) : null}
         {canRetry(m.status) ? (
-          <Button className="mt-4" size="sm" loading={retry.isPending} onClick={() => retry.mutate(m.id)}>
-            {retry.isPending ? null : <RotateCw aria-hidden="true" />}
-            Retry Now
-          </Button>
+          <Can permission="settings">
+            <Button className="mt-4" size="sm" loading={retry.isPending} onClick={() => retry.mutate(m.id)}>
+              {retry.isPending ? null : <RotateCw aria-hidden="true" />}
+              Retry Now
+            </Button>
+          </Can>
         ) : null}
       </div>
 

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, mockFetch, renderWithClient } from '../../../test/testUtils'
+import { json, mockFetch, renderWithClient, VIEWER_ACCESS } from '../../../test/testUtils'
+import type { StaffAccess } from '../adminApi'
 import OutboxTab from './OutboxTab'
 import type { OutboxMessage, OutboxPage } from './outboxModel'
 
@@ -53,11 +54,12 @@ function wideWindow() {
   }))
 }
 
-function renderTab() {
+function renderTab(access?: StaffAccess) {
   return renderWithClient(
     <MemoryRouter initialEntries={['/admin?tab=outbox']}>
       <OutboxTab />
     </MemoryRouter>,
+    access,
   )
 }
 
@@ -99,5 +101,14 @@ describe('OutboxTab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Dead/ }))
     expect(screen.getByRole('button', { name: /^Dead/ })).toHaveAttribute('aria-pressed', 'true')
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/admin/outbox?status=dead')).toBe(true))
+  })
+
+  it('shows a role without settings no Retry, and does not ask for the endpoints it may not read', async () => {
+    const calls = mockFetch(() => json(page()))
+    wideWindow()
+    renderTab(VIEWER_ACCESS)
+    expect(await screen.findByText('New lead: Ada Byron (the application form)')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull()
+    expect(calls.map((c) => c.url)).not.toContain('/api/admin/webhooks')
   })
 })

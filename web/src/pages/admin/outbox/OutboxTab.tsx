@@ -32,6 +32,7 @@ import {
 } from './outboxModel'
 import { getJSON } from '../../../lib/api'
 import { useRetry } from './useRetry'
+import { Can, useCan } from '../common/Can'
 
 const ALL = 'all'
 
@@ -52,9 +53,12 @@ export default function OutboxTab() {
     refetchInterval: (q) => ((q.state.data?.pages[0]?.delivering ?? 0) > 0 ? REFRESH_MS : false),
   })
   // Webhook rows name their endpoint by id; the URL reads better.
+  const can = useCan()
   const endpoints = useQuery({
     queryKey: WEBHOOKS_KEY,
     queryFn: ({ signal }) => getJSON<WebhooksAnswer>('/api/admin/webhooks', signal),
+    // Other roles see the endpoint's number instead: the server refuses them the list.
+    enabled: can('webhooks'),
   })
   const urls = useMemo(() => endpointMap(endpoints.data?.endpoints), [endpoints.data])
   const retry = useRetry({ title: 'Queued again', description: 'The message goes out at the next delivery round.' })
@@ -328,19 +332,21 @@ function MessagesTable({
                 </td>
                 <td className={cn(td, 'text-right')}>
                   {canRetry(m.status) ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      loading={retrying === m.id}
-                      aria-label={`Retry: ${m.subject || m.event}`}
-                      onClick={(e) => {
-                        e.stopPropagation()
-                        onRetry(m.id)
-                      }}
-                    >
-                      {retrying === m.id ? null : <RotateCw aria-hidden="true" />}
-                      Retry
-                    </Button>
+                    <Can permission="settings">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        loading={retrying === m.id}
+                        aria-label={`Retry: ${m.subject || m.event}`}
+                        onClick={(e) => {
+                          e.stopPropagation()
+                          onRetry(m.id)
+                        }}
+                      >
+                        {retrying === m.id ? null : <RotateCw aria-hidden="true" />}
+                        Retry
+                      </Button>
+                    </Can>
                   ) : null}
                 </td>
               </tr>

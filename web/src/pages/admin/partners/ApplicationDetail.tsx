@@ -15,6 +15,7 @@ import { declineSchema } from './partnerForms'
 import { answerEntries, formatDateTime, type Application, type ApprovedApplication } from './partnerModel'
 import { ApplicationStatusBadge } from './PartnerStatusBadge'
 import { Section } from './states'
+import { useCan } from '../common/Can'
 
 /** Everything an applicant entered, with Approve and Decline while it is pending. */
 export function ApplicationDetailSheet({ application, onClose }: { application: Application | undefined; onClose: () => void }) {
@@ -32,6 +33,7 @@ function Detail({ application: a }: { application: Application }) {
   const [approved, setApproved] = useState<ApprovedApplication | null>(null)
   const [declining, setDeclining] = useState(false)
   const answers = answerEntries(a.answers)
+  const canManage = useCan()('manage')
 
   const approve = useMutation({
     mutationFn: () => approveApplication(a.id),
@@ -73,7 +75,7 @@ function Detail({ application: a }: { application: Application }) {
           </div>
         </div>
 
-        {a.status === 'pending' ? (
+        {a.status === 'pending' && canManage ? (
           <div className="mt-4 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => approve.mutate()} loading={approve.isPending}>
               {approve.isPending ? null : <Check aria-hidden="true" />}

@@ -14,6 +14,7 @@ import { PaymentsSection } from './PaymentsSection'
 import { SubscriptionsSection } from './SubscriptionsSection'
 import { ClientsSection, ProjectsSection } from './PartnerWork'
 import { Dash, Section } from './states'
+import { Can } from '../common/Can'
 
 /** One partner for staff, in a side sheet: details, work, invitation, access and payments. */
 export function PartnerDetailSheet({ partnerId, onClose }: { partnerId: number | null; onClose: () => void }) {
@@ -58,9 +59,11 @@ function Detail({ detail }: { detail: PartnerDetail }) {
         <DialogDescription className="mt-1">
           Partner #{partner.id} · created <time dateTime={partner.createdAt}>{formatDate(partner.createdAt)}</time>
         </DialogDescription>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <AccessActions detail={detail} onInvitation={setInvitation} />
-        </div>
+        <Can permission="manage">
+          <div className="mt-4 flex flex-wrap gap-2">
+            <AccessActions detail={detail} onInvitation={setInvitation} />
+          </div>
+        </Can>
         {invitation ? (
           <div className="mt-4">
             <InvitationLink invitation={invitation} who={partner.company} />

@@ -14,6 +14,7 @@ import { PartnerDetailSheet } from './PartnerDetail'
 import { formatDate, formatDateTime, matchesPartner, type PartnerSummary } from './partnerModel'
 import { PartnerStatusBadge } from './PartnerStatusBadge'
 import { Dash, Empty, Loading } from './states'
+import { Can } from '../common/Can'
 
 export const NO_PARTNERS_TEXT = 'No partners yet'
 
@@ -49,7 +50,9 @@ export function PartnersList() {
             />
           </div>
         </div>
-        <CreatePartnerDialog onCreated={setOpenId} />
+        <Can permission="manage">
+          <CreatePartnerDialog onCreated={setOpenId} />
+        </Can>
       </div>
 
       <p id={captionId} aria-live="polite" className="px-4 py-2.5 text-sm text-slate-600 sm:px-5">

@@ -8,6 +8,7 @@ import { partnerKey, setPaymentStatus } from './partnerApi'
 import { formatCents, formatDay, type Payment, type PartnerDetail } from './partnerModel'
 import { RecordPaymentDialog } from './RecordPaymentDialog'
 import { Section } from './states'
+import { Can } from '../common/Can'
 
 /** The partner's payments with the server's split, totals, and Record payment. */
 export function PaymentsSection({ detail }: { detail: PartnerDetail }) {
@@ -15,7 +16,11 @@ export function PaymentsSection({ detail }: { detail: PartnerDetail }) {
   const total = payments.reduce((sum, p) => sum + p.grossCents, 0)
   const toPartner = payments.reduce((sum, p) => sum + p.partnerShareCents, 0)
   return (
-    <Section title={`Payments (${payments.length})`} action={<RecordPaymentDialog partner={partner} projects={projects} />}>
+    <Section title={`Payments (${payments.length})`} action={
+        <Can permission="money">
+          <RecordPaymentDialog partner={partner} projects={projects} />
+        </Can>
+      }>
       {payments.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-5 text-sm text-slate-600">
           <Receipt aria-hidden="true" className="size-4 text-slate-400" />
@@ -77,16 +82,18 @@ function PaymentRow({ partnerId, payment }: { partnerId: number; payment: Paymen
           <Badge tone={payment.status === 'paid' ? 'success' : 'warning'} className="px-2.5 py-0.5">
             {payment.status === 'paid' ? 'Paid' : 'Pending'}
           </Badge>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="h-8 px-2.5 text-[13px]"
-            loading={mutation.isPending}
-            onClick={() => mutation.mutate()}
-            aria-label={`Mark ${next}: ${title} of ${formatCents(payment.grossCents)}`}
-          >
-            Mark {next}
-          </Button>
+          <Can permission="money">
+            <Button
+              size="sm"
+              variant="ghost"
+              className="h-8 px-2.5 text-[13px]"
+              loading={mutation.isPending}
+              onClick={() => mutation.mutate()}
+              aria-label={`Mark ${next}: ${title} of ${formatCents(payment.grossCents)}`}
+            >
+              Mark {next}
+            </Button>
+          </Can>
         </div>
       </div>
     </li>

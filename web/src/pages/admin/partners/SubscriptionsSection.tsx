@@ -17,6 +17,7 @@ import { formatDay, type PartnerDetail } from './partnerModel'
 import { RecordSubscriptionDialog } from './RecordSubscriptionDialog'
 import { Section } from './states'
 import { fetchSubscriptions, setSubscriptionStatus, subscriptionsKey } from './subscriptionApi'
+import { Can } from '../common/Can'
 
 /** The partner's client subscriptions (their recurring revenue), Record subscription, and status changes. */
 export function SubscriptionsSection({ detail }: { detail: PartnerDetail }) {
@@ -26,7 +27,11 @@ export function SubscriptionsSection({ detail }: { detail: PartnerDetail }) {
   const mrr = subs.filter((s) => s.status === 'active').reduce((sum, s) => sum + s.monthlyValueCents, 0)
   const active = subs.filter((s) => s.status === 'active').length
   return (
-    <Section title={query.data ? `Subscriptions (${subs.length})` : 'Subscriptions'} action={<RecordSubscriptionDialog partner={partner} clients={clients} />}>
+    <Section title={query.data ? `Subscriptions (${subs.length})` : 'Subscriptions'} action={
+        <Can permission="money">
+          <RecordSubscriptionDialog partner={partner} clients={clients} />
+        </Can>
+      }>
       {query.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger-500/30 bg-danger-50 px-4 py-3 text-sm text-danger-700">
           {apiErrorMessage(query.error) ?? 'Subscriptions could not be loaded.'}
@@ -106,25 +111,27 @@ function SubscriptionRow({ partnerId, sub }: { partnerId: number; sub: Subscript
         <Badge tone={status.tone} className="px-2.5 py-0.5">
           {status.label}
         </Badge>
-        <div className="flex flex-wrap gap-1">
-          {sub.status === 'active' ? (
-            <Button size="sm" variant="ghost" className="h-8 px-2.5 text-[13px]" loading={mutation.isPending} onClick={() => mutation.mutate('paused')} aria-label={`Pause ${what}`}>
-              <Pause aria-hidden="true" />
-              Pause
-            </Button>
-          ) : (
-            <Button size="sm" variant="ghost" className="h-8 px-2.5 text-[13px]" loading={mutation.isPending} onClick={() => mutation.mutate('active')} aria-label={`${sub.status === 'paused' ? 'Resume' : 'Reactivate'} ${what}`}>
-              {sub.status === 'paused' ? <Play aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-              {sub.status === 'paused' ? 'Resume' : 'Reactivate'}
-            </Button>
-          )}
-          {sub.status !== 'cancelled' ? (
-            <Button size="sm" variant="ghost" className="h-8 px-2.5 text-[13px] text-danger-700 hover:bg-danger-50 hover:text-danger-700" onClick={() => setCancelling(true)} aria-haspopup="dialog" aria-label={`Cancel ${what}`}>
-              <Ban aria-hidden="true" />
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        <Can permission="money">
+          <div className="flex flex-wrap gap-1">
+            {sub.status === 'active' ? (
+              <Button size="sm" variant="ghost" className="h-8 px-2.5 text-[13px]" loading={mutation.isPending} onClick={() => mutation.mutate('paused')} aria-label={`Pause ${what}`}>
+                <Pause aria-hidden="true" />
+                Pause
+              </Button>
+            ) : (
+              <Button size="sm" variant="ghost" className="h-8 px-2.5 text-[13px]" loading={mutation.isPending} onClick={() => mutation.mutate('active')} aria-label={`${sub.status === 'paused' ? 'Resume' : 'Reactivate'} ${what}`}>
+                {sub.status === 'paused' ? <Play aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+                {sub.status === 'paused' ? 'Resume' : 'Reactivate'}
+              </Button>
+            )}
+            {sub.status !== 'cancelled' ? (
+              <Button size="sm" variant="ghost" className="h-8 px-2.5 text-[13px] text-danger-700 hover:bg-danger-50 hover:text-danger-700" onClick={() => setCancelling(true)} aria-haspopup="dialog" aria-label={`Cancel ${what}`}>
+                <Ban aria-hidden="true" />
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        </Can>
       </div>
       <CancelDialog open={cancelling} onOpenChange={setCancelling} partnerId={partnerId} sub={sub} />
     </li>

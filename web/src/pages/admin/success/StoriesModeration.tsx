@@ -15,6 +15,7 @@ import { StoryCard } from '../../../components/StoryCard'
 import { SectionSwitch } from '../common/SectionSwitch'
 import { TabEmpty, TabLoading } from '../common/TabStates'
 import { declineSchema } from './successAdminForm'
+import { Can } from '../common/Can'
 
 const storiesKey = (status: string) => ['admin', 'success-stories', status] as const
 type Filter = StoryStatus | 'all'
@@ -62,7 +63,8 @@ export function StoriesModeration() {
           {list.map((s) => (
             <li key={s.id} className="flex flex-col">
               <StoryCard story={s} showStatus />
-              <div className="-mt-3 flex flex-wrap justify-end gap-2 rounded-b-card border border-t-0 border-slate-200/80 bg-slate-50 px-5 pb-4 pt-7">
+              <Can permission="manage">
+                <div className="-mt-3 flex flex-wrap justify-end gap-2 rounded-b-card border border-t-0 border-slate-200/80 bg-slate-50 px-5 pb-4 pt-7">
                   {s.status !== 'approved' ? (
                     <Button size="sm" onClick={() => approve.mutate(s)} loading={approve.isPending && approve.variables.id === s.id} disabled={approve.isPending} aria-label={`Approve "${s.title}"`}>
                       <Check aria-hidden="true" />
@@ -76,6 +78,7 @@ export function StoriesModeration() {
                     </Button>
                   ) : null}
                 </div>
+              </Can>
             </li>
           ))}
         </ul>

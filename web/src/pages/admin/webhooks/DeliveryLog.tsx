@@ -8,6 +8,7 @@ import { formatWhen } from '../outbox/outboxModel'
 import { useRetry } from '../outbox/useRetry'
 import { getJSON } from '../../../lib/api'
 import { deliveriesKey, deliveryOk, deliveryResult, type Delivery, type WebhookEndpoint } from './webhookModel'
+import { Can } from '../common/Can'
 
 /** How often an open log looks for new attempts. */
 const LOG_REFRESH_MS = 3000
@@ -82,16 +83,18 @@ function LogBody({ endpoint }: { endpoint: WebhookEndpoint }) {
                       <dd className="tabular-nums text-slate-900">{d.durationMs} ms</dd>
                     </div>
                   </dl>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    loading={replay.isPending && replay.variables === d.outboxId}
-                    aria-label={`Replay ${d.event}, attempt ${d.attempt}`}
-                    onClick={() => replay.mutate(d.outboxId)}
-                  >
-                    {replay.isPending && replay.variables === d.outboxId ? null : <RotateCw aria-hidden="true" />}
-                    Replay
-                  </Button>
+                  <Can permission="settings">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={replay.isPending && replay.variables === d.outboxId}
+                      aria-label={`Replay ${d.event}, attempt ${d.attempt}`}
+                      onClick={() => replay.mutate(d.outboxId)}
+                    >
+                      {replay.isPending && replay.variables === d.outboxId ? null : <RotateCw aria-hidden="true" />}
+                      Replay
+                    </Button>
+                  </Can>
                 </div>
                 {d.error && !deliveryOk(d) ? <p className="mt-3 text-sm break-words text-danger-700">{d.error}</p> : null}
                 {d.responseExcerpt ? (
