@@ -156,6 +156,15 @@ test.describe('audit log and lead assignment', () => {
     await expect(sheet.locator('[data-history-id]')).toContainText('changed the status')
     await expectNoAxe(viewer, 'lead detail for a viewer at 1280 px')
     expect((await viewer.request.patch(`/api/admin/leads/${leadId}/assignee`, { data: { assigneeId: 0 } })).status()).toBe(403)
+    await sheet.getByRole('button', { name: 'Close lead details' }).click()
+
+    // Elsewhere too the viewer reads without the controls that write: no New Event, no mission figure to set.
+    await openAdminTab(viewer, 'Events')
+    await expect(viewer.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible()
+    await expect(viewer.getByRole('button', { name: 'New Event' })).toHaveCount(0)
+    await openAdminTab(viewer, 'Mission')
+    await expect(viewer.getByTestId('shown-figure')).toBeVisible()
+    await expect(viewer.getByRole('button', { name: 'Save Figure' })).toHaveCount(0)
     await context.close()
   })
 })
