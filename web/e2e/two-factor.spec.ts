@@ -123,7 +123,7 @@ test.describe('two-factor sign-in where owners must have it', () => {
 
     // The recovery codes, once: saved before going on.
     await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeVisible()
-    await expectToast(page, 'Two-factor sign-in is on')
+    await expect(page.getByText('Two-factor sign-in is on. Lose your phone')).toBeVisible()
     const list = page.getByRole('list', { name: 'Your 10 recovery codes' })
     const codes = await list.getByRole('listitem').allTextContents()
     expect(codes).toHaveLength(10)

@@ -121,10 +121,7 @@ export default function AdminLoginPage() {
         >
           <LoginSetup
             challenge={step.challenge}
-            onConfirmed={(codes) => {
-              toast({ title: 'Two-factor sign-in is on', description: 'Save your recovery codes before you go on.' })
-              dispatch({ type: 'setupConfirmed', recoveryCodes: codes })
-            }}
+            onConfirmed={(codes) => dispatch({ type: 'setupConfirmed', recoveryCodes: codes })}
             onExpired={expired}
           />
         </AuthCard>

@@ -183,7 +183,7 @@ describe('People', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: /^End Sessions of/ })).toHaveLength(1)
     await user.click(button)
     const confirm = await screen.findByRole('alertdialog', { name: 'End every session of Ed Itor?' })
-    expect(await within(confirm).findByText(/Signed in now on Safari on iOS \(last seen just now\)/)).toBeInTheDocument()
+    expect(await within(confirm).findByText(/Signed in now: Safari on iOS \(last seen just now\)/)).toBeInTheDocument()
     await user.click(within(confirm).getByRole('button', { name: 'End Sessions' }))
     expect(await screen.findByText('Sessions ended')).toBeInTheDocument()
     expect(screen.getByText('Ed Itor is signed out of 1 browser, and signs in again to come back.')).toBeInTheDocument()

@@ -274,7 +274,7 @@ function EndSessionsDialog({ member, onClose }: { member: Member | null; onClose
       ? ''
       : list.length === 0
         ? ` ${name} is not signed in anywhere now.`
-        : ` Signed in now on ${list.map((s) => `${s.device} (last seen ${ago(s.lastSeenAt)})`).join(', ')}.`
+        : ` Signed in now: ${list.map((s) => `${s.device} (last seen ${ago(s.lastSeenAt)})`).join(', ')}.`
   return (
     <ConfirmDialog
       open={member !== null}
