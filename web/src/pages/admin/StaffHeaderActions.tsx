@@ -55,7 +55,7 @@ function AccountLink({ staff }: { staff: SignedInStaff }) {
           here ? 'sm:bg-slate-100' : undefined,
         )}
       >
-        <Avatar name={who} className="size-8" />
+        <Avatar name={who} size="md" />
         <span className="sr-only leading-tight sm:not-sr-only sm:min-w-0">
           <span className="sr-only">Your account, signed in as </span>
           <span className="block max-w-[14rem] truncate text-sm font-semibold text-slate-900">{who}</span>
