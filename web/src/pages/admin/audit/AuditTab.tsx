@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { Download, LoaderCircle, ScrollText, SearchX, X } from 'lucide-react'
+import { Download, ScrollText, SearchX } from 'lucide-react'
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button, buttonClasses } from '../../../components/ui/button'
@@ -14,7 +14,7 @@ import { useUrlState } from '../../../lib/urlState'
 import { cn } from '../../../lib/utils'
 import { useStaffAccess } from '../adminApi'
 import { Avatar } from '../common/Avatar'
-import { TabEmpty, TabHeader } from '../common/TabStates'
+import { CaptionActions, TabEmpty, TabHeader } from '../common/TabStates'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
 import { LeadDetail } from '../leads/LeadDetail'
 import { leadNamer } from '../leads/leadHistory'
@@ -147,24 +147,7 @@ export default function AuditTab() {
               </>
             )}
           </p>
-          <div className="flex items-center gap-3">
-            {updating ? (
-              <span className="flex items-center gap-1.5 text-slate-500">
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                Updating
-              </span>
-            ) : null}
-            {filtered ? (
-              <button
-                type="button"
-                onClick={clearAll}
-                className="flex items-center gap-1 rounded-md px-1.5 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                <X aria-hidden="true" className="size-4" />
-                Clear Filters
-              </button>
-            ) : null}
-          </div>
+          <CaptionActions updating={updating} filtered={filtered} onClear={clearAll} />
         </div>
 
         {loadingFirst ? (

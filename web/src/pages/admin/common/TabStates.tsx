@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../../lib/utils'
 
@@ -52,6 +52,35 @@ export function TabHeader({ id, title, lead, action }: { id: string; title: stri
         <p className="mt-1 text-[15px] text-slate-600">{lead}</p>
       </div>
       {action}
+    </div>
+  )
+}
+
+/** A list refetching behind what it shows. */
+export function Updating() {
+  return (
+    <span className="flex items-center gap-1.5 text-slate-500">
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      Updating
+    </span>
+  )
+}
+
+/** Beside a filtered list's caption: Updating while it refetches, and Clear Filters while any filter is set. */
+export function CaptionActions({ updating, filtered, onClear }: { updating: boolean; filtered: boolean; onClear: () => void }) {
+  return (
+    <div className="flex items-center gap-3">
+      {updating ? <Updating /> : null}
+      {filtered ? (
+        <button
+          type="button"
+          onClick={onClear}
+          className="flex items-center gap-1 rounded-md px-1.5 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <X aria-hidden="true" className="size-4" />
+          Clear Filters
+        </button>
+      ) : null}
     </div>
   )
 }

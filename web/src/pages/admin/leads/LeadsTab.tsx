@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { CalendarClock, Download, Inbox, LoaderCircle, Search, SearchX, UserRoundCheck, Users, X } from 'lucide-react'
+import { CalendarClock, Download, Inbox, Search, SearchX, UserRoundCheck, Users } from 'lucide-react'
 import { useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -11,6 +11,7 @@ import { useUrlState } from '../../../lib/urlState'
 import { cn } from '../../../lib/utils'
 import { ADMIN_KEY, useStaffAccess } from '../adminApi'
 import { Avatar } from '../common/Avatar'
+import { CaptionActions } from '../common/TabStates'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
 import { displayName } from '../team/teamModel'
 import { LeadDetail } from './LeadDetail'
@@ -209,24 +210,7 @@ export default function LeadsTab() {
               </>
             )}
           </p>
-          <div className="flex items-center gap-3">
-            {updating ? (
-              <span className="flex items-center gap-1.5 text-slate-500">
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                Updating
-              </span>
-            ) : null}
-            {filtered ? (
-              <button
-                type="button"
-                onClick={clearAll}
-                className="flex items-center gap-1 rounded-md px-1.5 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                <X aria-hidden="true" className="size-4" />
-                Clear Filters
-              </button>
-            ) : null}
-          </div>
+          <CaptionActions updating={updating} filtered={filtered} onClear={clearAll} />
         </div>
 
         {loadingFirst ? (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { Inbox, LoaderCircle, Mail, RotateCw, Webhook } from 'lucide-react'
+import { Inbox, Mail, RotateCw, Webhook } from 'lucide-react'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -33,6 +33,7 @@ import {
 import { getJSON } from '../../../lib/api'
 import { useRetry } from './useRetry'
 import { Can, useCan } from '../common/Can'
+import { Updating } from '../common/TabStates'
 
 const ALL = 'all'
 
@@ -140,10 +141,7 @@ export default function OutboxTab() {
               Sending {first?.delivering}, refreshing
             </span>
           ) : query.isFetching && !loadingFirst && !query.isFetchingNextPage ? (
-            <span className="flex items-center gap-1.5 text-slate-500">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Updating
-            </span>
+            <Updating />
           ) : null}
         </div>
 
