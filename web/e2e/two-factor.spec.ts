@@ -234,7 +234,7 @@ test.describe('two-factor sign-in by choice', () => {
     await expect(page.getByText('Two-factor sign-in is')).toContainText('Off')
     const sessions = page.locator('[data-session]')
     await expect(sessions).toHaveCount(2)
-    await expect(sessions.filter({ hasText: 'This browser' })).toHaveCount(1)
+    await expect(sessions.filter({ hasText: 'This Browser' })).toHaveCount(1)
     await expect(sessions.first()).toContainText('127.0.0.1')
     await axeAtBothWidths(page, '/admin/account')
 
@@ -253,7 +253,7 @@ test.describe('two-factor sign-in by choice', () => {
     await expect(page.getByRole('button', { name: 'Turn Off' })).toBeFocused()
 
     // The other browser's session ends, after a confirmation.
-    const theirs = sessions.filter({ hasNotText: 'This browser' })
+    const theirs = sessions.filter({ hasNotText: 'This Browser' })
     await theirs.getByRole('button', { name: /^End the session on/ }).click()
     const confirm = page.getByRole('alertdialog', { name: 'End this session?' })
     await expect(confirm).toBeVisible()

@@ -152,7 +152,7 @@ function SessionRow({ session: s, onEnd }: { session: StaffSession; onEnd: () =>
           <span className="font-semibold text-slate-900">{s.device}</span>
           {s.current ? (
             <Badge tone="brand" className="px-2 py-0 text-[11px]">
-              This browser
+              This Browser
             </Badge>
           ) : null}
         </div>
