@@ -164,6 +164,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	// The staff guard lets the person's role through, then the audit log
 	// records what each of their writes changes, in its transaction.
 	recorder := &audit.Recorder{TrustProxy: proxies, Now: o.Now}
+	admin.Record = recorder.Event
 	staff := router.Group(httpx.Staff, func(next http.Handler) http.Handler { return admin.Require(recorder.Track(next)) })
 	// "Who am I" answers anyone (signed out is an answer, not a 401): its
 	// guard identifies the caller and refuses no one.

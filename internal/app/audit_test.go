@@ -4,19 +4,28 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"mission/internal/audit"
 	"mission/internal/auth"
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
+	"mission/internal/team"
 )
 
-// entries reads the audit log as the admin shows it.
+// entries reads the audit log as the admin shows it (signing the owner in
+// adds an entry of its own).
 func (s *testSite) entries(query string) []audit.Entry {
 	s.t.Helper()
-	code, body := s.do(s.staff(), "GET", "/api/admin/audit"+query, "")
+	return s.entriesAs(s.staff(), query)
+}
+
+func (s *testSite) entriesAs(c *http.Client, query string) []audit.Entry {
+	s.t.Helper()
+	code, body := s.do(c, "GET", "/api/admin/audit"+query, "")
 	if code != 200 {
 		s.t.Fatalf("audit log: %d %s", code, body)
 	}
@@ -73,8 +82,8 @@ func TestStaffWritesAreAudited(t *testing.T) {
 		if len(inv) != 1 || inv[0].Changes["email"].To != "new.person@example.com" || inv[0].Changes["token_hash"].To != "(changed)" {
 			t.Fatalf("invitation entry: %+v", inv)
 		}
-		// Filters: by person.
-		if n := len(s.entries(fmt.Sprintf("?actor=%d", e.ActorID))); n != 1 {
+		// Filters: by person (their sign-in and the change of status).
+		if n := len(s.entries(fmt.Sprintf("?actor=%d", e.ActorID))); n != 2 {
 			t.Fatalf("the editor's entries: %d", n)
 		}
 		if code, _ := s.do(owner, "GET", "/api/admin/audit?from=yesterday", ""); code != 400 {
@@ -94,6 +103,81 @@ func TestStaffWritesAreAudited(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), "append-only") {
 				t.Errorf("%s: %v", q, err)
 			}
+		}
+	})
+}
+
+// A staff member's own sign-in events are in the log with the person as
+// both actor and object: a password sign-in, two-factor set up at the
+// sign-in an owner must make, a sign-in with a code and with a recovery
+// code, and an accepted invitation; wrong passwords and codes record
+// nothing.
+func TestSignInEventsAreAudited(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d, "STAFF_TWO_FACTOR=required")
+		editor := "audited.editor@mission.example"
+		if _, err := team.NewStore(d, nil).Create(context.Background(), editor, "", testAdminPassword, auth.Editor, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		s.signIn(editor, testAdminPassword)
+		s.do(s.client(), "POST", "/api/admin/login", `{"email":"`+editor+`","password":"not-the-password"}`)
+
+		// The owner must set a second factor up; a wrong first code turns nothing on.
+		c := s.client()
+		var challenge struct{ Challenge string }
+		_, body := s.do(c, "POST", "/api/admin/login", `{"email":"`+testAdminEmail+`","password":"`+testAdminPassword+`"}`)
+		decodeInto(t, body, &challenge)
+		var setup struct{ Secret string }
+		_, body = s.do(c, "POST", "/api/admin/login/setup", `{"challenge":"`+challenge.Challenge+`"}`)
+		decodeInto(t, body, &setup)
+		s.do(c, "POST", "/api/admin/login/setup/confirm", `{"challenge":"`+challenge.Challenge+`","code":"000000"}`)
+		var done struct{ RecoveryCodes []string }
+		code, body := s.do(c, "POST", "/api/admin/login/setup/confirm", `{"challenge":"`+challenge.Challenge+`","code":"`+totpCode(t, setup.Secret, time.Now())+`"}`)
+		decodeInto(t, body, &done)
+		if code != 200 || len(done.RecoveryCodes) == 0 {
+			t.Fatalf("confirm: %d %s", code, body)
+		}
+		// The next sign-in, with a recovery code (the authenticator's code was just used).
+		_, body = s.do(s.client(), "POST", "/api/admin/login", `{"email":"`+testAdminEmail+`","password":"`+testAdminPassword+`"}`)
+		decodeInto(t, body, &challenge)
+		owner := s.client()
+		if code, body := s.do(owner, "POST", "/api/admin/login/code", `{"challenge":"`+challenge.Challenge+`","code":"`+done.RecoveryCodes[0]+`"}`); code != 200 {
+			t.Fatalf("recovery code: %d %s", code, body)
+		}
+
+		// An invitation accepted signs its person in.
+		s.do(owner, "POST", "/api/admin/staff/invitations", `{"email":"welcomed@example.com","role":"viewer"}`)
+		s.compose()
+		token := strings.TrimPrefix(s.emailTo("welcomed@example.com", "team_invitation")["link"], "https://mission.example/admin/welcome#invite=")
+		if code, body := s.do(s.client(), "POST", "/api/admin/invitation/accept", `{"token":"`+token+`","name":"Wendy","password":"a-viewer-password"}`); code != 200 {
+			t.Fatalf("accept: %d %s", code, body)
+		}
+
+		var got []string
+		all := s.entriesAs(owner, "")
+		for _, e := range all {
+			if e.ObjectType == "invitation" {
+				continue
+			}
+			if e.ObjectID != fmt.Sprint(e.ActorID) && e.ObjectID != auth.StaffAccount(e.ActorID) || e.Network == "" {
+				t.Errorf("an event of someone else's, or from nowhere: %+v", e)
+			}
+			got = append(got, fmt.Sprintf("%s %s %v", e.Actor, e.Action, e.Changes["method"].To))
+		}
+		want := []string{
+			"welcomed@example.com signed in invitation",
+			"welcomed@example.com invitation accepted <nil>",
+			testAdminEmail + " signed in password and recovery code",
+			testAdminEmail + " signed in password and authenticator code",
+			testAdminEmail + " two-factor on authenticator code",
+			editor + " signed in password",
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("the staff members' events, newest first:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		accepted := all[1]
+		if accepted.Changes["role"].To != "viewer" || accepted.Changes["username"].To != "welcomed@example.com" {
+			t.Fatalf("the accepted invitation's entry: %+v", accepted)
 		}
 	})
 }

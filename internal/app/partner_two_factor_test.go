@@ -29,6 +29,9 @@ func TestPartnerTurnsOnTwoFactor(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		s := newSite(t, d)
 		p := s.partner(s.staff(), "twofactor.partner@example.com")
+		if code, body := s.do(p.Client, "POST", "/api/partner/two-factor/recovery-codes", `{"code":"000000"}`); code != 409 || !strings.Contains(body, "turn it on") {
+			t.Fatalf("recovery codes with the factor off: %d %s", code, body)
+		}
 		code, body := s.do(p.Client, "POST", "/api/partner/two-factor/setup", "")
 		var setup struct{ Secret, QR string }
 		decodeInto(t, body, &setup)

@@ -151,8 +151,9 @@ func first(rs []map[string]any) map[string]any {
 	return rs[0]
 }
 
-// noise are columns whose change says nothing of what the person did.
-var noise = map[string]bool{"updated_at": true}
+// noise are columns whose change says nothing of what the person did (a
+// second factor's last_step moves with every code used).
+var noise = map[string]bool{"updated_at": true, "last_step": true}
 
 // secret tells a column whose values never go into the log: only that it changed.
 func secret(column string) bool {
@@ -201,6 +202,29 @@ func (e entry) record(ctx context.Context, tx *db.Tx, id string, before, after m
 	_, err = tx.Exec(ctx, `INSERT INTO audit_log (at, actor_id, actor, network, action, object_type, object_id, changes)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, e.now.UTC(), e.actor.ID, e.actor.Email, e.network, e.action, e.obj.Type, id, string(body))
 	return err
+}
+
+// Event records a staff member's own sign-in event (auth.StaffAuth.Record)
+// in the transaction of the change it comes with: the person is both who
+// acted and the object (their account, or their second factor).
+func (rec *Recorder) Event(ctx context.Context, tx *db.Tx, ev auth.Event) error {
+	var who auth.Staff
+	who.ID = ev.User
+	if err := tx.QueryRow(ctx, "SELECT username FROM users WHERE id = ?", ev.User).Scan(&who.Email); err != nil {
+		return err
+	}
+	after := map[string]any{}
+	for k, v := range ev.Changes {
+		after[k] = fmt.Sprint(v)
+	}
+	// Turning the factor on at sign-in is filed with the same change made
+	// from the person's account: under their second factor.
+	obj, id := Object{Type: StaffMember}, strconv.FormatInt(ev.User, 10)
+	if ev.Action == auth.ActionTwoFactorOn {
+		obj, id = twoFactor(ev.Action), auth.StaffAccount(ev.User)
+	}
+	e := entry{obj: obj, action: ev.Action, actor: who, network: ev.Network, now: rec.Now}
+	return e.record(ctx, tx, id, nil, after)
 }
 
 func union(a, b map[string]any) map[string]bool {

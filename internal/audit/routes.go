@@ -14,10 +14,18 @@ type Object struct {
 	Action string // what the entry calls the change, when the route's path does not say it
 }
 
+// StaffMember is the object type of staff accounts, and of the events of
+// their own sign-in.
+const StaffMember = "staff member"
+
 func byID(typ, table string) Object    { return Object{Type: typ, Table: table, Param: "id"} }
 func created(typ, table string) Object { return Object{Type: typ, Table: table} }
+
+// SecondFactor is the object type of a person's two-factor sign-in.
+const SecondFactor = "second factor"
+
 func twoFactor(action string) Object {
-	return Object{Type: "second factor", Table: "second_factors", Column: "account", Param: "me", Prefix: "staff:", Action: action}
+	return Object{Type: SecondFactor, Table: "second_factors", Column: "account", Param: "me", Prefix: "staff:", Action: action}
 }
 
 func byParam(typ, table, p string) Object { return Object{Type: typ, Table: table, Param: p} }
@@ -73,14 +81,15 @@ var Routes = map[string]Object{
 
 	"POST /api/admin/staff/invitations":        created("invitation", "staff_invitations"),
 	"DELETE /api/admin/staff/invitations/{id}": byID("invitation", "staff_invitations"),
-	"PATCH /api/admin/staff/{id}":              byID("staff member", "users"),
-	"POST /api/admin/staff/{id}/deactivate":    byID("staff member", "users"),
-	"POST /api/admin/staff/{id}/reactivate":    byID("staff member", "users"),
+	"PATCH /api/admin/staff/{id}":              byID(StaffMember, "users"),
+	"POST /api/admin/staff/{id}/deactivate":    byID(StaffMember, "users"),
+	"POST /api/admin/staff/{id}/reactivate":    byID(StaffMember, "users"),
 
-	"POST /api/admin/staff/{id}/sessions/end": {Type: "staff member", Table: "users", Param: "id", Action: "sessions ended"},
+	"POST /api/admin/staff/{id}/sessions/end": {Type: StaffMember, Table: "users", Param: "id", Action: "sessions ended"},
 
-	"POST /api/admin/me/two-factor/setup":   twoFactor("two-factor setup"),
-	"POST /api/admin/me/two-factor/confirm": twoFactor("two-factor on"),
-	"POST /api/admin/me/two-factor/off":     twoFactor("two-factor off"),
-	"POST /api/admin/me/sessions/{id}/end":  {Type: "staff member", Table: "users", Param: "me", Action: "session ended"},
+	"POST /api/admin/me/two-factor/setup":          twoFactor("two-factor setup"),
+	"POST /api/admin/me/two-factor/confirm":        twoFactor("two-factor on"),
+	"POST /api/admin/me/two-factor/off":            twoFactor("two-factor off"),
+	"POST /api/admin/me/two-factor/recovery-codes": twoFactor("new recovery codes"),
+	"POST /api/admin/me/sessions/{id}/end":         {Type: StaffMember, Table: "users", Param: "me", Action: "session ended"},
 }

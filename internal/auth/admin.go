@@ -46,6 +46,8 @@ type StaffAuth struct {
 	// factor too (STAFF_TWO_FACTOR=optional).
 	SecondFactorOptional bool
 	Factors              *Factors
+	// Record puts sign-in events in the audit log (nil: none kept).
+	Record EventRecorder
 }
 
 // NewStaffAuth makes the staff sign-in over d.
@@ -164,9 +166,11 @@ func (a *StaffAuth) Lookup(r *http.Request) (Staff, bool, error) {
 }
 
 // Start signs a staff member in: a session that remembers the browser and
-// the network it came from.
-func (a *StaffAuth) Start(w http.ResponseWriter, r *http.Request, user int64) error {
-	_, err := a.Sessions.CreateFor(r.Context(), w, Session{Subject: StaffSubject, UserID: user,
+// the network it came from, recorded with how the person proved who they
+// are (method: "password", "password and recovery code", "invitation").
+func (a *StaffAuth) Start(w http.ResponseWriter, r *http.Request, user int64, method string) error {
+	ctx := a.Recording(r, user, ActionSignedIn, map[string]any{"method": method})
+	_, err := a.Sessions.CreateFor(ctx, w, Session{Subject: StaffSubject, UserID: user,
 		UserAgent: r.UserAgent(), Network: httpx.ClientIP(r, a.TrustProxy)})
 	return err
 }

@@ -9,7 +9,8 @@ import (
 
 // FactorRoutes adds, under base in group, the routes by which a signed-in
 // person manages their own second factor: its state, a key to set up, the
-// first code that turns it on, and a code that turns it off. who names the
+// first code that turns it on, a code that turns it off, and a code for a
+// new set of recovery codes. who names the
 // request's account, its label in an authenticator app, and whether the
 // account must keep a second factor.
 func FactorRoutes(group *httpx.Group, base string, f *Factors, limits func(*http.Request, string) []Limit,
@@ -47,6 +48,23 @@ func FactorRoutes(group *httpx.Group, base string, f *Factors, limits func(*http
 			return err
 		}
 		httpx.WriteJSON(w, http.StatusOK, map[string]any{"enabled": true, "recoveryCodes": codes})
+		return nil
+	})
+	group.Func("POST "+base+"/recovery-codes", func(w http.ResponseWriter, r *http.Request) error {
+		in, err := httpx.Decode[codeInput](w, r)
+		if err != nil {
+			return err
+		}
+		account, _, _ := who(r.Context())
+		var codes []string
+		err = Limited(r.Context(), limits(r, account), func() (ok bool, err error) {
+			codes, ok, err = f.RenewRecoveryCodes(r.Context(), account, in.Code)
+			return ok, err
+		})
+		if err != nil {
+			return err
+		}
+		httpx.WriteJSON(w, http.StatusOK, map[string]any{"recoveryCodes": codes})
 		return nil
 	})
 	group.Func("POST "+base+"/off", func(w http.ResponseWriter, r *http.Request) error {

@@ -27,6 +27,7 @@ const (
 	MsgFactorRequired   = "Owners and admins keep two-factor sign-in on."
 	MsgNoSetup          = "Start the setup again: no key is waiting to be confirmed."
 	MsgFactorOn         = "Two-factor sign-in is already on for this account."
+	MsgFactorOff        = "Two-factor sign-in is off for this account: turn it on to get recovery codes."
 )
 
 // StaffAccount and PartnerAccount name accounts in the factor tables.
@@ -101,30 +102,44 @@ func (f *Factors) EndChallenge(ctx context.Context, token string) error {
 	})
 }
 
+// What a right code was: from the authenticator app, or a recovery code.
+const (
+	ByAuthenticator = "authenticator code"
+	ByRecoveryCode  = "recovery code"
+)
+
 // acceptCode takes a code of the account's authenticator for a step later
 // than the last one taken, or one of its unused recovery codes; each works
-// once, even under concurrent use.
-func acceptCode(ctx context.Context, tx *db.Tx, account, secret, code string, now time.Time) (bool, error) {
+// once, even under concurrent use. It answers which kind the code was, ""
+// for a wrong one.
+func acceptCode(ctx context.Context, tx *db.Tx, account, secret, code string, now time.Time) (string, error) {
+	kind := ByRecoveryCode
+	q, args := "UPDATE recovery_codes SET used_at = ? WHERE account = ? AND code_hash = ? AND used_at IS NULL",
+		[]any{now.UTC(), account, RecoveryHash(code)}
 	if step := TOTPStep(secret, code, now); step > 0 {
-		return affectedOne(tx.Exec(ctx, "UPDATE second_factors SET last_step = ? WHERE account = ? AND last_step < ? AND enabled_at IS NOT NULL",
-			step, account, step))
+		kind = ByAuthenticator
+		q, args = "UPDATE second_factors SET last_step = ? WHERE account = ? AND last_step < ? AND enabled_at IS NOT NULL",
+			[]any{step, account, step}
 	}
-	return affectedOne(tx.Exec(ctx, "UPDATE recovery_codes SET used_at = ? WHERE account = ? AND code_hash = ? AND used_at IS NULL",
-		now.UTC(), account, RecoveryHash(code)))
+	if ok, err := affectedOne(tx.Exec(ctx, q, args...)); !ok {
+		return "", err
+	}
+	return kind, nil
 }
 
-// Accept checks a code for an account whose factor is on.
-func (f *Factors) Accept(ctx context.Context, account, code string) (bool, error) {
+// Accept checks a code for an account whose factor is on, and answers
+// which kind it was ("" for a wrong code).
+func (f *Factors) Accept(ctx context.Context, account, code string) (string, error) {
 	st, err := f.State(ctx, account)
 	if err != nil || !st.Enabled {
-		return false, err
+		return "", err
 	}
-	var ok bool
+	var kind string
 	err = f.DB.Write(ctx, func(tx *db.Tx) error {
-		ok, err = acceptCode(ctx, tx, account, st.secret, code, f.Now.UTC())
+		kind, err = acceptCode(ctx, tx, account, st.secret, code, f.Now.UTC())
 		return err
 	})
-	return ok, err
+	return kind, err
 }
 
 // Setup shows the key being set up for an account (the same one until it
@@ -167,24 +182,57 @@ func (f *Factors) Enable(ctx context.Context, account, code string) ([]string, b
 	if step == 0 {
 		return nil, false, nil
 	}
-	codes := NewRecoveryCodes()
+	var codes []string
 	err = f.DB.Write(ctx, func(tx *db.Tx) error {
 		ok, err := affectedOne(tx.Exec(ctx, `UPDATE second_factors SET secret = pending_secret, pending_secret = NULL, enabled_at = ?,
 			last_step = ? WHERE account = ? AND pending_secret = ?`, now, step, account, st.pending))
 		if err != nil || !ok {
 			return errors.Join(err, httpx.Conflict(MsgNoSetup))
 		}
-		if _, err := tx.Exec(ctx, "DELETE FROM recovery_codes WHERE account = ?", account); err != nil {
-			return err
-		}
-		for _, c := range codes {
-			if _, err := tx.Exec(ctx, "INSERT INTO recovery_codes (account, code_hash) VALUES (?, ?)", account, RecoveryHash(c)); err != nil {
-				return err
-			}
-		}
-		return nil
+		codes, err = newRecoveryCodes(ctx, tx, account, now)
+		return err
 	})
 	return codes, err == nil, err
+}
+
+// newRecoveryCodes replaces the account's recovery codes with a new set,
+// which it answers (stored hashed, shown once).
+func newRecoveryCodes(ctx context.Context, tx *db.Tx, account string, now time.Time) ([]string, error) {
+	codes := NewRecoveryCodes()
+	if _, err := tx.Exec(ctx, "DELETE FROM recovery_codes WHERE account = ?", account); err != nil {
+		return nil, err
+	}
+	for _, c := range codes {
+		if _, err := tx.Exec(ctx, "INSERT INTO recovery_codes (account, code_hash) VALUES (?, ?)", account, RecoveryHash(c)); err != nil {
+			return nil, err
+		}
+	}
+	_, err := tx.Exec(ctx, "UPDATE second_factors SET recovery_codes_at = ? WHERE account = ?", now, account)
+	return codes, err
+}
+
+// RenewRecoveryCodes gives an account whose factor is on a new set of
+// recovery codes, the old ones void, for a current code (from the app, or
+// one of the old recovery codes); false when the code is wrong.
+func (f *Factors) RenewRecoveryCodes(ctx context.Context, account, code string) ([]string, bool, error) {
+	st, err := f.State(ctx, account)
+	if err != nil {
+		return nil, false, err
+	}
+	if !st.Enabled {
+		return nil, false, httpx.Conflict(MsgFactorOff)
+	}
+	var codes []string
+	err = f.DB.Write(ctx, func(tx *db.Tx) error {
+		now := f.Now.UTC()
+		kind, err := acceptCode(ctx, tx, account, st.secret, code, now)
+		if err != nil || kind == "" {
+			return err
+		}
+		codes, err = newRecoveryCodes(ctx, tx, account, now)
+		return err
+	})
+	return codes, codes != nil, err
 }
 
 // Disable turns the factor off with a current code or a recovery code;
@@ -196,13 +244,14 @@ func (f *Factors) Disable(ctx context.Context, account, code string) (bool, erro
 	}
 	var ok bool
 	err = f.DB.Write(ctx, func(tx *db.Tx) error {
-		if ok, err = acceptCode(ctx, tx, account, st.secret, code, f.Now.UTC()); err != nil || !ok {
+		kind, err := acceptCode(ctx, tx, account, st.secret, code, f.Now.UTC())
+		if ok = kind != ""; err != nil || !ok {
 			return err
 		}
 		if _, err := tx.Exec(ctx, "DELETE FROM second_factors WHERE account = ?", account); err != nil {
 			return err
 		}
-		_, err := tx.Exec(ctx, "DELETE FROM recovery_codes WHERE account = ?", account)
+		_, err = tx.Exec(ctx, "DELETE FROM recovery_codes WHERE account = ?", account)
 		return err
 	})
 	return ok, err
@@ -210,8 +259,8 @@ func (f *Factors) Disable(ctx context.Context, account, code string) (bool, erro
 
 // Limited runs check with an attempt counted first against each limit
 // (the sign-in's own, per network and per account), given back when check
-// succeeds: no burst of codes, however parallel, gets more checked. A
-// wrong code is a 400 on the code field.
+// succeeds or fails without judging the code: no burst of codes, however
+// parallel, gets more checked. A wrong code is a 400 on the code field.
 func Limited(ctx context.Context, limits []Limit, check func() (bool, error)) error {
 	release, err := reserve(ctx, limits)
 	if err != nil {
@@ -219,6 +268,9 @@ func Limited(ctx context.Context, limits []Limit, check func() (bool, error)) er
 	}
 	ok, err := check()
 	if err != nil {
+		// No code was judged (no factor to check it against, a conflict):
+		// only wrong codes count.
+		release()
 		return err
 	}
 	if !ok {

@@ -115,10 +115,11 @@ var RoutePermissions = map[string]Permission{
 	"GET /api/admin/webhooks/{id}/deliveries": Webhooks,
 
 	// One's own account.
-	"GET /api/admin/me/two-factor":          Self,
-	"POST /api/admin/me/two-factor/setup":   Self,
-	"POST /api/admin/me/two-factor/confirm": Self,
-	"POST /api/admin/me/two-factor/off":     Self,
+	"GET /api/admin/me/two-factor":                 Self,
+	"POST /api/admin/me/two-factor/setup":          Self,
+	"POST /api/admin/me/two-factor/confirm":        Self,
+	"POST /api/admin/me/two-factor/off":            Self,
+	"POST /api/admin/me/two-factor/recovery-codes": Self,
 
 	"GET /api/admin/me/sessions":           Self,
 	"POST /api/admin/me/sessions/{id}/end": Self,

@@ -48,7 +48,7 @@ func (a *StaffAuth) afterPassword(w http.ResponseWriter, r *http.Request, user i
 		return err
 	}
 	if !st.Enabled && !a.requiresSecondFactor(role) {
-		if err := a.Start(w, r, user); err != nil {
+		if err := a.Start(w, r, user, "password"); err != nil {
 			return err
 		}
 		httpx.WriteJSON(w, http.StatusOK, map[string]bool{"ok": true})
@@ -88,11 +88,11 @@ func (a *StaffAuth) challenged(ctx context.Context, token string) (int64, string
 }
 
 // answer serves a route of the sign-in's second step: the challenge's
-// person, their account, and the code given, to step, which answers what
-// to add to the session's reply, and false for a wrong code. A right code
-// ends the challenge with a session.
+// person and the code given, to step, which answers what to add to the
+// session's reply and which kind of code it was ("" for a wrong one). A
+// right code ends the challenge with a session.
 func (a *StaffAuth) answer(w http.ResponseWriter, r *http.Request,
-	step func(account, code string) (extra map[string]any, ok bool, err error)) error {
+	step func(user int64, code string) (extra map[string]any, kind string, err error)) error {
 	in, err := httpx.Decode[challengeInput](w, r)
 	if err != nil {
 		return err
@@ -101,14 +101,15 @@ func (a *StaffAuth) answer(w http.ResponseWriter, r *http.Request,
 	if err != nil {
 		return err
 	}
-	account := StaffAccount(user)
 	out := map[string]any{"ok": true}
-	err = Limited(r.Context(), a.codeLimits(r, account), func() (bool, error) {
-		extra, ok, err := step(account, in.Code)
-		for k, v := range extra {
-			out[k] = v
+	var kind string
+	err = Limited(r.Context(), a.codeLimits(r, StaffAccount(user)), func() (bool, error) {
+		extra, k, err := step(user, in.Code)
+		for key, v := range extra {
+			out[key] = v
 		}
-		return ok, err
+		kind = k
+		return kind != "", err
 	})
 	if err != nil {
 		return err
@@ -116,7 +117,7 @@ func (a *StaffAuth) answer(w http.ResponseWriter, r *http.Request,
 	if err := a.Factors.EndChallenge(r.Context(), in.Challenge); err != nil {
 		return err
 	}
-	if err := a.Start(w, r, user); err != nil {
+	if err := a.Start(w, r, user, "password and "+kind); err != nil {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
@@ -124,9 +125,9 @@ func (a *StaffAuth) answer(w http.ResponseWriter, r *http.Request,
 }
 
 func (a *StaffAuth) loginCode(w http.ResponseWriter, r *http.Request) error {
-	return a.answer(w, r, func(account, code string) (map[string]any, bool, error) {
-		ok, err := a.Factors.Accept(r.Context(), account, code)
-		return nil, ok, err
+	return a.answer(w, r, func(user int64, code string) (map[string]any, string, error) {
+		kind, err := a.Factors.Accept(r.Context(), StaffAccount(user), code)
+		return nil, kind, err
 	})
 }
 
@@ -152,8 +153,12 @@ func (a *StaffAuth) loginSetup(w http.ResponseWriter, r *http.Request) error {
 // loginSetupConfirm turns the factor on with its first code and gives the
 // recovery codes with the session.
 func (a *StaffAuth) loginSetupConfirm(w http.ResponseWriter, r *http.Request) error {
-	return a.answer(w, r, func(account, code string) (map[string]any, bool, error) {
-		codes, ok, err := a.Factors.Enable(r.Context(), account, code)
-		return map[string]any{"recoveryCodes": codes}, ok, err
+	return a.answer(w, r, func(user int64, code string) (map[string]any, string, error) {
+		ctx := a.Recording(r, user, ActionTwoFactorOn, map[string]any{"method": ByAuthenticator})
+		codes, ok, err := a.Factors.Enable(ctx, StaffAccount(user), code)
+		if !ok {
+			return nil, "", err
+		}
+		return map[string]any{"recoveryCodes": codes}, ByAuthenticator, err
 	})
 }

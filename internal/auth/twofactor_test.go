@@ -92,6 +92,7 @@ func TestOwnerSetsUpTheSecondFactorAtSignIn(t *testing.T) {
 		if rec.Code != 200 || len(codes) != RecoveryCodes || len(rec.Result().Cookies()) != 1 {
 			t.Fatalf("confirm: %d %v", rec.Code, out)
 		}
+		session := rec.Result().Cookies()[0]
 		if rec, _ := staffCall(mux, "/api/admin/login/code", `{"challenge":"`+challenge+`","code":"`+codeAt(t, secret, now)+`"}`, "192.0.2.1"); rec.Code != 401 {
 			t.Fatalf("a used challenge: %d", rec.Code)
 		}
@@ -120,6 +121,25 @@ func TestOwnerSetsUpTheSecondFactorAtSignIn(t *testing.T) {
 		}
 		if code := signIn(recovery); code != 400 {
 			t.Fatalf("a recovery code used twice: %d", code)
+		}
+		// A new set of recovery codes, for a current code; the old set stops working.
+		renew := func(code string) (int, []any) {
+			rec, out := staffCall(mux, "/api/admin/me/two-factor/recovery-codes", `{"code":"`+code+`"}`, "192.0.2.4", session)
+			renewed, _ := out["recoveryCodes"].([]any)
+			return rec.Code, renewed
+		}
+		if code, renewed := renew("000000"); code != 400 || renewed != nil {
+			t.Fatalf("new recovery codes for a wrong code: %d %v", code, renewed)
+		}
+		code, renewed := renew(codes[5].(string))
+		if code != 200 || len(renewed) != RecoveryCodes || renewed[0] == codes[0] {
+			t.Fatalf("new recovery codes: %d %v", code, renewed)
+		}
+		if code := signIn(codes[6].(string)); code != 400 {
+			t.Fatalf("an old recovery code after the renewal: %d", code)
+		}
+		if code := signIn(renewed[0].(string)); code != 200 {
+			t.Fatalf("a new recovery code: %d", code)
 		}
 		// The challenge lasts five minutes.
 		_, out = staffCall(mux, "/api/admin/login", password, "192.0.2.3")

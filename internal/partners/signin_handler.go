@@ -141,7 +141,10 @@ func (h *Handler) code(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	err = auth.Limited(r.Context(), h.codeLimits(r, account), func() (bool, error) { return h.Factors.Accept(r.Context(), account, in.Code) })
+	err = auth.Limited(r.Context(), h.codeLimits(r, account), func() (bool, error) {
+		kind, err := h.Factors.Accept(r.Context(), account, in.Code)
+		return kind != "", err
+	})
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"mission/internal/auth"
 	"mission/internal/clock"
+	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/ratelimit"
 )
@@ -155,12 +156,15 @@ func (h *Handler) accept(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	m, err := openToken(h, r, func() (Member, error) {
-		return h.Store.Accept(r.Context(), in.Token, in.Name, in.Password, h.Now.UTC())
+		return h.Store.Accept(r.Context(), in.Token, in.Name, in.Password, h.Now.UTC(), func(tx *db.Tx, m Member) error {
+			return h.Auth.RecordEvent(r, tx, m.ID, auth.ActionInvitationAccepted,
+				map[string]any{"username": m.Email, "name": m.Name, "role": m.Role})
+		})
 	})
 	if err != nil {
 		return err
 	}
-	if err := h.Auth.Start(w, r, m.ID); err != nil {
+	if err := h.Auth.Start(w, r, m.ID, "invitation"); err != nil {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"ok": true, "member": m})

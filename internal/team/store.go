@@ -222,7 +222,8 @@ func (s *Store) Opened(ctx context.Context, token string, now time.Time) (Invita
 
 // Accept uses an invitation: the person's account, with the invited
 // role, name and password. The link works once, even under concurrent use.
-func (s *Store) Accept(ctx context.Context, token, name, password string, now time.Time) (Member, error) {
+// then, when not nil, runs in the same transaction with the new account.
+func (s *Store) Accept(ctx context.Context, token, name, password string, now time.Time, then func(*db.Tx, Member) error) (Member, error) {
 	if _, err := s.Opened(ctx, token, now); err != nil {
 		return Member{}, err
 	}
@@ -242,8 +243,10 @@ func (s *Store) Accept(ctx context.Context, token, name, password string, now ti
 		if err != nil {
 			return err
 		}
-		id, err = insertMember(ctx, tx, email, name, hash, role, now)
-		return err
+		if id, err = insertMember(ctx, tx, email, name, hash, role, now); err != nil || then == nil {
+			return err
+		}
+		return then(tx, Member{ID: id, Email: email, Name: name, Role: role, Status: "active", CreatedAt: now})
 	})
 	if err != nil {
 		return Member{}, err

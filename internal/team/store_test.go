@@ -183,7 +183,7 @@ func TestInvitationWorksOnce(t *testing.T) {
 		var wg sync.WaitGroup
 		results := make([]error, 8)
 		for i := range results {
-			wg.Go(func() { _, results[i] = s.Accept(ctx, token, "Eddie", "an-editor-password", now) })
+			wg.Go(func() { _, results[i] = s.Accept(ctx, token, "Eddie", "an-editor-password", now, nil) })
 		}
 		wg.Wait()
 		accepted := 0
@@ -216,7 +216,7 @@ func TestInvitationWorksOnce(t *testing.T) {
 		if err := s.Cancel(ctx, inv.ID); !errors.Is(err, ErrNoInvitation) {
 			t.Fatalf("cancelled twice: %v", err)
 		}
-		if _, err := s.Accept(ctx, token, "Second", "a-long-password-3", now); !errors.Is(err, ErrInviteInvalid) {
+		if _, err := s.Accept(ctx, token, "Second", "a-long-password-3", now, nil); !errors.Is(err, ErrInviteInvalid) {
 			t.Fatalf("a cancelled invitation accepted: %v", err)
 		}
 	})

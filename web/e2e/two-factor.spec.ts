@@ -170,6 +170,36 @@ test.describe('two-factor sign-in where owners must have it', () => {
     await expectDashboard(page)
     const state = (await (await page.request.get(`${base}/api/admin/me/two-factor`)).json()) as { enabled: boolean; required: boolean; recoveryCodesLeft: number }
     expect(state).toEqual({ enabled: true, required: true, recoveryCodesLeft: 9 })
+
+    // A new set of recovery codes, for a code from the app: the old set stops working.
+    await page.getByRole('link', { name: /^Your account/ }).click()
+    await expect(page.getByText('9 recovery codes left.')).toBeVisible()
+    await page.getByRole('button', { name: 'New Recovery Codes' }).click()
+    const renewCode = page.getByRole('textbox', { name: 'Code' })
+    await expect(renewCode).toBeFocused()
+    const later = await freshCode(key, next.step)
+    await renewCode.fill(later.code)
+    await page.getByRole('button', { name: 'Get New Codes' }).click()
+    await expectToast(page, 'New recovery codes')
+    const renewed = await page.getByRole('list', { name: 'Your 10 recovery codes' }).getByRole('listitem').allTextContents()
+    expect(renewed).toHaveLength(10)
+    expect(renewed).not.toContain(codes[1])
+    await axeAtBothWidths(page, 'new recovery codes in /admin/account')
+    await page.getByRole('checkbox', { name: 'I have saved these codes' }).check()
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByText('10 recovery codes left.')).toBeVisible()
+
+    // The audit log has each step of it, the owner's own sign-ins included.
+    await page.goto(`${base}/admin?tab=audit`)
+    const entries = page.getByRole('tabpanel', { name: 'Audit log' }).locator('[data-audit-id]')
+    await expect(entries).toHaveCount(5)
+    await expect(entries.nth(0)).toContainText('New recovery codes')
+    await expect(entries.nth(0)).toContainText('Second factor of staff member #1')
+    await expect(entries.nth(1)).toContainText('Signed in')
+    await expect(entries.nth(1).locator('[data-change="method"]')).toHaveText('Method: password and recovery code')
+    await expect(entries.nth(2).locator('[data-change="method"]')).toHaveText('Method: password and authenticator code')
+    await expect(entries.nth(3).locator('[data-change="method"]')).toHaveText('Method: password and authenticator code')
+    await expect(entries.nth(4)).toContainText('Two-factor on')
   })
 })
 
@@ -250,7 +280,7 @@ test.describe('two-factor sign-in by choice', () => {
     await page.getByRole('checkbox', { name: 'I have saved these codes' }).check()
     await page.getByRole('button', { name: 'Done' }).click()
     await expect(twoFactor.getByText('10 recovery codes left.')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Turn Off' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'New Recovery Codes' })).toBeFocused()
 
     // The other browser's session ends, after a confirmation.
     const theirs = sessions.filter({ hasNotText: 'This Browser' })

@@ -121,6 +121,8 @@ export interface TwoFactorApi {
   confirm: (code: string) => Promise<string[]>
   /** A current code or a recovery code turns it off (409 where the account must keep it). */
   off: (code: string) => Promise<void>
+  /** A current code or a recovery code gets a new set of recovery codes (shown this once); the old set stops working. */
+  renewCodes: (code: string) => Promise<string[]>
 }
 
 export function twoFactorApi(base: string, areaKey: readonly unknown[]): TwoFactorApi {
@@ -130,5 +132,6 @@ export function twoFactorApi(base: string, areaKey: readonly unknown[]): TwoFact
     setup: () => post<TwoFactorSetup>(`${base}/setup`),
     confirm: (code) => post<{ recoveryCodes?: string[] }>(`${base}/confirm`, { code }).then((r) => r.recoveryCodes ?? []),
     off: (code) => post(`${base}/off`, { code }).then(() => undefined),
+    renewCodes: (code) => post<{ recoveryCodes?: string[] }>(`${base}/recovery-codes`, { code }).then((r) => r.recoveryCodes ?? []),
   }
 }

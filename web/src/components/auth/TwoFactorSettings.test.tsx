@@ -33,7 +33,7 @@ describe('two-factor settings', () => {
     await userEvent.click(screen.getByLabelText('I have saved these codes'))
     await userEvent.click(screen.getByRole('button', { name: 'Done' }))
     expect(await screen.findByText('10 recovery codes left.')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Turn Off' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'New Recovery Codes' })).toHaveFocus()
   })
 
   it('turns it off with a recovery code, and says a wrong code under the field', async () => {
@@ -47,7 +47,7 @@ describe('two-factor settings', () => {
     })
     renderWithClient(<TwoFactorSettings api={api} account="dana@partners.example" />)
     // Few codes left: said, with what to do.
-    expect(await screen.findByText(/2 recovery codes left/)).toHaveTextContent('Turn two-factor sign-in off and on again for a new set.')
+    expect(await screen.findByText(/2 recovery codes left/)).toHaveTextContent('Get a new set before you run out.')
     await userEvent.click(screen.getByRole('button', { name: 'Turn Off' }))
     const code = screen.getByLabelText('Code')
     expect(code).toHaveFocus()
@@ -59,6 +59,28 @@ describe('two-factor settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn Off' }))
     expect(await screen.findByText('Two-factor sign-in is off')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' })).toBeInTheDocument()
+  })
+
+  it('gets a new set of recovery codes for a code, shown once, and counts them', async () => {
+    let left = 2
+    const calls = mockFetch(({ url }) => {
+      if (url === '/api/admin/me/two-factor') return json({ enabled: true, required: true, recoveryCodesLeft: left })
+      left = 10
+      return json({ recoveryCodes: CODES })
+    })
+    renderWithClient(<TwoFactorSettings api={twoFactorApi('/api/admin/me/two-factor', ['admin'])} account="owner@example.com" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'New Recovery Codes' }))
+    const code = screen.getByLabelText('Code')
+    expect(code).toHaveFocus()
+    await userEvent.type(code, '123 456')
+    await userEvent.click(screen.getByRole('button', { name: 'Get New Codes' }))
+    const list = await screen.findByRole('list', { name: 'Your 10 recovery codes' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+    expect(calls.find((c) => c.url.endsWith('/recovery-codes'))?.body).toEqual({ code: '123456' })
+    expect(await screen.findByText('Your old recovery codes no longer work.')).toBeInTheDocument()
+    await userEvent.click(screen.getByLabelText('I have saved these codes'))
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(await screen.findByText('10 recovery codes left.')).toBeInTheDocument()
   })
 
   it('offers no way to turn it off where the account must keep it', async () => {

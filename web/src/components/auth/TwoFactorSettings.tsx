@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { LoaderCircle, ShieldCheck, ShieldOff } from 'lucide-react'
+import { KeyRound, LoaderCircle, ShieldCheck, ShieldOff } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { apiErrorMessage, isUnauthorized } from '../../lib/api'
 import type { TwoFactorApi, TwoFactorSetup, TwoFactorState } from '../../lib/twoFactor'
@@ -15,7 +15,7 @@ import { TwoFactorSetupPanel } from './TwoFactorSetupPanel'
 /** Fewer recovery codes left than this, and the section says so. */
 const FEW_CODES = 4
 
-type Mode = { mode: 'view' } | { mode: 'setup'; setup: TwoFactorSetup } | { mode: 'codes'; codes: string[] } | { mode: 'off' }
+type Mode = { mode: 'view' } | { mode: 'setup'; setup: TwoFactorSetup } | { mode: 'codes'; codes: string[] } | { mode: 'off' } | { mode: 'renew' }
 
 function failed(title: string) {
   return (error: unknown) => {
@@ -28,8 +28,9 @@ function failed(title: string) {
 /**
  * A signed-in person's two-factor sign-in, staff and partners alike: whether
  * it is on and how many recovery codes are left; setting it up (the key,
- * its first code, then the recovery codes, shown once); turning it off with
- * a code, unless the account must keep it. The caller gives the section's
+ * its first code, then the recovery codes, shown once); a new set of
+ * recovery codes for a code; turning it off with a code, unless the account
+ * must keep it. The caller gives the section's
  * heading; `api` is the area's requests (lib/twoFactor).
  */
 export function TwoFactorSettings({ api, account, className }: { api: TwoFactorApi; account: string; className?: string }) {
@@ -39,12 +40,13 @@ export function TwoFactorSettings({ api, account, className }: { api: TwoFactorA
   const panel = useRef<HTMLDivElement>(null)
   const moved = useRef(false)
 
-  // Each change of step puts the keyboard where it goes on: the code to turn
-  // it off, the section's button once done, else the step's start.
+  // Each change of step puts the keyboard where it goes on: the code asked
+  // for, the section's button once done, else the step's start.
   useEffect(() => {
     const el = panel.current
     if (!moved.current || !el) return
-    const target = mode.mode === 'off' ? el.querySelector('input') : mode.mode === 'view' ? el.querySelector('button') : null
+    const asksCode = mode.mode === 'off' || mode.mode === 'renew'
+    const target = asksCode ? el.querySelector('input') : mode.mode === 'view' ? el.querySelector('button') : null
     ;(target ?? el).focus()
   }, [mode])
   const go = (next: Mode) => {
@@ -76,6 +78,15 @@ export function TwoFactorSettings({ api, account, className }: { api: TwoFactorA
       settle({ enabled: false, recoveryCodesLeft: 0 })
       toast({ title: 'Two-factor sign-in is off', description: 'You sign in with your password alone.' })
       go({ mode: 'view' })
+    },
+  })
+
+  const renew = useMutation({
+    mutationFn: api.renewCodes,
+    onSuccess: (codes) => {
+      settle({ recoveryCodesLeft: codes.length })
+      toast({ title: 'New recovery codes', description: 'Your old recovery codes no longer work.' })
+      go({ mode: 'codes', codes })
     },
   })
 
@@ -145,7 +156,7 @@ export function TwoFactorSettings({ api, account, className }: { api: TwoFactorA
                     data-recovery-left={recoveryCodesLeft}
                   >
                     {recoveryCodesLeft === 1 ? '1 recovery code left' : `${recoveryCodesLeft} recovery codes left`}
-                    {recoveryCodesLeft < FEW_CODES && !required ? '. Turn two-factor sign-in off and on again for a new set.' : '.'}
+                    {recoveryCodesLeft < FEW_CODES ? '. Get a new set before you run out.' : '.'}
                   </p>
                   {required ? <p className="text-sm text-slate-600">Owners and admins keep two-factor sign-in on.</p> : null}
                 </>
@@ -156,23 +167,50 @@ export function TwoFactorSettings({ api, account, className }: { api: TwoFactorA
               )}
             </div>
           </div>
-          {mode.mode === 'off' ? (
+          {mode.mode === 'off' || mode.mode === 'renew' ? (
             <div className="rounded-xl border border-slate-200 p-4 sm:ml-13">
-              <p className="mb-4 text-sm text-slate-600">To turn it off, enter a code from your authenticator app or one of your recovery codes.</p>
-              <CodeForm
-                name="Turn off two-factor sign-in"
-                onCode={off.mutateAsync}
-                submitLabel="Turn Off"
-                submittingLabel="Turning Off..."
-                submitVariant="destructive"
-                layout="inline"
-                secondary={cancel}
-              />
+              {mode.mode === 'off' ? (
+                <>
+                  <p className="mb-4 text-sm text-slate-600">To turn it off, enter a code from your authenticator app or one of your recovery codes.</p>
+                  <CodeForm
+                    name="Turn off two-factor sign-in"
+                    onCode={off.mutateAsync}
+                    submitLabel="Turn Off"
+                    submittingLabel="Turning Off..."
+                    submitVariant="destructive"
+                    layout="inline"
+                    secondary={cancel}
+                  />
+                </>
+              ) : (
+                <>
+                  <p className="mb-4 text-sm text-slate-600">
+                    For a new set of recovery codes, enter a code from your authenticator app or one of your recovery codes. Your old codes will
+                    stop working.
+                  </p>
+                  <CodeForm
+                    name="Get new recovery codes"
+                    onCode={renew.mutateAsync}
+                    submitLabel="Get New Codes"
+                    submittingLabel="Getting Codes..."
+                    layout="inline"
+                    secondary={cancel}
+                  />
+                </>
+              )}
             </div>
-          ) : enabled && required ? null : enabled ? (
-            <Button variant="secondary" onClick={() => go({ mode: 'off' })} className="sm:ml-13">
-              Turn Off
-            </Button>
+          ) : enabled ? (
+            <div className="flex flex-wrap gap-2 sm:ml-13">
+              <Button variant="secondary" onClick={() => go({ mode: 'renew' })}>
+                <KeyRound aria-hidden="true" />
+                New Recovery Codes
+              </Button>
+              {required ? null : (
+                <Button variant="secondary" onClick={() => go({ mode: 'off' })}>
+                  Turn Off
+                </Button>
+              )}
+            </div>
           ) : (
             <Button onClick={() => setup.mutate()} loading={setup.isPending} className="sm:ml-13">
               {setup.isPending ? null : <ShieldCheck aria-hidden="true" />}

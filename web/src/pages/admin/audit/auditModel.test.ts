@@ -63,7 +63,7 @@ describe('how an entry reads', () => {
     expect(actionLabel('status')).toBe('Status changed')
     expect(actionLabel('approve')).toBe('Approved')
     expect(actionLabel('sessions ended')).toBe('Sessions ended')
-    expect(actionLabel('two-factor on')).toBe('Two factor on')
+    expect(actionLabel('two-factor on')).toBe('Two-factor on')
     expect(actionTone('deleted')).toBe('danger')
     expect(actionTone('created')).toBe('success')
     expect(actionTone('status')).toBe('neutral')
@@ -95,6 +95,13 @@ describe('how an entry reads', () => {
     // A created object's own id is the entry's object already.
     const invitation = changeLines({ action: 'created', objectId: '4', changes: { id: { to: 4 }, invited_by: { to: 1 } } }, staffNamer(people))
     expect(invitation.map(changeText)).toEqual(['Invited by: Olive Owner'])
+  })
+
+  it('reads a sign-in event as what it set, and names its action', () => {
+    const signedIn = changeLines({ action: 'signed in', changes: { method: { to: 'password and recovery code' } } })
+    expect(signedIn.map(changeText)).toEqual(['Method: password and recovery code'])
+    expect(actionLabel('new recovery codes')).toBe('New recovery codes')
+    expect(objectLabel({ objectType: 'second factor', objectId: 'staff:5' })).toBe('Second factor of staff member #5')
   })
 
   it('formats values: empty, numbers, long text, times, objects', () => {

@@ -103,7 +103,18 @@ const ACTION_LABELS: Record<string, string> = {
   invitation: 'Invitation sent',
   retry: 'Sent again',
   built: 'Marked built',
+  'signed in': 'Signed in',
+  'invitation accepted': 'Invitation accepted',
+  'two-factor setup': 'Two-factor setup started',
+  'two-factor on': 'Two-factor on',
+  'two-factor off': 'Two-factor off',
+  'new recovery codes': 'New recovery codes',
+  'session ended': 'Session ended',
+  'sessions ended': 'Sessions ended',
 }
+
+/** A person's own sign-in events: what they record is what the event set, with nothing before it. */
+const EVENTS = new Set(['signed in', 'invitation accepted', 'two-factor on'])
 
 /** What an action reads as: "Status changed", "Approved"; an unknown one as its own words. */
 export function actionLabel(action: string): string {
@@ -125,6 +136,9 @@ export function typeLabel(type: string): string {
 export function objectLabel(entry: Pick<AuditEntry, 'objectType' | 'objectId'>): string {
   const type = typeLabel(entry.objectType)
   if (!entry.objectId) return type
+  // A second factor is keyed by its account: "staff:5", "partner:9".
+  const account = /^(staff|partner):(\d+)$/.exec(entry.objectId)
+  if (account) return `${type} of ${account[1] === 'staff' ? 'staff member' : 'partner'} #${account[2]}`
   return /^\d+$/.test(entry.objectId) ? `${type} #${entry.objectId}` : `${type} ${entry.objectId}`
 }
 
@@ -192,7 +206,7 @@ export function changeLines(entry: Pick<AuditEntry, 'action' | 'changes'> & { ob
     .map(([field, c]): ChangeLine => {
       const label = humanizeKey(field)
       if (c.to === SECRET && !('from' in c)) return { field, label, kind: 'secret', from: '', to: SECRET }
-      if (entry.action === 'created' && !('from' in c)) return { field, label, kind: 'set', from: '', to: text(field, c.to) }
+      if ((entry.action === 'created' || EVENTS.has(entry.action)) && !('from' in c)) return { field, label, kind: 'set', from: '', to: text(field, c.to) }
       if (entry.action === 'deleted' && !('to' in c)) return { field, label, kind: 'removed', from: text(field, c.from), to: '' }
       return { field, label, kind: 'changed', from: text(field, c.from), to: text(field, c.to) }
     })
