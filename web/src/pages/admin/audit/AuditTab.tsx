@@ -14,7 +14,7 @@ import { useUrlState } from '../../../lib/urlState'
 import { cn } from '../../../lib/utils'
 import { useStaffAccess } from '../adminApi'
 import { Avatar } from '../common/Avatar'
-import { CaptionActions, TabEmpty, TabHeader } from '../common/TabStates'
+import { CaptionActions, RowsSkeleton, TabEmpty, TabHeader } from '../common/TabStates'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
 import { LeadDetail } from '../leads/LeadDetail'
 import { leadNamer } from '../leads/leadHistory'
@@ -151,7 +151,7 @@ export default function AuditTab() {
         </div>
 
         {loadingFirst ? (
-          <ListSkeleton />
+          <RowsSkeleton cells={SKELETON} />
         ) : query.error ? (
           <div className="border-t border-slate-100 p-4 sm:p-5">
             <LoadError what="the audit log" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
@@ -382,18 +382,11 @@ function EntryCards({ entries, people, namer, captionId, dimmed, onOpenLead }: L
   )
 }
 
-function ListSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse divide-y divide-slate-100 border-t border-slate-100">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex items-center gap-6 px-5 py-4">
-          <div className="h-4 w-20 rounded bg-slate-100" />
-          <div className="size-8 rounded-full bg-slate-200" />
-          <div className="h-4 w-32 rounded bg-slate-200" />
-          <div className="hidden h-5 w-24 rounded-full bg-slate-100 sm:block" />
-          <div className="hidden h-4 flex-1 rounded bg-slate-100 md:block" />
-        </div>
-      ))}
-    </div>
-  )
-}
+/** The loading rows, shaped like the list's. */
+const SKELETON = [
+  'h-4 w-20 rounded bg-slate-100',
+  'size-8 rounded-full bg-slate-200',
+  'h-4 w-32 rounded bg-slate-200',
+  'hidden h-5 w-24 rounded-full bg-slate-100 sm:block',
+  'hidden h-4 flex-1 rounded bg-slate-100 md:block',
+]

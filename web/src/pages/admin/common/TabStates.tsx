@@ -12,6 +12,25 @@ export function TabLoading({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * A list still loading: six rows of grey blocks shaped like the list's own
+ * rows. Each cell is one block's classes (its size, its shade, from which
+ * width it shows).
+ */
+export function RowsSkeleton({ cells }: { cells: readonly string[] }) {
+  return (
+    <div aria-hidden="true" className="animate-pulse divide-y divide-slate-100 border-t border-slate-100">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex items-center gap-6 px-5 py-4">
+          {cells.map((cell, j) => (
+            <div key={j} className={cell} />
+          ))}
+        </div>
+      ))}
+    </div>
+  )
+}
+
 /** An empty list: an icon, what it means, and an optional action; `inCard` draws it inside a card's list, under its toolbar. */
 export function TabEmpty({
   icon,

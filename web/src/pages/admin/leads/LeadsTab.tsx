@@ -11,7 +11,7 @@ import { useUrlState } from '../../../lib/urlState'
 import { cn } from '../../../lib/utils'
 import { ADMIN_KEY, useStaffAccess } from '../adminApi'
 import { Avatar } from '../common/Avatar'
-import { CaptionActions } from '../common/TabStates'
+import { CaptionActions, RowsSkeleton } from '../common/TabStates'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
 import { displayName } from '../team/teamModel'
 import { LeadDetail } from './LeadDetail'
@@ -214,7 +214,7 @@ export default function LeadsTab() {
         </div>
 
         {loadingFirst ? (
-          <TableSkeleton />
+          <RowsSkeleton cells={SKELETON} />
         ) : leads.length === 0 ? (
           <EmptyState filtered={filtered} onClear={clearAll} />
         ) : (
@@ -504,18 +504,11 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
   )
 }
 
-function TableSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse divide-y divide-slate-100 border-t border-slate-100">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex items-center gap-6 px-5 py-4">
-          <div className="h-4 w-32 rounded bg-slate-200" />
-          <div className="h-4 w-48 rounded bg-slate-100" />
-          <div className="hidden h-4 w-28 rounded bg-slate-100 sm:block" />
-          <div className="hidden h-4 flex-1 rounded bg-slate-100 md:block" />
-          <div className="h-5 w-16 rounded-full bg-slate-100" />
-        </div>
-      ))}
-    </div>
-  )
-}
+/** The loading rows, shaped like the list's. */
+const SKELETON = [
+  'h-4 w-32 rounded bg-slate-200',
+  'h-4 w-48 rounded bg-slate-100',
+  'hidden h-4 w-28 rounded bg-slate-100 sm:block',
+  'hidden h-4 flex-1 rounded bg-slate-100 md:block',
+  'h-5 w-16 rounded-full bg-slate-100',
+]

@@ -33,7 +33,7 @@ import {
 import { getJSON } from '../../../lib/api'
 import { useRetry } from './useRetry'
 import { Can, useCan } from '../common/Can'
-import { Updating } from '../common/TabStates'
+import { RowsSkeleton, Updating } from '../common/TabStates'
 
 const ALL = 'all'
 
@@ -146,7 +146,7 @@ export default function OutboxTab() {
         </div>
 
         {loadingFirst ? (
-          <ListSkeleton />
+          <RowsSkeleton cells={SKELETON} />
         ) : query.error ? (
           <Empty
             text="The outbox could not be loaded."
@@ -417,18 +417,11 @@ function Empty({ text, action }: { text: string; action?: ReactNode }) {
   )
 }
 
-function ListSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse divide-y divide-slate-100 border-t border-slate-100">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex items-center gap-6 px-5 py-4">
-          <div className="size-7 rounded-lg bg-slate-200" />
-          <div className="h-4 w-56 rounded bg-slate-200" />
-          <div className="hidden h-4 w-44 rounded bg-slate-100 sm:block" />
-          <div className="h-5 w-16 rounded-full bg-slate-100" />
-          <div className="hidden h-4 flex-1 rounded bg-slate-100 md:block" />
-        </div>
-      ))}
-    </div>
-  )
-}
+/** The loading rows, shaped like the list's. */
+const SKELETON = [
+  'size-7 rounded-lg bg-slate-200',
+  'h-4 w-56 rounded bg-slate-200',
+  'hidden h-4 w-44 rounded bg-slate-100 sm:block',
+  'h-5 w-16 rounded-full bg-slate-100',
+  'hidden h-4 flex-1 rounded bg-slate-100 md:block',
+]
