@@ -24,7 +24,7 @@ func TestLeadsAreAssignedAndKeepTheirHistory(t *testing.T) {
 		var me struct{ Staff struct{ ID int64 } }
 		json.Unmarshal([]byte(body), &me)
 		_, body = s.do(editor, "GET", "/api/admin/team", "")
-		if !strings.Contains(body, `"role":"editor"`) || !strings.Contains(body, "Olive Owner") {
+		if !strings.Contains(body, `"role":"editor"`) || !strings.Contains(body, "Olive Owner") || !strings.Contains(body, `"active":true`) {
 			t.Fatalf("the team directory: %s", body)
 		}
 		if code, body := s.do(owner, "PATCH", fmt.Sprintf("/api/admin/leads/%d/assignee", mine), fmt.Sprintf(`{"assigneeId":%d}`, me.Staff.ID)); code != 200 ||

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -100,6 +101,17 @@ func TestTeamInviteSignInAndDeactivateAcrossInstances(t *testing.T) {
 		}
 		if code, _ := b.do(editor, "GET", "/api/admin/leads", ""); code != 401 {
 			t.Fatalf("a deactivated member's session on the other instance: %d", code)
+		}
+		// Their name still stands behind their id in histories and the log.
+		type person struct {
+			ID     int64 `json:"id"`
+			Active bool  `json:"active"`
+		}
+		var dir struct{ Members []person }
+		_, body = a.do(owner, "GET", "/api/admin/team", "")
+		json.Unmarshal([]byte(body), &dir)
+		if !slices.Contains(dir.Members, person{ID: id}) {
+			t.Fatalf("the deactivated member in the team directory: %s", body)
 		}
 		if code, body := b.do(b.client(), "POST", "/api/admin/login", `{"email":"`+email+`","password":"an-editor-password"}`); code != 401 {
 			t.Fatalf("a deactivated member signs in: %d %s", code, body)

@@ -59,22 +59,23 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// directory lists the active team, names and roles, for every role (a
-// lead's assignee is chosen from it).
+// directory lists the team, names, roles and who is active, for every role
+// (a lead's assignee is chosen from the active).
 func (h *Handler) directory(w http.ResponseWriter, r *http.Request) error {
 	members, err := h.Store.Directory(r.Context())
 	if err != nil {
 		return err
 	}
 	type person struct {
-		ID    int64     `json:"id"`
-		Name  string    `json:"name"`
-		Email string    `json:"email"`
-		Role  auth.Role `json:"role"`
+		ID     int64     `json:"id"`
+		Name   string    `json:"name"`
+		Email  string    `json:"email"`
+		Role   auth.Role `json:"role"`
+		Active bool      `json:"active"`
 	}
 	out := make([]person, len(members))
 	for i, m := range members {
-		out[i] = person{m.ID, m.Name, m.Email, m.Role}
+		out[i] = person{m.ID, m.Name, m.Email, m.Role, m.Status == "active"}
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"members": out})
 	return nil

@@ -57,10 +57,11 @@ func (s *Store) Active(ctx context.Context, id int64) (bool, error) {
 	return n > 0, err
 }
 
-// Directory is the active team as everyone on it sees it: who a lead can
-// be given to.
+// Directory is the team as everyone on it sees it, people who have left
+// included: who a lead can be given to, and whose name a staff id in a
+// lead's history or the audit log stands for.
 func (s *Store) Directory(ctx context.Context) ([]Member, error) {
-	return db.List(ctx, s.db, scanMember, "SELECT "+memberColumns+" FROM users WHERE status = 'active' ORDER BY LOWER(name), username")
+	return db.List(ctx, s.db, scanMember, "SELECT "+memberColumns+" FROM users ORDER BY LOWER(name), username")
 }
 
 // Get reads one member.

@@ -8,8 +8,8 @@ import type { AuditEntry, AuditPage } from './auditModel'
 
 const team = {
   members: [
-    { id: 1, name: '', email: 'owner@example.com', role: 'owner' },
-    { id: 2, name: 'Ed Itor', email: 'ed@example.com', role: 'editor' },
+    { id: 1, name: '', email: 'owner@example.com', role: 'owner', active: true },
+    { id: 2, name: 'Ed Itor', email: 'ed@example.com', role: 'editor', active: true },
   ],
 }
 

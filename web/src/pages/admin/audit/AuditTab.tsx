@@ -80,7 +80,10 @@ export default function AuditTab() {
   const namer = useCallback((entry: AuditEntry) => (entry.objectType === 'lead' ? namers.lead : namers.other), [namers])
 
   const personOptions = useMemo(() => {
-    const options = byName(people ?? []).map((p) => ({ value: String(p.id), label: p.id === staff.id ? `${displayName(p)} (you)` : displayName(p) }))
+    const options = byName(people ?? []).map((p) => ({
+      value: String(p.id),
+      label: p.id === staff.id ? `${displayName(p)} (you)` : personName(people, p.id),
+    }))
     // A link may name someone no longer on the active team.
     if (filters.person && !options.some((o) => o.value === filters.person)) {
       options.push({ value: filters.person, label: personName(people, Number(filters.person)) })

@@ -20,8 +20,9 @@ import {
 } from './auditModel'
 
 const people: TeamPerson[] = [
-  { id: 1, name: 'Olive Owner', email: 'owner@example.com', role: 'owner' },
-  { id: 2, name: '', email: 'ed@example.com', role: 'editor' },
+  { id: 1, name: 'Olive Owner', email: 'owner@example.com', role: 'owner', active: true },
+  { id: 2, name: '', email: 'ed@example.com', role: 'editor', active: true },
+  { id: 4, name: 'Lee Left', email: 'lee@example.com', role: 'viewer', active: false },
 ]
 
 describe('audit filters to query string', () => {
@@ -83,6 +84,7 @@ describe('how an entry reads', () => {
     expect(text({ assigned_to: { to: 1 } })).toEqual(['Assigned to: Nobody → Olive Owner'])
     expect(text({ assigned_to: { from: 1, to: 2 } })).toEqual(['Assigned to: Olive Owner → ed@example.com'])
     expect(text({ assigned_to: { from: 9 } })).toEqual(['Assigned to: Member #9 → Nobody'])
+    expect(text({ assigned_to: { from: 4 } })).toEqual(['Assigned to: Lee Left (deactivated) → Nobody'])
   })
 
   it('shows a secret only as changed, a created object its values, a deleted one what it had', () => {

@@ -7,8 +7,9 @@ import type { LeadWithHistory } from './leadModel'
 
 const team = {
   members: [
-    { id: 1, name: '', email: 'owner@example.com', role: 'owner' },
-    { id: 3, name: 'Sam Sales', email: 'sam@example.com', role: 'editor' },
+    { id: 1, name: '', email: 'owner@example.com', role: 'owner', active: true },
+    { id: 3, name: 'Sam Sales', email: 'sam@example.com', role: 'editor', active: true },
+    { id: 5, name: 'Lee Left', email: 'lee@example.com', role: 'editor', active: false },
   ],
 }
 
@@ -77,6 +78,8 @@ describe('the lead detail', { timeout: 20_000 }, () => {
     await waitFor(() => expect(select).toBeEnabled())
     expect(select).toHaveValue('0')
     expect(within(select).getByRole('option', { name: 'owner@example.com (you)' })).toBeInTheDocument()
+    // Someone who has left is not offered.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nobody', 'owner@example.com (you)', 'Sam Sales'])
     await user.selectOptions(select, 'Sam Sales')
     await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', url: '/api/admin/leads/42/assignee', body: { assigneeId: 3 } }))
     expect(await screen.findByText('Jordan Lee is now assigned to Sam Sales.')).toBeInTheDocument()

@@ -135,7 +135,10 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
   const assignedTo = assign.isPending ? (assign.variables ?? lead.assignedTo) : lead.assignedTo
   const assigneeOptions = [
     { value: '0', label: 'Nobody' },
-    ...byName(people ?? []).map((p) => ({ value: String(p.id), label: p.id === staff.id ? `${displayName(p)} (you)` : displayName(p) })),
+    ...byName((people ?? []).filter((p) => p.active)).map((p) => ({
+      value: String(p.id),
+      label: p.id === staff.id ? `${displayName(p)} (you)` : displayName(p),
+    })),
   ]
   // Someone no longer on the active team still shows as who has it.
   if (assignedTo && !assigneeOptions.some((o) => o.value === String(assignedTo))) {

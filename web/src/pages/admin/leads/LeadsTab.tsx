@@ -13,7 +13,6 @@ import { ADMIN_KEY, useStaffAccess } from '../adminApi'
 import { Avatar } from '../common/Avatar'
 import { CaptionActions, RowsSkeleton } from '../common/TabStates'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
-import { displayName } from '../team/teamModel'
 import { LeadDetail } from './LeadDetail'
 import { StatusBadge } from './StatusBadge'
 import { getJSON } from '../../../lib/api'
@@ -56,7 +55,9 @@ export default function LeadsTab() {
   const people = team.data
   // Anyone, me, nobody, then everyone else by name; a link may name someone no longer on the team.
   const assigneeOptions = useMemo(() => {
-    const others = byName(people ?? []).filter((p) => p.id !== staff.id).map((p) => ({ value: String(p.id), label: displayName(p) }))
+    const others = byName(people ?? [])
+      .filter((p) => p.id !== staff.id)
+      .map((p) => ({ value: String(p.id), label: personName(people, p.id) }))
     const fixed = [{ value: 'me', label: 'Me' }, { value: 'none', label: 'Nobody' }]
     const chosen = filters.assignee
     if (chosen && !fixed.some((o) => o.value === chosen) && !others.some((o) => o.value === chosen)) {

@@ -3,7 +3,7 @@ import { changeLines, changeText } from '../audit/auditModel'
 import { historyVerb, leadNamer } from './leadHistory'
 
 describe("a lead's history", () => {
-  const namer = leadNamer([{ id: 3, name: 'Sam Sales', email: 'sam@example.com', role: 'editor' }])
+  const namer = leadNamer([{ id: 3, name: 'Sam Sales', email: 'sam@example.com', role: 'editor', active: true }])
 
   it('shows statuses by their labels and assignees by name', () => {
     expect(changeLines({ action: 'status', changes: { status: { from: 'new', to: 'qualified' } } }, namer).map(changeText)).toEqual([
