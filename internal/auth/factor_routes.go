@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"maps"
 	"net/http"
 
 	"mission/internal/httpx"
@@ -33,40 +34,31 @@ func FactorRoutes(group *httpx.Group, base string, f *Factors, limits func(*http
 		httpx.WriteJSON(w, http.StatusOK, setup)
 		return nil
 	})
-	group.Func("POST "+base+"/confirm", func(w http.ResponseWriter, r *http.Request) error {
-		in, err := httpx.Decode[codeInput](w, r)
-		if err != nil {
-			return err
+	// A code that turns the factor on, or gets a new set of recovery codes:
+	// either answers the codes, shown this once.
+	withCodes := func(use func(ctx context.Context, account, code string) ([]string, bool, error), reply map[string]any) func(http.ResponseWriter, *http.Request) error {
+		return func(w http.ResponseWriter, r *http.Request) error {
+			in, err := httpx.Decode[codeInput](w, r)
+			if err != nil {
+				return err
+			}
+			account, _, _ := who(r.Context())
+			var codes []string
+			err = Limited(r.Context(), limits(r, account), func() (ok bool, err error) {
+				codes, ok, err = use(r.Context(), account, in.Code)
+				return ok, err
+			})
+			if err != nil {
+				return err
+			}
+			out := map[string]any{"recoveryCodes": codes}
+			maps.Copy(out, reply)
+			httpx.WriteJSON(w, http.StatusOK, out)
+			return nil
 		}
-		account, _, _ := who(r.Context())
-		var codes []string
-		err = Limited(r.Context(), limits(r, account), func() (ok bool, err error) {
-			codes, ok, err = f.Enable(r.Context(), account, in.Code)
-			return ok, err
-		})
-		if err != nil {
-			return err
-		}
-		httpx.WriteJSON(w, http.StatusOK, map[string]any{"enabled": true, "recoveryCodes": codes})
-		return nil
-	})
-	group.Func("POST "+base+"/recovery-codes", func(w http.ResponseWriter, r *http.Request) error {
-		in, err := httpx.Decode[codeInput](w, r)
-		if err != nil {
-			return err
-		}
-		account, _, _ := who(r.Context())
-		var codes []string
-		err = Limited(r.Context(), limits(r, account), func() (ok bool, err error) {
-			codes, ok, err = f.RenewRecoveryCodes(r.Context(), account, in.Code)
-			return ok, err
-		})
-		if err != nil {
-			return err
-		}
-		httpx.WriteJSON(w, http.StatusOK, map[string]any{"recoveryCodes": codes})
-		return nil
-	})
+	}
+	group.Func("POST "+base+"/confirm", withCodes(f.Enable, map[string]any{"enabled": true}))
+	group.Func("POST "+base+"/recovery-codes", withCodes(f.RenewRecoveryCodes, nil))
 	group.Func("POST "+base+"/off", func(w http.ResponseWriter, r *http.Request) error {
 		in, err := httpx.Decode[codeInput](w, r)
 		if err != nil {
