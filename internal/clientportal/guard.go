@@ -69,7 +69,8 @@ func (h *Handler) PageCheck(w http.ResponseWriter, r *http.Request, params map[s
 func (h *Handler) openLink(r *http.Request, token string) (Access, error) {
 	ctx, now := r.Context(), h.now()
 	cache := h.cache()
-	if e, touch, ok := cache.get(token, now); ok {
+	e, gen, touch, ok := cachedLink(cache, token, now)
+	if ok {
 		if touch {
 			h.Store.Touch(e.access.LinkID, now)
 		}
@@ -85,7 +86,6 @@ func (h *Handler) openLink(r *http.Request, token string) (Access, error) {
 		return Access{}, httpx.TooMany(partners.MsgTooManyTokens, time.Second)
 	}
 	defer h.lookups.leave(network)
-	gen := cache.generation()
 	a, err := h.Store.Open(ctx, token, now)
 	switch {
 	case errors.Is(err, ErrLinkUnknown):
@@ -102,7 +102,7 @@ func (h *Handler) openLink(r *http.Request, token string) (Access, error) {
 	case err != nil:
 		return a, err
 	}
-	cache.put(token, gen, a, now)
+	cache.Put(token, gen, linkEntry{access: a, touched: now}, now)
 	return a, nil
 }
 

@@ -38,14 +38,14 @@ type Handler struct {
 	CacheTTL time.Duration
 
 	once    sync.Once
-	pages   *linkCache
+	pages   *links
 	lookups inflight
 }
 
-func (h *Handler) cache() *linkCache {
+func (h *Handler) cache() *links {
 	h.once.Do(func() {
-		h.pages = newLinkCache(h.CacheTTL)
-		h.Store.OnChange(h.pages.clear)
+		h.pages = &links{TTL: h.CacheTTL, Max: maxCachedLinks}
+		h.Store.OnChange(h.pages.Clear)
 	})
 	return h.pages
 }
@@ -83,11 +83,11 @@ func storeError(err error, notFound string) error {
 // came since it was made.
 func (h *Handler) clientView(w http.ResponseWriter, r *http.Request) error {
 	cache, token := h.cache(), r.PathValue("token")
-	if e, _, ok := cache.get(token, h.now()); ok && e.body != nil {
+	e, gen, _, ok := cachedLink(cache, token, h.now())
+	if ok && e.body != nil {
 		httpx.WriteEncoded(w, "no-store", e.body)
 		return nil
 	}
-	gen := cache.generation()
 	v, err := h.Store.View(r.Context(), access(r))
 	if err != nil {
 		return err
@@ -96,7 +96,7 @@ func (h *Handler) clientView(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	cache.setBody(token, gen, body)
+	cache.Update(token, gen, func(e *linkEntry) { e.body = body })
 	httpx.WriteEncoded(w, "no-store", body)
 	return nil
 }

@@ -13,6 +13,7 @@ import (
 	"mission/internal/clock"
 	"mission/internal/csvx"
 	"mission/internal/db"
+	"mission/internal/gencache"
 	"mission/internal/httpx"
 	"mission/internal/partners"
 )
@@ -25,16 +26,26 @@ type Handler struct {
 	// change notification from another instance be lost (0: no bound).
 	CacheTTL time.Duration
 
-	once  sync.Once
-	pages *cache
+	once sync.Once
+	// pages keeps each partner's encoded dashboard per range. Partners read
+	// it far more often than staff record money, and every change that
+	// could alter one (payments, subscriptions, clients' names) clears it
+	// on every instance.
+	pages *gencache.Cache[pageKey, []byte]
+}
+
+// pageKey is one partner's dashboard over one range of months.
+type pageKey struct {
+	partner  int64
+	from, to string
 }
 
 // Register adds the partner routes to member and the staff routes to staff.
 func (h *Handler) Register(member, staff *httpx.Group) {
 	h.once.Do(func() {
-		h.pages = &cache{ttl: h.CacheTTL}
-		h.Store.db.OnChange(partners.RevenueTopic, h.pages.clear)
-		h.Store.db.OnChange(partners.Topic, h.pages.clear) // client names
+		h.pages = &gencache.Cache[pageKey, []byte]{TTL: h.CacheTTL, Max: 10000}
+		h.Store.db.OnChange(partners.RevenueTopic, h.pages.Clear)
+		h.Store.db.OnChange(partners.Topic, h.pages.Clear) // client names
 	})
 	member.Func("GET /api/partner/revenue/dashboard", h.dashboard)
 	member.Func("GET /api/partner/revenue/dashboard.csv", h.csv)
@@ -58,8 +69,8 @@ func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
 	if f != nil {
 		return httpx.Invalid(f)
 	}
-	key := cacheKey{partner: auth.PartnerID(r.Context()), from: rng.From.Format("2006-01"), to: rng.To.Format("2006-01")}
-	body, gen, ok := h.pages.get(key, now)
+	key := pageKey{partner: auth.PartnerID(r.Context()), from: rng.From.Format("2006-01"), to: rng.To.Format("2006-01")}
+	body, gen, ok := h.pages.Get(key, now, nil)
 	if !ok {
 		d, err := h.Store.Dashboard(r.Context(), key.partner, rng)
 		if err != nil {
@@ -68,7 +79,7 @@ func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
 		if body, err = json.Marshal(d); err != nil {
 			return err
 		}
-		h.pages.put(key, gen, body, now)
+		h.pages.Put(key, gen, body, now)
 	}
 	httpx.WriteEncoded(w, "no-store", body)
 	return nil
