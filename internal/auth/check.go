@@ -34,10 +34,8 @@ type Limit struct {
 // burst, however parallel, gets more wrong passwords checked than a limit
 // allows. A right password gives its attempts back.
 type Verifier struct {
-	slots chan struct{}
-
-	mu      sync.Mutex
-	pending map[string]int
+	slots   chan struct{}
+	pending ratelimit.InFlight
 
 	// hash is the check itself; tests count calls through it.
 	hash func(password, hash string) (bool, error)
@@ -46,27 +44,8 @@ type Verifier struct {
 // NewVerifier makes a verifier sized to the machine.
 func NewVerifier() *Verifier {
 	return &Verifier{
-		slots:   make(chan struct{}, max(2, runtime.GOMAXPROCS(0))),
-		pending: map[string]int{},
-		hash:    VerifyPassword,
-	}
-}
-
-func (v *Verifier) enter(network string) bool {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if v.pending[network] >= perNetworkChecks {
-		return false
-	}
-	v.pending[network]++
-	return true
-}
-
-func (v *Verifier) leave(network string) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if v.pending[network]--; v.pending[network] <= 0 {
-		delete(v.pending, network)
+		slots: make(chan struct{}, max(2, runtime.GOMAXPROCS(0))),
+		hash:  VerifyPassword,
 	}
 }
 
@@ -76,10 +55,10 @@ func (v *Verifier) leave(network string) {
 // (no such account) is checked against a stand-in, so that the answer
 // takes as long as for a real account.
 func (v *Verifier) Verify(ctx context.Context, network, password, hash string, limits ...Limit) (bool, error) {
-	if !v.enter(network) {
+	if !v.pending.Enter(network, perNetworkChecks) {
 		return false, httpx.TooMany(MsgTooManyAttempts, time.Second)
 	}
-	defer v.leave(network)
+	defer v.pending.Leave(network)
 	release, err := reserve(ctx, limits)
 	if err != nil {
 		return false, err

@@ -1,7 +1,6 @@
 package clientportal
 
 import (
-	"sync"
 	"time"
 
 	"mission/internal/gencache"
@@ -37,31 +36,4 @@ func cachedLink(c *links, token string, now time.Time) (e linkEntry, gen uint64,
 		return true
 	})
 	return e, gen, touch, ok
-}
-
-// inflight bounds concurrent lookups per client network.
-type inflight struct {
-	mu sync.Mutex
-	n  map[string]int
-}
-
-func (f *inflight) enter(key string, limit int) bool {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.n == nil {
-		f.n = map[string]int{}
-	}
-	if f.n[key] >= limit {
-		return false
-	}
-	f.n[key]++
-	return true
-}
-
-func (f *inflight) leave(key string) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.n[key]--; f.n[key] <= 0 {
-		delete(f.n, key)
-	}
 }

@@ -82,10 +82,10 @@ func (h *Handler) openLink(r *http.Request, token string) (Access, error) {
 	} else if !d.Allowed {
 		return Access{}, httpx.TooMany(partners.MsgTooManyTokens, d.RetryAfter)
 	}
-	if !h.lookups.enter(network, lookupsPerNetwork) {
+	if !h.lookups.Enter(network, lookupsPerNetwork) {
 		return Access{}, httpx.TooMany(partners.MsgTooManyTokens, time.Second)
 	}
-	defer h.lookups.leave(network)
+	defer h.lookups.Leave(network)
 	a, err := h.Store.Open(ctx, token, now)
 	switch {
 	case errors.Is(err, ErrLinkUnknown):

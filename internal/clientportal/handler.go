@@ -39,7 +39,7 @@ type Handler struct {
 
 	once    sync.Once
 	pages   *links
-	lookups inflight
+	lookups ratelimit.InFlight
 }
 
 func (h *Handler) cache() *links {
