@@ -31,4 +31,6 @@ const (
 	ClientMessage        = "client.message"
 	ClientReplied        = "client.replied"
 	StaffInvited         = "staff.invited"
+	QuoteSent            = "quote.sent"
+	QuoteDecided         = "quote.decided" // accepted, declined or expired
 )

@@ -38,9 +38,11 @@ import (
 	"mission/internal/portal"
 	"mission/internal/progress"
 	"mission/internal/purchases"
+	"mission/internal/quotes"
 	"mission/internal/ratelimit"
 	"mission/internal/requests"
 	"mission/internal/revenue"
+	"mission/internal/schedule"
 	"mission/internal/showcase"
 	"mission/internal/site"
 	"mission/internal/team"
@@ -61,6 +63,9 @@ type App struct {
 	Routes []httpx.Route
 	// Worker delivers the outbox; Serve runs it.
 	Worker *notify.Worker
+	// Clockwork is what happens by the clock (a quote expiring); Serve
+	// runs it.
+	Clockwork *schedule.Runner
 }
 
 // Options let tests swap what the environment would give.
@@ -241,6 +246,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	accounts, work := partners.NewAccounts(d), portal.NewStore(d)
 	links := clientportal.NewStore(d, work)
 	accounts.Announce, work.Announce, links.Announce = ann, ann, ann
+	links.Quotes = quotes.NewStore(d, ann, links.LinkFor)
 	// The dashboard's share is the Revenue Dashboard's, computed there.
 	work.Earnings = revenue.NewStore(d).Earnings
 	tokenMisses := ratelimit.New(d, "token-misses", 20, window) // invitations, sign-in links and client links alike
@@ -270,6 +276,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	ph.Register(public, staff, member, router.Group(httpx.Public, ph.Sessions.IdentifyPartner))
 	(&portal.Handler{Store: work, Files: fileStore, Partner: accounts.Get, Now: o.Now}).Register(staff, member)
 	ch.Register(member, router.Group(httpx.Client, ch.RequireToken))
+	(&quotes.Handler{Store: links.Quotes, Now: o.Now}).Register(member)
 	(&branding.Handler{Store: branding.NewStore(d), Now: o.Now}).Register(member)
 	(&applications.Handler{Store: applications.NewStore(d, accounts), PublicURL: cfg.PublicURL, Now: o.Now}).Register(staff)
 	// The client portal's page answers with its link's status, as its API does.
@@ -320,7 +327,11 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		httpx.CSRF,
 		httpx.CleanInput,
 	)
-	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes(), Worker: worker}, nil
+	clockwork := &schedule.Runner{Now: o.Now, Logger: logger, Tasks: []schedule.Task{
+		{Name: "expire quotes", Every: time.Minute, Run: links.Quotes.Expire},
+	}}
+	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes(), Worker: worker,
+		Clockwork: clockwork}, nil
 }
 
 // quizLead puts a quiz submission in the lead inbox, in the quiz's own

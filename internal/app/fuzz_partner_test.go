@@ -19,6 +19,9 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		staff := s.staff()
 		p := s.partner(staff, "fuzz@partner.example")
 		d := s.seedPortal(staff, p)
+		draft := s.create(p.Client, fmt.Sprintf("/api/partner-projects/%d/quotes", d.project), quoteBody(day(30)))
+		sent := s.create(p.Client, fmt.Sprintf("/api/partner-projects/%d/quotes", d.project), quoteBody(day(30)))
+		s.do(p.Client, "POST", fmt.Sprintf("/api/partner/quotes/%d/send", sent), "")
 		targets = append(targets, fuzzTarget{site: s, partner: p.Client, staff: staff, paths: []string{
 			"POST /api/partner-projects", fmt.Sprintf("PATCH /api/partner-projects/%d", d.project),
 			fmt.Sprintf("POST /api/partner-projects/%d/milestones", d.project), fmt.Sprintf("PATCH /api/partner/milestones/%d", d.milestone),
@@ -34,6 +37,9 @@ func FuzzPartnerEndpoints(f *testing.F) {
 			"POST /api/admin/invitation", "POST /api/admin/invitation/accept",
 			"staff POST /api/admin/staff/invitations", "staff PATCH /api/admin/staff/1", "staff PATCH /api/admin/leads/1/assignee",
 			"staff POST /api/admin/me/two-factor/confirm",
+			fmt.Sprintf("POST /api/partner-projects/%d/quotes", d.project), fmt.Sprintf("PUT /api/partner/quotes/%d", draft),
+			fmt.Sprintf("POST /api/client-portal/%s/quotes/%d/decline", d.token, sent),
+			fmt.Sprintf("POST /api/client-portal/%s/quotes/%d/accept", d.token, sent),
 		}})
 	}
 	fuzzBodies(f, targets, len(targets[0].paths), []string{
@@ -50,6 +56,9 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		`{"status":"paid"}`, `{"message":""}`, `[]`, `null`, ``,
 		`{"challenge":"\u0000","code":"12345\u0000"}`, `{"challenge":"x","code":1e99}`, `{"email":"owner@mission.example","role":"god"}`,
 		`{"assigneeId":-9223372036854775808}`, `{"token":"x","name":"\ud800","password":"a-long-password!"}`,
+		`{"lineItems":[{"description":"D","quantity":"999999.99","unitPrice":"999,999,999,999.99"}],"taxRate":"100","validUntil":"2099-12-31"}`,
+		`{"lineItems":[{"description":"D","quantity":1.5,"unitPrice":-1}],"discount":"1e3","currency":"usd","validUntil":"2026-02-30"}`,
+		`{"lineItems":null,"taxRate":8.25}`, `{"name":"\u202eCasey"}`, `{"reason":"` + strings.Repeat("r", 1001) + `"}`,
 	})
 }
 

@@ -88,11 +88,23 @@ func (s *testSite) emailData(ref, template string) map[string]string {
 // where holds for arg.
 func (s *testSite) findEmail(where, arg, template string) map[string]string {
 	s.t.Helper()
+	found := s.emails(where, arg, template)
+	if len(found) == 0 {
+		s.t.Fatalf("no %s e-mail where %s %s", template, where, arg)
+	}
+	return found[0]
+}
+
+// emails is the data of every e-mail with template among those where holds
+// for arg, oldest first.
+func (s *testSite) emails(where, arg, template string) []map[string]string {
+	s.t.Helper()
 	rows, err := s.app.DB.Query(context.Background(), "SELECT payload FROM outbox WHERE kind = 'email' AND "+where+" ORDER BY id", arg)
 	if err != nil {
 		s.t.Fatal(err)
 	}
 	defer rows.Close()
+	var found []map[string]string
 	for rows.Next() {
 		var payload string
 		if err := rows.Scan(&payload); err != nil {
@@ -104,11 +116,10 @@ func (s *testSite) findEmail(where, arg, template string) map[string]string {
 		}
 		json.Unmarshal([]byte(payload), &p)
 		if p.Template == template {
-			return p.Data
+			found = append(found, p.Data)
 		}
 	}
-	s.t.Fatalf("no %s e-mail where %s %s", template, where, arg)
-	return nil
+	return found
 }
 
 type purchaseRow struct {

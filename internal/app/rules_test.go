@@ -20,6 +20,7 @@ import (
 	"mission/internal/partners"
 	"mission/internal/portal"
 	"mission/internal/progress"
+	"mission/internal/quotes"
 	"mission/internal/requests"
 	"mission/internal/revenue"
 	"mission/internal/showcase"
@@ -45,6 +46,7 @@ func webRules() []byte {
 		"email":     map[string]any{"pattern": input.EmailPattern, "max": input.MaxEmail},
 		"mission":   map[string]any{"maxBusinessesHelped": progress.MaxOverride},
 		"team":      team.Limits,
+		"quotes":    quotes.Rules,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -53,6 +53,9 @@ func (a *App) Serve(ctx context.Context) error {
 	workerDone := make(chan struct{})
 	go func() { defer close(workerDone); a.Worker.Run(workerCtx) }()
 	defer func() { stopWorker(); <-workerDone }()
+	clockDone := make(chan struct{})
+	go func() { defer close(clockDone); a.Clockwork.Run(workerCtx) }()
+	defer func() { stopWorker(); <-clockDone }()
 	a.Logger.Info("serving", "addr", "http://localhost"+srv.Addr, "database", a.DB.Dialect().String(), "metrics", a.Config.MetricsAddr)
 	select {
 	case err := <-errc:

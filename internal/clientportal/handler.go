@@ -1,12 +1,13 @@
 // Package clientportal is what a partner's client sees: the links a
 // partner makes (on the partner group) and the client portal a link opens
 // (the client group, guarded by RequireToken): the page data, from a cache
-// per link, the client's replies, approvals and ratings. It reads the
+// per link, the client's replies, approvals, ratings and answers to quotes. It reads the
 // portal's work through the portal's store; its own writes go through a
 // link, checked as they commit.
 package clientportal
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -15,10 +16,12 @@ import (
 	"time"
 
 	"mission/internal/clock"
+	"mission/internal/db"
 	"mission/internal/files"
 	"mission/internal/httpx"
 	"mission/internal/input"
 	"mission/internal/portal"
+	"mission/internal/quotes"
 	"mission/internal/ratelimit"
 )
 
@@ -65,6 +68,8 @@ func (h *Handler) Register(partner, client *httpx.Group) {
 	client.Func("POST /api/client-portal/{token}/deliverables/{id}/approve", h.clientApprove)
 	client.Func("POST /api/client-portal/{token}/projects/{id}/rating", h.clientRate)
 	client.Func("GET /api/client-portal/{token}/deliverables/{id}/file", h.clientDeliverableFile)
+	client.Func("POST /api/client-portal/{token}/quotes/{id}/accept", h.acceptQuote)
+	client.Func("POST /api/client-portal/{token}/quotes/{id}/decline", h.declineQuote)
 }
 
 // storeError turns the client portal store's errors into answers, and the
@@ -162,4 +167,42 @@ func (h *Handler) clientDeliverableFile(w http.ResponseWriter, r *http.Request) 
 	return portal.SendFile(w, r, h.Store.Portal, h.Files, func(f portal.DeliverableFile) bool {
 		return f.PartnerID == a.PartnerID && f.Visible && slices.Contains(a.Projects, f.ProjectID)
 	})
+}
+
+// acceptQuote records the client's acceptance of an open quote their link
+// shows: the name they typed, when, and from which network.
+func (h *Handler) acceptQuote(w http.ResponseWriter, r *http.Request) error {
+	in, err := httpx.Decode[quotes.Acceptance](w, r)
+	if err != nil {
+		return err
+	}
+	return h.decide(w, r, quotes.Decision{Accept: true, Name: in.Name})
+}
+
+// declineQuote records the client's refusal and their reason.
+func (h *Handler) declineQuote(w http.ResponseWriter, r *http.Request) error {
+	in, err := httpx.Decode[quotes.Decline](w, r)
+	if err != nil {
+		return err
+	}
+	return h.decide(w, r, quotes.Decision{Reason: in.Reason})
+}
+
+func (h *Handler) decide(w http.ResponseWriter, r *http.Request, d quotes.Decision) error {
+	id, err := httpx.PathID(r, quotes.ErrNotFound.Error())
+	if err != nil {
+		return err
+	}
+	a, now := access(r), h.now()
+	d.Partner, d.Projects, d.Network = a.PartnerID, a.Projects, httpx.ClientIP(r, h.TrustProxy)
+	d.Open = func(ctx context.Context, tx *db.Tx) error { return linkClosed(ctx, tx, a, now) }
+	q, err := h.Store.Quotes.Decide(r.Context(), id, d, now)
+	switch {
+	case errors.Is(err, ErrLinkInactive), errors.Is(err, ErrLinkExpired):
+		return storeError(err, "")
+	case err != nil:
+		return quotes.Answer(err)
+	}
+	httpx.WriteJSON(w, http.StatusOK, q)
+	return nil
 }

@@ -157,3 +157,35 @@ func (s *Store) UpdateLink(ctx context.Context, partner, id int64, in LinkUpdate
 	}
 	return scanLink(s.db.QueryRow(ctx, "SELECT "+linkColumns+" FROM client_links WHERE id = ?", id))
 }
+
+// LinkFor is the token of the newest working link of the partner's client
+// that shows project, in tx; without one it makes one that shows just
+// that project and never expires (what a quote or invoice e-mailed to the
+// client opens). It is the quotes store's LinkFunc.
+func (s *Store) LinkFor(ctx context.Context, tx *db.Tx, partner, client, project int64, now time.Time) (string, error) {
+	type link struct {
+		token   string
+		allowed []int64
+	}
+	links, err := db.List(ctx, tx, func(row db.Scanner) (link, error) {
+		var l link
+		var allowed string
+		err := row.Scan(&l.token, &allowed)
+		json.Unmarshal([]byte(allowed), &l.allowed)
+		return l, err
+	}, `SELECT token, allowed_project_ids FROM client_links WHERE partner_id = ? AND client_id = ? AND active = TRUE
+		AND token IS NOT NULL AND (expires_at IS NULL OR expires_at > ?) ORDER BY id DESC`, partner, client, now.UTC())
+	if err != nil {
+		return "", err
+	}
+	for _, l := range links {
+		if slices.Contains(l.allowed, project) {
+			return l.token, nil
+		}
+	}
+	token := auth.NewToken()
+	tx.Changed(partners.Topic)
+	_, err = tx.Exec(ctx, `INSERT INTO client_links (partner_id, client_id, token, allowed_project_ids, active, created_at)
+		VALUES (?, ?, ?, ?, TRUE, ?)`, partner, client, token, encodeIDs([]int64{project}), now.UTC())
+	return token, err
+}

@@ -12,6 +12,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/partners"
 	"mission/internal/portal"
+	"mission/internal/quotes"
 )
 
 // Errors of a client portal link.
@@ -33,6 +34,9 @@ type Store struct {
 	// Announce, when set, is told of each change worth announcing, inside
 	// the change's transaction (the outbox's messages commit with it).
 	Announce announce.Func
+	// Quotes are the prices the partner sent, which the client accepts or
+	// declines here.
+	Quotes *quotes.Store
 }
 
 // NewStore returns the client portal's store on d, showing the work kept in
@@ -166,6 +170,8 @@ type ClientView struct {
 	Client   string           `json:"clientName"`
 	Projects []ClientProject  `json:"projects"`
 	Messages []portal.Message `json:"messages"`
+	// Quotes of the projects shown that were sent, newest first.
+	Quotes []quotes.Quote `json:"quotes"`
 }
 
 // View gathers what a link shows: the partner's branding, the projects it
@@ -218,6 +224,12 @@ func (s *Store) View(ctx context.Context, a Access) (ClientView, error) {
 					v.Projects[i].Deliverables = append(v.Projects[i].Deliverables, d)
 				}
 			}
+		}
+	}
+	v.Quotes = []quotes.Quote{}
+	if s.Quotes != nil {
+		if v.Quotes, err = s.Quotes.ForClient(ctx, a.PartnerID, a.Projects); err != nil {
+			return v, err
 		}
 	}
 	v.Messages, err = s.Portal.Conversation(ctx, a.PartnerID, a.ClientID)

@@ -38,6 +38,8 @@ var composers = map[string]func(c *Composer, b *Batch, d map[string]string) erro
 	announce.ClientMessage:        (*Composer).clientMessage,
 	announce.ClientReplied:        (*Composer).clientReplied,
 	announce.StaffInvited:         (*Composer).staffInvited,
+	announce.QuoteSent:            (*Composer).quoteSent,
+	announce.QuoteDecided:         (*Composer).quoteDecided,
 }
 
 // Compose adds to b the messages event means.
@@ -202,6 +204,20 @@ func (c *Composer) clientMessage(b *Batch, d map[string]string) error {
 func (c *Composer) clientReplied(b *Batch, d map[string]string) error {
 	return b.Email(d["partnerEmail"], "partner_client_reply", map[string]string{"clientName": d["clientName"],
 		"message": d["message"], "link": c.PublicURL + "/partners/portal?tab=communications"})
+}
+
+// quoteSent e-mails the client a quote's link into their portal; their
+// answer by e-mail goes to the partner.
+func (c *Composer) quoteSent(b *Batch, d map[string]string) error {
+	return b.Email(d["clientEmail"], "client_quote", with(d, map[string]string{"portalLink": c.PublicURL + "/c/" + d["portalToken"]}),
+		WrittenBy(d["partnerEmail"]))
+}
+
+// quoteDecided tells the partner their quote was accepted, declined or
+// expired.
+func (c *Composer) quoteDecided(b *Batch, d map[string]string) error {
+	return b.Email(d["partnerEmail"], "partner_quote", with(d, map[string]string{
+		"link": c.PublicURL + "/partners/portal?tab=projects&project=" + d["projectId"]}))
 }
 
 // publicData is what a webhook may carry of an announcement: never a
