@@ -6,7 +6,7 @@ GO_SOURCES := $(shell find cmd internal -type f 2>/dev/null) web/embed.go go.mod
 # The Lighthouse script measures the build; it is no part of it.
 WEB_SOURCES := $(filter-out web/scripts/lighthouse.mjs,$(shell find web/src web/public web/scripts web/index.html web/package.json web/vite.config.* web/tsconfig*.json -type f 2>/dev/null))
 
-.PHONY: run build deps web test test-go test-web test-e2e bench bench-compare bench-drivers fuzz fmt vet clean chromium screenshots rules calendar-fixture lighthouse
+.PHONY: run build deps web test test-go test-web test-e2e bench bench-compare bench-drivers fuzz fmt vet clean chromium pdftools screenshots rules calendar-fixture lighthouse
 
 # The demo queues staff notifications too, to read in the admin's Outbox
 # (no mail server is set, so nothing leaves the machine).
@@ -35,7 +35,7 @@ web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES) web/src/lib/rout
 # tests, then the browser journeys against the real binary.
 test: test-go test-web test-e2e
 
-test-go: web/dist/index.html
+test-go: web/dist/index.html pdftools
 	go vet ./cmd/... ./internal/... ./web/
 	go test -count=1 -timeout 20m ./cmd/... ./internal/... ./web/
 
@@ -44,6 +44,14 @@ test-web: web/node_modules/.installed
 
 test-e2e: build chromium
 	cd web && npx playwright test
+
+# Poppler's pdftotext, pdfinfo and pdftoppm: the PDF tests read and render
+# what the server makes.
+pdftools:
+	@command -v pdftoppm >/dev/null || { \
+	  echo "installing poppler-utils for the PDF tests"; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq poppler-utils; \
+	  else sudo apt-get update -qq && sudo apt-get install -y -qq poppler-utils; fi; }
 
 # Debian's Chromium; browser tests never download a browser of their own.
 chromium:

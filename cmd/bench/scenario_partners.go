@@ -15,6 +15,7 @@ import (
 const (
 	benchPartners        = 1000
 	projectsPerPartner   = 50
+	quotesPerLink        = 50
 	benchPartnerPassword = "bench-partner-password"
 )
 
@@ -102,6 +103,22 @@ func seedPartners(ctx context.Context, env *Env) error {
 					}
 				}
 			}
+			// Fifty sent quotes of five lines across the link's projects.
+			lines := `[{"description":"Discovery","quantity":"1","unitPriceCents":120000,"amountCents":120000},` +
+				`{"description":"Build hours","quantity":"12.5","unitPriceCents":15000,"amountCents":187500},` +
+				`{"description":"Phone agent","quantity":"1","unitPriceCents":90000,"amountCents":90000},` +
+				`{"description":"Calendar sync","quantity":"2","unitPriceCents":25000,"amountCents":50000},` +
+				`{"description":"Support, first month","quantity":"1","unitPriceCents":30000,"amountCents":30000}]`
+			for q := 0; q < quotesPerLink; q++ {
+				id := (p-1)*quotesPerLink + q + 1
+				if err := exec(`INSERT INTO quotes (id, project_id, partner_id, quote_number, line_items, currency, subtotal_cents, tax_rate_bp,
+					tax_cents, total_cents, valid_until, status, terms, sent_at, created_at, updated_at)
+					VALUES (?, ?, ?, ?, ?, 'USD', 477500, 825, 39394, 516894, ?, 'sent', 'Net 30.', ?, ?, ?)`,
+					id, allowed[q%len(allowed)], p, fmt.Sprintf("Q-%d-%04d", now.Year(), q+1), lines, now.AddDate(0, 1, 0).Truncate(24*time.Hour),
+					now, now, now); err != nil {
+					return err
+				}
+			}
 			if err := exec(`INSERT INTO client_links (id, partner_id, client_id, token, allowed_project_ids, active, created_at)
 				VALUES (?, ?, ?, ?, ?, TRUE, ?)`, p, p, (p-1)*5+1, partnerToken(env.RunID, p), "["+strings.Join(allowed, ",")+"]", now); err != nil {
 				return err
@@ -122,7 +139,7 @@ func seedPartners(ctx context.Context, env *Env) error {
 			}
 		}
 		if env.databaseURL != "" {
-			for _, table := range []string{"partners", "clients", "partner_projects", "project_milestones", "deliverables", "client_links", "partner_communications", "partner_revenue", "client_ratings"} {
+			for _, table := range []string{"partners", "clients", "partner_projects", "project_milestones", "deliverables", "client_links", "partner_communications", "partner_revenue", "client_ratings", "quotes"} {
 				if err := exec("SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), (SELECT MAX(id) FROM " + table + "))"); err != nil {
 					return err
 				}
@@ -188,7 +205,7 @@ func partnerDashboard() Scenario {
 func clientPortal() Scenario {
 	return Scenario{
 		Name:   "client-portal",
-		About:  fmt.Sprintf("GET /api/client-portal/{token}, 5 allowed projects with milestones and deliverables, links of %d partners", benchPartners),
+		About:  fmt.Sprintf("GET /api/client-portal/{token}, 5 allowed projects with milestones, deliverables and %d quotes, links of %d partners", quotesPerLink, benchPartners),
 		Target: &Target{MinRPS: 3000, MaxP99: 20 * time.Millisecond},
 		Setup:  seedPartners,
 		Request: func(env *Env, c, i int) (*http.Request, error) {

@@ -28,6 +28,7 @@ import (
 	"mission/internal/config"
 	"mission/internal/db"
 	"mission/internal/demo"
+	"mission/internal/document"
 	"mission/internal/events"
 	"mission/internal/files"
 	"mission/internal/httpx"
@@ -267,7 +268,11 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		PublicURL:         cfg.PublicURL, TrustProxy: proxies, Now: o.Now,
 		Factors: admin.Factors,
 	}
-	ch := &clientportal.Handler{Store: links, Files: fileStore, TokenMisses: tokenMisses, TrustProxy: proxies, Now: o.Now,
+	brandings := branding.NewStore(d)
+	documentBrand := func(ctx context.Context, partner int64) (document.Brand, error) {
+		return brandings.Document(ctx, fileStore, partner)
+	}
+	ch := &clientportal.Handler{Store: links, Files: fileStore, Brand: documentBrand, TokenMisses: tokenMisses, TrustProxy: proxies, Now: o.Now,
 		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only
 	}
 	member := router.Group(httpx.Member, ph.Sessions.RequirePartner)
@@ -276,8 +281,8 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	ph.Register(public, staff, member, router.Group(httpx.Public, ph.Sessions.IdentifyPartner))
 	(&portal.Handler{Store: work, Files: fileStore, Partner: accounts.Get, Now: o.Now}).Register(staff, member)
 	ch.Register(member, router.Group(httpx.Client, ch.RequireToken))
-	(&quotes.Handler{Store: links.Quotes, Now: o.Now}).Register(member)
-	(&branding.Handler{Store: branding.NewStore(d), Now: o.Now}).Register(member)
+	(&quotes.Handler{Store: links.Quotes, Brand: documentBrand, Now: o.Now}).Register(member)
+	(&branding.Handler{Store: brandings, Now: o.Now}).Register(member)
 	(&applications.Handler{Store: applications.NewStore(d, accounts), PublicURL: cfg.PublicURL, Now: o.Now}).Register(staff)
 	// The client portal's page answers with its link's status, as its API does.
 	if err := s.Check("/c/:token", ch.PageCheck); err != nil {

@@ -1,8 +1,10 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -249,6 +251,45 @@ func TestQuotesStayWithTheirPartnerAndClient(t *testing.T) {
 		}
 		if n := s.countWhere("quotes", "partner_id = ?", p.ID); n != 1 {
 			t.Fatalf("%d quotes after refused input", n)
+		}
+	})
+}
+
+// The partner downloads any of their quotes as a PDF, the client the ones
+// their link shows that were sent; nobody else gets one.
+func TestQuotePDFDownloads(t *testing.T) {
+	eachPortal(t, "quotes.pdf@example.com", func(t *testing.T, s *testSite, _ *http.Client, p partnerAccount, pd portalData) {
+		path := fmt.Sprintf("/api/partner-projects/%d/quotes", pd.project)
+		draft := s.create(p.Client, path, quoteBody(day(9)))
+		sent := s.create(p.Client, path, quoteBody(day(9)))
+		s.do(p.Client, "POST", fmt.Sprintf("/api/partner/quotes/%d/send", sent), "")
+		get := func(c *http.Client, url string) (*http.Response, []byte) {
+			t.Helper()
+			res, err := c.Get(s.srv.URL + url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			b, _ := io.ReadAll(res.Body)
+			return res, b
+		}
+		for _, url := range []string{fmt.Sprintf("/api/partner/quotes/%d/pdf", draft), fmt.Sprintf("/api/client-portal/%s/quotes/%d/pdf", pd.token, sent)} {
+			c := p.Client
+			if strings.Contains(url, "client-portal") {
+				c = s.client()
+			}
+			res, b := get(c, url)
+			if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" || !bytes.HasPrefix(b, []byte("%PDF-")) ||
+				!strings.Contains(res.Header.Get("Content-Disposition"), `attachment; filename=Q-`) {
+				t.Fatalf("%s: %d %v", url, res.StatusCode, res.Header)
+			}
+		}
+		if res, _ := get(s.client(), fmt.Sprintf("/api/client-portal/%s/quotes/%d/pdf", pd.token, draft)); res.StatusCode != 404 {
+			t.Fatalf("a draft through the client's link: %d", res.StatusCode)
+		}
+		other := s.partner(s.staff(), "quotes.pdf.other@example.org")
+		if res, _ := get(other.Client, fmt.Sprintf("/api/partner/quotes/%d/pdf", sent)); res.StatusCode != 404 {
+			t.Fatalf("another partner's PDF: %d", res.StatusCode)
 		}
 	})
 }

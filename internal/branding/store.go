@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"mission/internal/db"
+	"mission/internal/document"
 	"mission/internal/files"
 	"mission/internal/partners"
 )
@@ -65,4 +66,29 @@ func (s *Store) Set(ctx context.Context, partner int64, b Settings, now time.Tim
 		return b, err
 	}
 	return s.Get(ctx, partner)
+}
+
+// Document is the partner's branding as their PDFs carry it: the logo's
+// bytes from fs when it is an image a PDF holds (PNG, JPEG, GIF).
+func (s *Store) Document(ctx context.Context, fs files.Store, partner int64) (document.Brand, error) {
+	b, err := s.Get(ctx, partner)
+	if err != nil {
+		return document.Brand{}, err
+	}
+	brand := document.Brand{Company: b.CompanyName, SupportEmail: b.SupportEmail, Phone: b.PhoneNumber, Color: b.PrimaryColor}
+	if b.LogoID == "" || fs == nil {
+		return brand, nil
+	}
+	f, err := fs.Get(ctx, b.LogoID)
+	if errors.Is(err, db.ErrNotFound) {
+		return brand, nil
+	}
+	if err != nil {
+		return brand, err
+	}
+	kinds := map[string]string{"image/png": "PNG", "image/jpeg": "JPG", "image/gif": "GIF"}
+	if kind, ok := kinds[f.ContentType]; ok {
+		brand.Logo, brand.LogoType = f.Data, kind
+	}
+	return brand, nil
 }

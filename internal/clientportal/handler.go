@@ -29,6 +29,8 @@ import (
 type Handler struct {
 	Store *Store
 	Files files.Store
+	// Brand reads the partner's branding for the PDFs a client downloads.
+	Brand quotes.Branding
 	// TokenMisses counts lookups of unknown tokens per client network (the
 	// same count as the partner sign-in's invitations); a working token
 	// gives its count back.
@@ -70,6 +72,7 @@ func (h *Handler) Register(partner, client *httpx.Group) {
 	client.Func("GET /api/client-portal/{token}/deliverables/{id}/file", h.clientDeliverableFile)
 	client.Func("POST /api/client-portal/{token}/quotes/{id}/accept", h.acceptQuote)
 	client.Func("POST /api/client-portal/{token}/quotes/{id}/decline", h.declineQuote)
+	client.Func("GET /api/client-portal/{token}/quotes/{id}/pdf", h.quotePDF)
 }
 
 // storeError turns the client portal store's errors into answers, and the
@@ -205,4 +208,19 @@ func (h *Handler) decide(w http.ResponseWriter, r *http.Request, d quotes.Decisi
 	}
 	httpx.WriteJSON(w, http.StatusOK, q)
 	return nil
+}
+
+// quotePDF answers a quote the link shows as a PDF in the partner's
+// branding.
+func (h *Handler) quotePDF(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, quotes.ErrNotFound.Error())
+	if err != nil {
+		return err
+	}
+	a := access(r)
+	q, err := h.Store.Quotes.Shown(r.Context(), a.PartnerID, a.Projects, id)
+	if err != nil {
+		return quotes.Answer(err)
+	}
+	return h.Store.Quotes.SendPDF(w, r, h.Brand, a.PartnerID, q, h.now())
 }

@@ -13,6 +13,7 @@ import (
 // side (it holds the link's access).
 type Handler struct {
 	Store *Store
+	Brand Branding
 	Now   clock.Func
 }
 
@@ -26,6 +27,7 @@ func (h *Handler) Register(partner *httpx.Group) {
 	partner.Func("DELETE /api/partner/quotes/{id}", h.remove)
 	partner.Func("POST /api/partner/quotes/{id}/send", h.send)
 	partner.Func("POST /api/partner/quotes/{id}/revise", h.revise)
+	partner.Func("GET /api/partner/quotes/{id}/pdf", h.pdf)
 }
 
 // Answer turns the store's errors into answers, for both sides.
@@ -134,4 +136,19 @@ func (h *Handler) send(w http.ResponseWriter, r *http.Request) error {
 
 func (h *Handler) revise(w http.ResponseWriter, r *http.Request) error {
 	return h.one(w, r, http.StatusCreated, func(partner, id int64) (Quote, error) { return h.Store.Revise(r.Context(), partner, id, h.Now.UTC()) })
+}
+
+// pdf answers the quote as a PDF in the partner's branding (a draft too:
+// the partner checks it before sending).
+func (h *Handler) pdf(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, ErrNotFound.Error())
+	if err != nil {
+		return err
+	}
+	partner := auth.PartnerID(r.Context())
+	q, err := h.Store.Get(r.Context(), partner, id)
+	if err != nil {
+		return Answer(err)
+	}
+	return h.Store.SendPDF(w, r, h.Brand, partner, q, h.Now.UTC())
 }

@@ -104,6 +104,16 @@ func (s *Store) ForClient(ctx context.Context, partner int64, projects []int64) 
 		db.Placeholders(len(projects))+") ORDER BY q.id DESC", append([]any{partner}, db.Args(projects)...)...)
 }
 
+// Shown is one quote a client link shows: sent (no draft) and of one of
+// its projects.
+func (s *Store) Shown(ctx context.Context, partner int64, projects []int64, id int64) (Quote, error) {
+	if len(projects) == 0 {
+		return Quote{}, ErrNotFound
+	}
+	return scan(s.db.QueryRow(ctx, "SELECT "+columns+from+" WHERE q.id = ? AND q.partner_id = ? AND q.status <> 'draft' AND q.project_id IN ("+
+		db.Placeholders(len(projects))+")", append([]any{id, partner}, db.Args(projects)...)...))
+}
+
 // lockPartner takes the partner's row until the change commits (on
 // PostgreSQL; SQLite's one writer serialises), so that two quotes made at
 // once never get one number.
