@@ -34,6 +34,8 @@ CREATE TABLE quotes (
 );
 
 CREATE INDEX idx_quotes_project_id ON quotes (project_id);
+-- A quote names the revision that replaced it.
+CREATE INDEX idx_quotes_supersedes_id ON quotes (supersedes_id);
 -- The expiry sweep reads the sent quotes past their date.
 CREATE INDEX idx_quotes_status_valid_until ON quotes (status, valid_until);
 
