@@ -132,6 +132,15 @@ func TestDemoSeedMakesAPartnerWithEverything(t *testing.T) {
 				t.Errorf("%s lacks %s: %s", path, want, body)
 			}
 		}
+		// Quotes: one accepted (the project's quoted price), one open, one draft.
+		for _, status := range []string{"accepted", "sent", "draft"} {
+			if n := s.countWhere("quotes", "status = ?", status); n != 1 {
+				t.Errorf("%d demo quotes are %s", n, status)
+			}
+		}
+		if n := s.countWhere("partner_projects", "quoted_cents IS NOT NULL"); n != 1 {
+			t.Errorf("%d demo projects have a quoted price", n)
+		}
 		// Every showcase project comes with its picture, served as an image.
 		_, list := s.do(c, "GET", "/api/projects", "")
 		var shown []struct{ Title, ImageURL string }

@@ -11,6 +11,7 @@ import (
 	"mission/internal/input"
 	"mission/internal/money"
 	"mission/internal/portal"
+	"mission/internal/quotes"
 	"time"
 
 	"mission/internal/db"
@@ -56,6 +57,16 @@ type demoPartner struct {
 		ExpiresInDays int   `json:"expiresInDays"`
 		Inactive      bool  `json:"inactive"`
 	} `json:"links"`
+	// Quotes are made as drafts, then sent and answered through the
+	// client's link as the status says.
+	Quotes []struct {
+		Project     int    `json:"project"`
+		Status      string `json:"status"`
+		AcceptedBy  string `json:"acceptedBy"`
+		ValidInDays int    `json:"validInDays"`
+		quotes.Input
+		Lines []quotes.LineInput `json:"lines"`
+	} `json:"quotes"`
 	Ratings []struct {
 		Client   int    `json:"client"`
 		Project  int    `json:"project"`
@@ -243,6 +254,34 @@ func seedPartner(ctx context.Context, d *db.DB, now time.Time) (int, error) {
 			if _, err := work.Send(ctx, p.ID, demo.Partner.ContactName, portal.MessageInput{ClientID: client.ID, ProjectID: &project,
 				Subject: m.Subject, Message: m.Message}, at); err != nil {
 				return added, err
+			}
+		}
+		added++
+	}
+
+	quoteStore := quotes.NewStore(d, nil, links.LinkFor)
+	for i, dq := range demo.Quotes {
+		in := dq.Input
+		in.LineItems, in.ValidUntil = dq.Lines, day(dq.ValidInDays).Format(time.DateOnly)
+		c, f := in.Check()
+		if f != nil {
+			return added, fmt.Errorf("demo quote %d: %v", i, f)
+		}
+		at := now.Add(-time.Duration(12-i*3) * 24 * time.Hour)
+		q, err := quoteStore.Create(ctx, p.ID, projects[dq.Project], c, at)
+		if err != nil {
+			return added, err
+		}
+		if dq.Status != quotes.Draft {
+			if _, err := quoteStore.Send(ctx, p.ID, q.ID, at.Add(time.Hour)); err != nil {
+				return added, fmt.Errorf("demo quote %d: %w", i, err)
+			}
+		}
+		if dq.Status == quotes.Accepted {
+			a := access(demo.Projects[dq.Project].Client)
+			if _, err := quoteStore.Decide(ctx, q.ID, quotes.Decision{Partner: p.ID, Projects: a.Projects, Accept: true, Name: dq.AcceptedBy,
+				Network: "203.0.113.24"}, at.Add(26*time.Hour)); err != nil {
+				return added, fmt.Errorf("demo quote %d: %w", i, err)
 			}
 		}
 		added++
