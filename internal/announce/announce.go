@@ -33,4 +33,6 @@ const (
 	StaffInvited         = "staff.invited"
 	QuoteSent            = "quote.sent"
 	QuoteDecided         = "quote.decided" // accepted, declined or expired
+	InvoiceIssued        = "invoice.issued"
+	InvoiceOverdue       = "invoice.overdue"
 )

@@ -32,6 +32,7 @@ import (
 	"mission/internal/events"
 	"mission/internal/files"
 	"mission/internal/httpx"
+	"mission/internal/invoices"
 	"mission/internal/leads"
 	"mission/internal/live"
 	"mission/internal/notify"
@@ -248,6 +249,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	links := clientportal.NewStore(d, work)
 	accounts.Announce, work.Announce, links.Announce = ann, ann, ann
 	links.Quotes = quotes.NewStore(d, ann, links.LinkFor)
+	links.Invoices = invoices.NewStore(d, ann, links.LinkFor)
 	// The dashboard's share is the Revenue Dashboard's, computed there.
 	work.Earnings = revenue.NewStore(d).Earnings
 	tokenMisses := ratelimit.New(d, "token-misses", 20, window) // invitations, sign-in links and client links alike
@@ -282,6 +284,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	(&portal.Handler{Store: work, Files: fileStore, Partner: accounts.Get, Now: o.Now}).Register(staff, member)
 	ch.Register(member, router.Group(httpx.Client, ch.RequireToken))
 	(&quotes.Handler{Store: links.Quotes, Brand: documentBrand, Now: o.Now}).Register(member)
+	(&invoices.Handler{Store: links.Invoices, Brand: documentBrand, Now: o.Now}).Register(member)
 	(&branding.Handler{Store: brandings, Now: o.Now}).Register(member)
 	(&applications.Handler{Store: applications.NewStore(d, accounts), PublicURL: cfg.PublicURL, Now: o.Now}).Register(staff)
 	// The client portal's page answers with its link's status, as its API does.
@@ -334,6 +337,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	)
 	clockwork := &schedule.Runner{Now: o.Now, Logger: logger, Tasks: []schedule.Task{
 		{Name: "expire quotes", Every: time.Minute, Run: links.Quotes.Expire},
+		{Name: "remind overdue invoices", Every: time.Minute, Run: links.Invoices.Remind},
 	}}
 	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes(), Worker: worker,
 		Clockwork: clockwork}, nil

@@ -22,6 +22,8 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		draft := s.create(p.Client, fmt.Sprintf("/api/partner-projects/%d/quotes", d.project), quoteBody(day(30)))
 		sent := s.create(p.Client, fmt.Sprintf("/api/partner-projects/%d/quotes", d.project), quoteBody(day(30)))
 		s.do(p.Client, "POST", fmt.Sprintf("/api/partner/quotes/%d/send", sent), "")
+		invoice := s.create(p.Client, fmt.Sprintf("/api/partner-projects/%d/invoices", d.project),
+			strings.Replace(quoteBody(day(30)), `"validUntil"`, `"dueDate"`, 1))
 		targets = append(targets, fuzzTarget{site: s, partner: p.Client, staff: staff, paths: []string{
 			"POST /api/partner-projects", fmt.Sprintf("PATCH /api/partner-projects/%d", d.project),
 			fmt.Sprintf("POST /api/partner-projects/%d/milestones", d.project), fmt.Sprintf("PATCH /api/partner/milestones/%d", d.milestone),
@@ -40,6 +42,8 @@ func FuzzPartnerEndpoints(f *testing.F) {
 			fmt.Sprintf("POST /api/partner-projects/%d/quotes", d.project), fmt.Sprintf("PUT /api/partner/quotes/%d", draft),
 			fmt.Sprintf("POST /api/client-portal/%s/quotes/%d/decline", d.token, sent),
 			fmt.Sprintf("POST /api/client-portal/%s/quotes/%d/accept", d.token, sent),
+			fmt.Sprintf("POST /api/partner-projects/%d/invoices", d.project), fmt.Sprintf("POST /api/partner/quotes/%d/invoice", sent),
+			fmt.Sprintf("POST /api/partner/invoices/%d/payments", invoice), fmt.Sprintf("POST /api/partner/invoices/%d/void", invoice),
 		}})
 	}
 	fuzzBodies(f, targets, len(targets[0].paths), []string{
@@ -58,7 +62,8 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		`{"assigneeId":-9223372036854775808}`, `{"token":"x","name":"\ud800","password":"a-long-password!"}`,
 		`{"lineItems":[{"description":"D","quantity":"999999.99","unitPrice":"999,999,999,999.99"}],"taxRate":"100","validUntil":"2099-12-31"}`,
 		`{"lineItems":[{"description":"D","quantity":1.5,"unitPrice":-1}],"discount":"1e3","currency":"usd","validUntil":"2026-02-30"}`,
-		`{"lineItems":null,"taxRate":8.25}`, `{"name":"\u202eCasey"}`, `{"reason":"` + strings.Repeat("r", 1001) + `"}`,
+		`{"lineItems":null,"taxRate":8.25}`, `{"dueDate":"2099-01-01","paymentLink":"javascript:alert(1)","milestoneId":-1}`,
+		`{"amount":"0.01","receivedAt":"1999-12-31","note":"\u0000"}`, `{"amount":"99999999999","receivedAt":null}`, `{"name":"\u202eCasey"}`, `{"reason":"` + strings.Repeat("r", 1001) + `"}`,
 	})
 }
 

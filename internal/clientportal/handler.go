@@ -20,6 +20,7 @@ import (
 	"mission/internal/files"
 	"mission/internal/httpx"
 	"mission/internal/input"
+	"mission/internal/invoices"
 	"mission/internal/portal"
 	"mission/internal/quotes"
 	"mission/internal/ratelimit"
@@ -73,6 +74,7 @@ func (h *Handler) Register(partner, client *httpx.Group) {
 	client.Func("POST /api/client-portal/{token}/quotes/{id}/accept", h.acceptQuote)
 	client.Func("POST /api/client-portal/{token}/quotes/{id}/decline", h.declineQuote)
 	client.Func("GET /api/client-portal/{token}/quotes/{id}/pdf", h.quotePDF)
+	client.Func("GET /api/client-portal/{token}/invoices/{id}/pdf", h.invoicePDF)
 }
 
 // storeError turns the client portal store's errors into answers, and the
@@ -223,4 +225,19 @@ func (h *Handler) quotePDF(w http.ResponseWriter, r *http.Request) error {
 		return quotes.Answer(err)
 	}
 	return h.Store.Quotes.SendPDF(w, r, h.Brand, a.PartnerID, q, h.now())
+}
+
+// invoicePDF answers an invoice the link shows as a PDF in the partner's
+// branding.
+func (h *Handler) invoicePDF(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, invoices.ErrNotFound.Error())
+	if err != nil {
+		return err
+	}
+	a := access(r)
+	v, err := h.Store.Invoices.Shown(r.Context(), a.PartnerID, a.Projects, id)
+	if err != nil {
+		return invoices.Answer(err)
+	}
+	return h.Store.Invoices.SendPDF(w, r, h.Brand, a.PartnerID, v, h.now())
 }

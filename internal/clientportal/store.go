@@ -10,6 +10,7 @@ import (
 
 	"mission/internal/announce"
 	"mission/internal/db"
+	"mission/internal/invoices"
 	"mission/internal/partners"
 	"mission/internal/portal"
 	"mission/internal/quotes"
@@ -35,8 +36,9 @@ type Store struct {
 	// the change's transaction (the outbox's messages commit with it).
 	Announce announce.Func
 	// Quotes are the prices the partner sent, which the client accepts or
-	// declines here.
-	Quotes *quotes.Store
+	// declines here; Invoices what the partner bills them.
+	Quotes   *quotes.Store
+	Invoices *invoices.Store
 }
 
 // NewStore returns the client portal's store on d, showing the work kept in
@@ -172,6 +174,8 @@ type ClientView struct {
 	Messages []portal.Message `json:"messages"`
 	// Quotes of the projects shown that were sent, newest first.
 	Quotes []quotes.Quote `json:"quotes"`
+	// Invoices of the projects shown, newest first.
+	Invoices []invoices.Invoice `json:"invoices"`
 }
 
 // View gathers what a link shows: the partner's branding, the projects it
@@ -229,6 +233,12 @@ func (s *Store) View(ctx context.Context, a Access) (ClientView, error) {
 	v.Quotes = []quotes.Quote{}
 	if s.Quotes != nil {
 		if v.Quotes, err = s.Quotes.ForClient(ctx, a.PartnerID, a.Projects); err != nil {
+			return v, err
+		}
+	}
+	v.Invoices = []invoices.Invoice{}
+	if s.Invoices != nil {
+		if v.Invoices, err = s.Invoices.ForClient(ctx, a.PartnerID, a.Projects); err != nil {
 			return v, err
 		}
 	}

@@ -40,6 +40,8 @@ var composers = map[string]func(c *Composer, b *Batch, d map[string]string) erro
 	announce.StaffInvited:         (*Composer).staffInvited,
 	announce.QuoteSent:            (*Composer).quoteSent,
 	announce.QuoteDecided:         (*Composer).quoteDecided,
+	announce.InvoiceIssued:        (*Composer).invoiceIssued,
+	announce.InvoiceOverdue:       (*Composer).invoiceOverdue,
 }
 
 // Compose adds to b the messages event means.
@@ -218,6 +220,22 @@ func (c *Composer) quoteSent(b *Batch, d map[string]string) error {
 func (c *Composer) quoteDecided(b *Batch, d map[string]string) error {
 	return b.Email(d["partnerEmail"], "partner_quote", with(d, map[string]string{
 		"link": c.PublicURL + "/partners/portal?tab=projects&project=" + d["projectId"]}))
+}
+
+// invoiceIssued e-mails the client a new invoice, invoiceOverdue a
+// reminder that one is past due, each with a link into their portal;
+// their answer goes to the partner.
+func (c *Composer) invoiceIssued(b *Batch, d map[string]string) error {
+	return c.invoiceEmail(b, d, "client_invoice")
+}
+
+func (c *Composer) invoiceOverdue(b *Batch, d map[string]string) error {
+	return c.invoiceEmail(b, d, "client_invoice_overdue")
+}
+
+func (c *Composer) invoiceEmail(b *Batch, d map[string]string, template string) error {
+	return b.Email(d["clientEmail"], template, with(d, map[string]string{"portalLink": c.PublicURL + "/c/" + d["portalToken"]}),
+		WrittenBy(d["partnerEmail"]))
 }
 
 // publicData is what a webhook may carry of an announcement: never a

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"mission/internal/db"
 	"mission/internal/document"
 	"mission/internal/files"
 )
@@ -17,10 +18,11 @@ type Recipient struct {
 	Name, Company, Email string
 }
 
-// RecipientOf reads the client of one of the partner's projects.
-func (s *Store) RecipientOf(ctx context.Context, partner, project int64) (Recipient, error) {
+// RecipientOf reads the client of one of the partner's projects (quotes
+// and invoices are addressed to them).
+func RecipientOf(ctx context.Context, d *db.DB, partner, project int64) (Recipient, error) {
 	var r Recipient
-	err := s.db.QueryRow(ctx, `SELECT COALESCE(c.name, p.client_name, ''), COALESCE(c.company, ''), COALESCE(c.email, '')
+	err := d.QueryRow(ctx, `SELECT COALESCE(c.name, p.client_name, ''), COALESCE(c.company, ''), COALESCE(c.email, '')
 		FROM partner_projects p LEFT JOIN clients c ON c.id = p.client_id AND c.partner_id = p.partner_id
 		WHERE p.id = ? AND p.partner_id = ?`, project, partner).Scan(&r.Name, &r.Company, &r.Email)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -49,7 +51,7 @@ type Branding func(ctx context.Context, partner int64) (document.Brand, error)
 
 // SendPDF answers the quote as a PDF download, in partner's branding.
 func (s *Store) SendPDF(w http.ResponseWriter, r *http.Request, brand Branding, partner int64, q Quote, now time.Time) error {
-	to, err := s.RecipientOf(r.Context(), partner, q.ProjectID)
+	to, err := RecipientOf(r.Context(), s.db, partner, q.ProjectID)
 	if err != nil {
 		return err
 	}

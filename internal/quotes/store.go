@@ -114,10 +114,10 @@ func (s *Store) Shown(ctx context.Context, partner int64, projects []int64, id i
 		db.Placeholders(len(projects))+")", append([]any{id, partner}, db.Args(projects)...)...))
 }
 
-// lockPartner takes the partner's row until the change commits (on
-// PostgreSQL; SQLite's one writer serialises), so that two quotes made at
-// once never get one number.
-func lockPartner(ctx context.Context, tx *db.Tx, partner int64) error {
+// LockPartner takes the partner's row until the change commits (on
+// PostgreSQL; SQLite's one writer serialises), so that two quotes or
+// invoices made at once never get one number.
+func LockPartner(ctx context.Context, tx *db.Tx, partner int64) error {
 	q := "SELECT id FROM partners WHERE id = ?"
 	if tx.Dialect() == db.Postgres {
 		q += " FOR UPDATE"
@@ -126,13 +126,14 @@ func lockPartner(ctx context.Context, tx *db.Tx, partner int64) error {
 	return tx.QueryRow(ctx, q, partner).Scan(&id)
 }
 
-// nextNumber is the partner's next quote number of now's year:
-// "Q-2026-0001", then "Q-2026-0002".
-func nextNumber(ctx context.Context, tx *db.Tx, partner int64, now time.Time) (string, error) {
-	prefix := fmt.Sprintf("Q-%d-", now.UTC().Year())
+// NextNumber is the partner's next number of kind ("Q", "INV") in now's
+// year, kept in column of table: "Q-2026-0001", then "Q-2026-0002". The
+// caller holds the partner's row (LockPartner), so no two are the same.
+func NextNumber(ctx context.Context, tx *db.Tx, table, column, kind string, partner int64, now time.Time) (string, error) {
+	prefix := fmt.Sprintf("%s-%d-", kind, now.UTC().Year())
 	var last sql.NullString
-	err := tx.QueryRow(ctx, `SELECT quote_number FROM quotes WHERE partner_id = ? AND quote_number LIKE ?
-		ORDER BY LENGTH(quote_number) DESC, quote_number DESC LIMIT 1`, partner, prefix+"%").Scan(&last)
+	err := tx.QueryRow(ctx, `SELECT `+column+` FROM `+table+` WHERE partner_id = ? AND `+column+` LIKE ?
+		ORDER BY LENGTH(`+column+`) DESC, `+column+` DESC LIMIT 1`, partner, prefix+"%").Scan(&last)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return "", err
 	}
@@ -151,7 +152,7 @@ func (s *Store) Create(ctx context.Context, partner, project int64, c checked, n
 func (s *Store) insert(ctx context.Context, partner, project int64, supersedes *int64, c checked, now time.Time) (Quote, error) {
 	var id int64
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		if err := lockPartner(ctx, tx, partner); err != nil {
+		if err := LockPartner(ctx, tx, partner); err != nil {
 			return err
 		}
 		var n int
@@ -161,7 +162,7 @@ func (s *Store) insert(ctx context.Context, partner, project int64, supersedes *
 		if n == 0 {
 			return ErrNoProject
 		}
-		number, err := nextNumber(ctx, tx, partner, now)
+		number, err := NextNumber(ctx, tx, "quotes", "quote_number", "Q", partner, now)
 		if err != nil {
 			return err
 		}
