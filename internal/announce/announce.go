@@ -35,4 +35,5 @@ const (
 	QuoteDecided         = "quote.decided" // accepted, declined or expired
 	InvoiceIssued        = "invoice.issued"
 	InvoiceOverdue       = "invoice.overdue"
+	SLABreached          = "sla.breached"
 )

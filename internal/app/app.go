@@ -47,6 +47,7 @@ import (
 	"mission/internal/schedule"
 	"mission/internal/showcase"
 	"mission/internal/site"
+	"mission/internal/sla"
 	"mission/internal/team"
 	"mission/internal/testimonials"
 	"mission/web"
@@ -179,7 +180,11 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 
 	// Changes announce their events in their own transactions; the outbox
 	// worker composes the messages.
-	ann := notify.Announcer(o.Now)
+	// The service-level timers start and stop on the portal's own events,
+	// in their transactions.
+	slaStore := sla.NewStore(d, nil)
+	ann := slaStore.Watch(notify.Announcer(o.Now), o.Now)
+	slaStore.Announce = ann
 	composer := &notify.Composer{PublicURL: cfg.PublicURL, StaffEmail: cfg.StaffEmail, ToolkitURL: cfg.ToolkitURL,
 		MeetingURL: cfg.Site.MeetingURL, Hooks: notify.NewSubscriptions(d)}
 
@@ -285,6 +290,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	ch.Register(member, router.Group(httpx.Client, ch.RequireToken))
 	(&quotes.Handler{Store: links.Quotes, Brand: documentBrand, Now: o.Now}).Register(member)
 	(&invoices.Handler{Store: links.Invoices, Brand: documentBrand, Now: o.Now}).Register(member)
+	(&sla.Handler{Store: slaStore, Now: o.Now}).Register(member, staff)
 	(&branding.Handler{Store: brandings, Now: o.Now}).Register(member)
 	(&applications.Handler{Store: applications.NewStore(d, accounts), PublicURL: cfg.PublicURL, Now: o.Now}).Register(staff)
 	// The client portal's page answers with its link's status, as its API does.
@@ -338,6 +344,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	clockwork := &schedule.Runner{Now: o.Now, Logger: logger, Tasks: []schedule.Task{
 		{Name: "expire quotes", Every: time.Minute, Run: links.Quotes.Expire},
 		{Name: "remind overdue invoices", Every: time.Minute, Run: links.Invoices.Remind},
+		{Name: "escalate missed promises", Every: time.Minute, Run: slaStore.Escalate},
 	}}
 	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes(), Worker: worker,
 		Clockwork: clockwork}, nil

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"time"
 
 	"mission/internal/announce"
@@ -272,7 +273,8 @@ func (s *Store) Reply(ctx context.Context, a Access, message string, now time.Ti
 		if err := tx.QueryRow(ctx, "SELECT COALESCE(email, '') FROM partners WHERE id = ?", a.PartnerID).Scan(&email); err != nil {
 			return err
 		}
-		return s.Announce(ctx, tx, announce.ClientReplied, map[string]string{"partnerEmail": email, "clientName": a.ClientName, "message": message})
+		return s.Announce(ctx, tx, announce.ClientReplied, map[string]string{"partnerEmail": email, "clientName": a.ClientName, "message": message,
+			"partnerId": strconv.FormatInt(a.PartnerID, 10), "clientId": strconv.FormatInt(a.ClientID, 10)})
 	})
 	if err != nil {
 		return portal.Message{}, err

@@ -42,6 +42,7 @@ var composers = map[string]func(c *Composer, b *Batch, d map[string]string) erro
 	announce.QuoteDecided:         (*Composer).quoteDecided,
 	announce.InvoiceIssued:        (*Composer).invoiceIssued,
 	announce.InvoiceOverdue:       (*Composer).invoiceOverdue,
+	announce.SLABreached:          (*Composer).slaBreached,
 }
 
 // Compose adds to b the messages event means.
@@ -236,6 +237,11 @@ func (c *Composer) invoiceOverdue(b *Batch, d map[string]string) error {
 func (c *Composer) invoiceEmail(b *Batch, d map[string]string, template string) error {
 	return b.Email(d["clientEmail"], template, with(d, map[string]string{"portalLink": c.PublicURL + "/c/" + d["portalToken"]}),
 		WrittenBy(d["partnerEmail"]))
+}
+
+// slaBreached tells staff a partner missed a promise to a client.
+func (c *Composer) slaBreached(b *Batch, d map[string]string) error {
+	return b.Email(c.StaffEmail, "staff_sla_breach", with(d, map[string]string{"link": c.PublicURL + "/admin?tab=partners&partner=" + d["partnerId"]}))
 }
 
 // publicData is what a webhook may carry of an announcement: never a

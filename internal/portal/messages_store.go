@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strconv"
 	"time"
 
 	"mission/internal/announce"
@@ -109,7 +110,8 @@ func (s *Store) Send(ctx context.Context, partner int64, sender string, in Messa
 			return err
 		}
 		return s.Announce(ctx, tx, announce.ClientMessage, map[string]string{"clientEmail": email, "clientName": name, "company": company,
-			"sender": sender, "subject": in.Subject, "message": in.Message, "portalToken": token.String, "partnerEmail": partnerEmail})
+			"sender": sender, "subject": in.Subject, "message": in.Message, "portalToken": token.String, "partnerEmail": partnerEmail,
+			"partnerId": strconv.FormatInt(partner, 10), "clientId": strconv.FormatInt(in.ClientID, 10)})
 	})
 	if err != nil {
 		return Message{}, err

@@ -1,0 +1,57 @@
+package sla
+
+import (
+	"errors"
+	"net/http"
+
+	"mission/internal/auth"
+	"mission/internal/clock"
+	"mission/internal/httpx"
+)
+
+// Handler serves a partner's promises and staff's view of the missed ones.
+type Handler struct {
+	Store *Store
+	Now   clock.Func
+}
+
+// Register adds the partner's routes to partner and staff's to staff.
+func (h *Handler) Register(partner, staff *httpx.Group) {
+	partner.Func("GET /api/partner/sla", h.health)
+	partner.Func("PUT /api/partner/sla/settings", h.settings)
+	staff.Func("GET /api/admin/sla/breaches", h.breaches)
+}
+
+func (h *Handler) health(w http.ResponseWriter, r *http.Request) error {
+	out, err := h.Store.HealthOf(r.Context(), auth.PartnerID(r.Context()), h.Now.UTC())
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (h *Handler) settings(w http.ResponseWriter, r *http.Request) error {
+	in, err := httpx.Decode[Settings](w, r)
+	if err != nil {
+		return err
+	}
+	out, err := h.Store.SetSettings(r.Context(), auth.PartnerID(r.Context()), in, h.Now.UTC())
+	if errors.Is(err, ErrNoHours) {
+		return httpx.Invalid(map[string]string{"days": "Give at least one working hour a week."})
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (h *Handler) breaches(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.Store.Breaches(r.Context(), 200)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"breaches": list})
+	return nil
+}
