@@ -18,6 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"mission/internal/agreements"
 	"mission/internal/aifinder"
 	"mission/internal/announce"
 	"mission/internal/applications"
@@ -291,6 +292,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	(&quotes.Handler{Store: links.Quotes, Brand: documentBrand, Now: o.Now}).Register(member)
 	(&invoices.Handler{Store: links.Invoices, Brand: documentBrand, Now: o.Now}).Register(member)
 	(&sla.Handler{Store: slaStore, Now: o.Now}).Register(member, staff)
+	(&agreements.Handler{Store: agreements.NewStore(d), Brand: documentBrand, TrustProxy: proxies, Now: o.Now}).Register(member, staff)
 	(&branding.Handler{Store: brandings, Now: o.Now}).Register(member)
 	(&applications.Handler{Store: applications.NewStore(d, accounts), PublicURL: cfg.PublicURL, Now: o.Now}).Register(staff)
 	// The client portal's page answers with its link's status, as its API does.

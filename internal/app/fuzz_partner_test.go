@@ -44,7 +44,7 @@ func FuzzPartnerEndpoints(f *testing.F) {
 			fmt.Sprintf("POST /api/client-portal/%s/quotes/%d/accept", d.token, sent),
 			fmt.Sprintf("POST /api/partner-projects/%d/invoices", d.project), fmt.Sprintf("POST /api/partner/quotes/%d/invoice", sent),
 			fmt.Sprintf("POST /api/partner/invoices/%d/payments", invoice), fmt.Sprintf("POST /api/partner/invoices/%d/void", invoice),
-			"PUT /api/partner/sla/settings",
+			"PUT /api/partner/sla/settings", "POST /api/partner/agreements/1/sign", "staff POST /api/admin/agreements",
 		}})
 	}
 	fuzzBodies(f, targets, len(targets[0].paths), []string{
@@ -65,7 +65,8 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		`{"lineItems":[{"description":"D","quantity":1.5,"unitPrice":-1}],"discount":"1e3","currency":"usd","validUntil":"2026-02-30"}`,
 		`{"lineItems":null,"taxRate":8.25}`, `{"dueDate":"2099-01-01","paymentLink":"javascript:alert(1)","milestoneId":-1}`,
 		`{"amount":"0.01","receivedAt":"1999-12-31","note":"\u0000"}`,
-		`{"timeZone":"Local","open":"25:00","close":"24:00","days":[0,0,7,-1],"replyHours":1e9}`, `{"timeZone":"../../etc/passwd"}`, `{"amount":"99999999999","receivedAt":null}`, `{"name":"\u202eCasey"}`, `{"reason":"` + strings.Repeat("r", 1001) + `"}`,
+		`{"timeZone":"Local","open":"25:00","close":"24:00","days":[0,0,7,-1],"replyHours":1e9}`, `{"timeZone":"../../etc/passwd"}`,
+		`{"kind":"partner_licence","title":"L","body":"# L\n\n- a","required":true}`, `{"name":"Pat","consent":"yes"}`, `{"amount":"99999999999","receivedAt":null}`, `{"name":"\u202eCasey"}`, `{"reason":"` + strings.Repeat("r", 1001) + `"}`,
 	})
 }
 

@@ -76,6 +76,7 @@ var Routes = map[string]Object{
 	"DELETE /api/admin/mission/progress": {Type: "setting", Table: "site_settings", Column: "key", Key: "businesses_helped"},
 	"POST /api/admin/outbox/{id}/retry":  byID("outbox message", "outbox"),
 	"POST /api/admin/webhooks":           created("webhook", "webhook_endpoints"),
+	"POST /api/admin/agreements":         created("agreement", "agreement_templates"),
 	"PATCH /api/admin/webhooks/{id}":     byID("webhook", "webhook_endpoints"),
 	"DELETE /api/admin/webhooks/{id}":    byID("webhook", "webhook_endpoints"),
 

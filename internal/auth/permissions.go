@@ -46,6 +46,8 @@ var RoutePermissions = map[string]Permission{
 	"PATCH /api/admin/leads/{id}/assignee":         Manage,
 	"GET /api/admin/team":                          ReadAll,
 	"GET /api/admin/sla/breaches":                  ReadAll,
+	"GET /api/admin/agreements":                    ReadAll,
+	"POST /api/admin/agreements":                   Settings,
 	"GET /api/admin/ai-finder/leads/{id}":          ReadAll,
 	"GET /api/admin/live-sessions":                 ReadAll,
 	"POST /api/admin/live-sessions/{id}/built":     Manage,

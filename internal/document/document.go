@@ -293,3 +293,51 @@ func nonEmpty(vals ...string) []string {
 	}
 	return out
 }
+
+// NewPage starts a page (the header band comes with the footer's).
+func (d *Doc) NewPage() {
+	d.pdf.AddPage()
+	d.pdf.SetY(margin + 4)
+}
+
+// Markdown writes the text of an agreement: "#" headings, "-" or "*" list
+// items, and paragraphs (blank lines between); other Markdown prints as
+// it is written, so nothing of the text is lost.
+func (d *Doc) Markdown(text string) {
+	pdf := d.pdf
+	pdf.SetTextColor(15, 23, 42)
+	var para []string
+	flush := func() {
+		if len(para) == 0 {
+			return
+		}
+		d.font("", 10)
+		pdf.MultiCell(contentW, 5, strings.Join(para, " "), "", "L", false)
+		pdf.Ln(2)
+		para = nil
+	}
+	for _, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case trimmed == "":
+			flush()
+		case strings.HasPrefix(trimmed, "#"):
+			flush()
+			level := len(trimmed) - len(strings.TrimLeft(trimmed, "#"))
+			d.font("B", max(10, 15-2*float64(level-1)))
+			pdf.Ln(1)
+			pdf.MultiCell(contentW, 6.5, strings.TrimSpace(strings.TrimLeft(trimmed, "#")), "", "L", false)
+			pdf.Ln(1)
+		case strings.HasPrefix(trimmed, "- "), strings.HasPrefix(trimmed, "* "):
+			flush()
+			d.font("", 10)
+			pdf.SetX(margin + 4)
+			pdf.CellFormat(4, 5, "•", "", 0, "L", false, 0, "")
+			pdf.MultiCell(contentW-8, 5, strings.TrimSpace(trimmed[2:]), "", "L", false)
+			pdf.Ln(0.5)
+		default:
+			para = append(para, trimmed)
+		}
+	}
+	flush()
+}

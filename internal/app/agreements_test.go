@@ -1,0 +1,101 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"mission/internal/agreements"
+	"mission/internal/db"
+	"mission/internal/db/dbtest"
+)
+
+// Staff publish the partner licence; a partner signs the current version
+// with their name and consent, which records the exact text's fingerprint,
+// the network and the browser; a new version asks for a new signature, and
+// an outdated one cannot be signed; the signed PDF is the partner's alone.
+func TestPartnersSignTheCurrentAgreement(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d)
+		staff := s.staff()
+		body := "# Partner licence\n\nYou may resell the programme's tools.\n\n- Keep clients' data safe.\n- Pay the platform's share."
+		publish := func(text string) agreements.Template {
+			var tm agreements.Template
+			code, resp := s.do(staff, "POST", "/api/admin/agreements", fmt.Sprintf(`{"kind":"partner_licence","title":"Partner Licence Agreement","body":%q,"required":true}`, text))
+			if code != 201 {
+				t.Fatalf("publish: %d %s", code, resp)
+			}
+			decodeInto(t, resp, &tm)
+			return tm
+		}
+		v1 := publish(body)
+		if v1.Version != 1 || v1.SHA256 != agreements.Hash(body) {
+			t.Fatalf("v1: %+v", v1)
+		}
+		p := s.partner(staff, "signer@partner.example")
+		var standing struct {
+			Agreements []agreements.Standing
+			Due        int
+		}
+		decodeInto(t, s.bodyOf(s.do(p.Client, "GET", "/api/partner/agreements", "")), &standing)
+		if standing.Due != 1 || standing.Agreements[0].Template.ID != v1.ID {
+			t.Fatalf("before signing: %+v", standing)
+		}
+		sign := fmt.Sprintf("/api/partner/agreements/%d/sign", v1.ID)
+		if code, resp := s.do(p.Client, "POST", sign, `{"name":"Pat Partner","consent":false}`); code != 400 || !strings.Contains(resp, "consent") {
+			t.Fatalf("sign without consent: %d %s", code, resp)
+		}
+		code, resp := s.do(p.Client, "POST", sign, `{"name":"Pat Partner","consent":true}`, "User-Agent", "Signer/1.0", "X-Forwarded-For", "198.51.100.4")
+		var sg agreements.Signature
+		decodeInto(t, resp, &sg)
+		if code != 200 || sg.SHA256 != agreements.Hash(body) || sg.SignerEmail != "signer@partner.example" || sg.UserAgent != "Signer/1.0" ||
+			sg.Network == "" || sg.Version != 1 {
+			t.Fatalf("sign: %d %s", code, resp)
+		}
+		var signed bool
+		d.QueryRow(context.Background(), "SELECT agreements_signed FROM partners WHERE id = ?", p.ID).Scan(&signed)
+		if !signed {
+			t.Fatal("the partner's agreementsSigned after signing every required agreement")
+		}
+		if code, _ := s.do(p.Client, "POST", sign, `{"name":"Pat Partner","consent":true}`); code != 409 {
+			t.Fatalf("sign twice: %d", code)
+		}
+
+		v2 := publish(body + "\n\n- Renew yearly.")
+		d.QueryRow(context.Background(), "SELECT agreements_signed FROM partners WHERE id = ?", p.ID).Scan(&signed)
+		decodeInto(t, s.bodyOf(s.do(p.Client, "GET", "/api/partner/agreements", "")), &standing)
+		if standing.Due != 1 || standing.Agreements[0].Template.Version != 2 {
+			t.Fatalf("after a new version: %+v", standing)
+		}
+		if code, resp := s.do(p.Client, "POST", sign, `{"name":"Pat Partner","consent":true}`); code != 409 || !strings.Contains(resp, "newer version") {
+			t.Fatalf("sign the old version: %d %s", code, resp)
+		}
+		if code, _ := s.do(p.Client, "POST", fmt.Sprintf("/api/partner/agreements/%d/sign", v2.ID), `{"name":"Pat Partner","consent":true}`); code != 200 {
+			t.Fatal("sign v2")
+		}
+
+		pdf := fmt.Sprintf("/api/partner/agreements/signatures/%d/pdf", sg.ID)
+		if code, out := s.do(p.Client, "GET", pdf, ""); code != 200 || !strings.HasPrefix(out, "%PDF-") {
+			t.Fatalf("the signed PDF: %d", code)
+		}
+		other := s.partner(staff, "other.signer@partner.example")
+		if code, _ := s.do(other.Client, "GET", pdf, ""); code != 404 {
+			t.Fatalf("another partner's signed PDF: %d", code)
+		}
+		var list struct {
+			Templates  []agreements.Template
+			Signatures []agreements.Signature
+		}
+		decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/agreements", "")), &list)
+		if len(list.Templates) != 2 || len(list.Signatures) != 2 || list.Signatures[0].Version != 2 {
+			t.Fatalf("staff's view: %+v", list)
+		}
+		if code, _ := s.do(s.staffAs("editor"), "POST", "/api/admin/agreements", `{"kind":"x_terms","title":"T","body":"B"}`); code != 403 {
+			t.Fatalf("an editor publishes: %d", code)
+		}
+		if n := len(s.entries("?type=agreement")); n != 2 {
+			t.Fatalf("%d audit entries for two publications", n)
+		}
+	})
+}
