@@ -21,6 +21,8 @@ import { LinkStatePage } from './LinkStatePage'
 import { MessagesPanel } from './MessagesPanel'
 import { PortalSkeleton } from './PortalSkeleton'
 import { ProjectCard } from './ProjectCard'
+import { OpenQuotesNote, PortalQuotes } from './PortalQuotes'
+import { quotesOf } from './quoteRules'
 
 /**
  * /c/:token: what a partner shares with their client, in the partner's
@@ -95,6 +97,7 @@ function useRootBrand(style: CSSProperties) {
 function Portal({ token, view }: { token: string; view: PortalView }) {
   const { partner } = view
   const projects = view.projects
+  const quotes = quotesOf(view)
   const style = brandStyle(view)
   useRootBrand(style)
   return (
@@ -128,21 +131,25 @@ function Portal({ token, view }: { token: string; view: PortalView }) {
           <p className="mt-2 max-w-2xl text-[15px] leading-relaxed text-slate-600 sm:text-base">
             Follow progress, open what {partner.company} has delivered, approve it, and send messages, all in one place.
           </p>
+          <OpenQuotesNote quotes={quotes} />
 
           <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
-            <section aria-labelledby="portal-projects" className="space-y-6">
-              <h2 id="portal-projects" className="sr-only">
-                Projects
-              </h2>
-              {projects.length === 0 ? (
-                <div className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                  <p className="font-semibold text-slate-800">No projects shared yet</p>
-                  <p className="mt-1 text-sm text-slate-600">{partner.company} will add your projects to this page.</p>
-                </div>
-              ) : (
-                projects.map((p) => <ProjectCard key={p.id} token={token} project={p} company={partner.company} />)
-              )}
-            </section>
+            <div className="min-w-0 space-y-12">
+              <section aria-labelledby="portal-projects" className="space-y-6">
+                <h2 id="portal-projects" className="sr-only">
+                  Projects
+                </h2>
+                {projects.length === 0 ? (
+                  <div className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                    <p className="font-semibold text-slate-800">No projects shared yet</p>
+                    <p className="mt-1 text-sm text-slate-600">{partner.company} will add your projects to this page.</p>
+                  </div>
+                ) : (
+                  projects.map((p) => <ProjectCard key={p.id} token={token} project={p} company={partner.company} />)
+                )}
+              </section>
+              <PortalQuotes token={token} quotes={quotes} company={partner.company} />
+            </div>
             <MessagesPanel token={token} view={view} />
           </div>
         </div>

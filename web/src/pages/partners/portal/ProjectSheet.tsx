@@ -17,6 +17,7 @@ import { Select } from '../../../components/ui/select'
 import { ListSkeleton, ProjectStatusBadge } from './parts'
 import { useRefreshPartnerData } from './useInvalidate'
 import { DeliverableForm, MilestoneForm } from './WorkForms'
+import { QuotesSection } from './quotes/QuotesSection'
 
 type Editing = { kind: 'milestone'; id?: number } | { kind: 'deliverable'; id?: number } | undefined
 
@@ -117,6 +118,8 @@ function ProjectDetails({ project: p }: { project: ProjectDetail }) {
           </Select>
         </div>
       </section>
+
+      <QuotesSection project={p} />
 
       <section aria-labelledby={`milestones-${p.id}`}>
         <div className="flex items-center justify-between gap-3">

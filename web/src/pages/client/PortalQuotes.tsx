@@ -1,0 +1,36 @@
+import { FileSignature } from 'lucide-react'
+import { openFirst, type PortalQuote } from './quoteRules'
+import { QuoteCard } from './QuoteCard'
+
+/** The quotes the partner sent, newest first; shown only when there are some. */
+export function PortalQuotes({ token, quotes, company }: { token: string; quotes: PortalQuote[]; company: string }) {
+  if (quotes.length === 0) return null
+  return (
+    <section id="quotes" aria-labelledby="portal-quotes" className="scroll-mt-6 space-y-6">
+      <div>
+        <h2 id="portal-quotes" className="text-2xl font-bold tracking-tight text-slate-900">
+          Quotes
+        </h2>
+        <p className="mt-1 text-[15px] text-slate-600">What {company} proposes for your projects. Accept a quote to go ahead.</p>
+      </div>
+      {openFirst(quotes).map((q) => (
+        <QuoteCard key={q.id} token={token} quote={q} company={company} />
+      ))}
+    </section>
+  )
+}
+
+/** A line under the welcome when a quote waits for an answer, leading to it. */
+export function OpenQuotesNote({ quotes }: { quotes: PortalQuote[] }) {
+  const open = quotes.filter((q) => q.status === 'sent').length
+  if (open === 0) return null
+  return (
+    <p className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-[var(--brand-soft)] px-4 py-3 text-[15px] text-slate-800">
+      <FileSignature aria-hidden="true" className="size-5 shrink-0 text-[var(--brand-text)]" />
+      <span>{open === 1 ? 'A quote is waiting for your answer.' : `${open} quotes are waiting for your answer.`}</span>
+      <a href="#quotes" className="font-semibold text-[var(--brand-text)] underline underline-offset-4 hover:no-underline">
+        Review {open === 1 ? 'it' : 'them'}
+      </a>
+    </p>
+  )
+}
