@@ -16,6 +16,7 @@ const (
 	benchPartners        = 1000
 	projectsPerPartner   = 50
 	quotesPerLink        = 50
+	invoicesPerLink      = 50
 	benchPartnerPassword = "bench-partner-password"
 )
 
@@ -119,6 +120,17 @@ func seedPartners(ctx context.Context, env *Env) error {
 					return err
 				}
 			}
+			// And fifty invoices of the same lines, some partly paid.
+			for v := 0; v < invoicesPerLink; v++ {
+				id := (p-1)*invoicesPerLink + v + 1
+				if err := exec(`INSERT INTO invoices (id, partner_id, project_id, invoice_number, line_items, currency, subtotal_cents, tax_rate_bp,
+					tax_cents, total_cents, paid_cents, status, due_date, payment_link, issued_at, created_at, updated_at)
+					VALUES (?, ?, ?, ?, ?, 'USD', 477500, 825, 39394, 516894, ?, 'open', ?, 'https://buy.stripe.com/test_bench', ?, ?, ?)`,
+					id, p, allowed[v%len(allowed)], fmt.Sprintf("INV-%d-%04d", now.Year(), v+1), lines, int64(v%3)*100000,
+					now.AddDate(0, 0, 30).Truncate(24*time.Hour), now, now, now); err != nil {
+					return err
+				}
+			}
 			if err := exec(`INSERT INTO client_links (id, partner_id, client_id, token, allowed_project_ids, active, created_at)
 				VALUES (?, ?, ?, ?, ?, TRUE, ?)`, p, p, (p-1)*5+1, partnerToken(env.RunID, p), "["+strings.Join(allowed, ",")+"]", now); err != nil {
 				return err
@@ -139,7 +151,7 @@ func seedPartners(ctx context.Context, env *Env) error {
 			}
 		}
 		if env.databaseURL != "" {
-			for _, table := range []string{"partners", "clients", "partner_projects", "project_milestones", "deliverables", "client_links", "partner_communications", "partner_revenue", "client_ratings", "quotes"} {
+			for _, table := range []string{"partners", "clients", "partner_projects", "project_milestones", "deliverables", "client_links", "partner_communications", "partner_revenue", "client_ratings", "quotes", "invoices"} {
 				if err := exec("SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), (SELECT MAX(id) FROM " + table + "))"); err != nil {
 					return err
 				}
@@ -205,7 +217,7 @@ func partnerDashboard() Scenario {
 func clientPortal() Scenario {
 	return Scenario{
 		Name:   "client-portal",
-		About:  fmt.Sprintf("GET /api/client-portal/{token}, 5 allowed projects with milestones, deliverables and %d quotes, links of %d partners", quotesPerLink, benchPartners),
+		About:  fmt.Sprintf("GET /api/client-portal/{token}, 5 allowed projects with milestones, deliverables, %d quotes and %d invoices, links of %d partners", quotesPerLink, invoicesPerLink, benchPartners),
 		Target: &Target{MinRPS: 3000, MaxP99: 20 * time.Millisecond},
 		Setup:  seedPartners,
 		Request: func(env *Env, c, i int) (*http.Request, error) {
