@@ -64,7 +64,8 @@ export type MarketItem = Package | MarketTemplate
 
 export type AutomationStatus = 'draft' | 'active' | 'paused'
 
-export interface Automation {
+/** A partner's agent or app: what its template copied (an agent's prompt and model, an app's workflow), now theirs to edit. */
+export interface Automation extends Omit<TemplateBody, 'integrations'> {
   kind: 'agent' | 'app'
   id: number
   name: string
@@ -73,14 +74,6 @@ export interface Automation {
   status: AutomationStatus
   integrations: string[]
   templateId: number | null
-  prompt?: string
-  model?: string
-  temperature?: number
-  maxTokens?: number
-  workflow?: Record<string, unknown>
-  triggers?: unknown[]
-  actions?: unknown[]
-  conditions?: unknown[]
   createdAt: string
   updatedAt: string
 }

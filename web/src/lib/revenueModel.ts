@@ -38,6 +38,21 @@ export interface Recurring {
   byProduct: ProductMRR[]
 }
 
+export type PaymentStatus = 'paid' | 'pending'
+
+/** A payment a partner's work brought in, split between partner and platform (the staff record it; the partner's portal lists them). */
+export interface Payment {
+  id: number
+  projectId: number | null
+  project: string
+  description: string
+  grossCents: number
+  partnerShareCents: number
+  platformShareCents: number
+  status: PaymentStatus
+  receivedAt: string
+}
+
 export type SubscriptionStatus = 'active' | 'paused' | 'cancelled'
 
 export interface Subscription {

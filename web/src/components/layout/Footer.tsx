@@ -160,31 +160,9 @@ export function Footer() {
             </ul>
           </div>
 
-          <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Community</h2>
-            <ul className="mt-4 space-y-3">
-              {communityLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <LinkColumn title="Community" links={communityLinks} />
 
-          <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Company</h2>
-            <ul className="mt-4 space-y-3">
-              {legalLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <LinkColumn title="Company" links={legalLinks} />
         </div>
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
@@ -200,5 +178,23 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** One column of the footer's site links, under its heading. */
+function LinkColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={linkClass}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { FormRoot } from '../form/form'
 import { Button } from './button'
-import { DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog'
 
 /**
  * The frame of every form in a centred dialog: title, description, the
@@ -41,6 +41,58 @@ export function FormDialogContent<T extends FieldValues>({
         </div>
       </FormRoot>
     </DialogContent>
+  )
+}
+
+/**
+ * A FormDialogContent in its own dialog, opened and closed by the page. The
+ * form is drawn only while the dialog is open; its submit button says what it
+ * is doing (pendingLabel) while the request is out.
+ */
+export function FormDialog<T extends FieldValues>({
+  open,
+  onOpenChange,
+  form,
+  onSubmit,
+  title,
+  description,
+  children,
+  pending,
+  submitLabel,
+  pendingLabel,
+  disabled,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  form: UseFormReturn<T, unknown, FieldValues>
+  onSubmit: (e: React.FormEvent<HTMLFormElement>) => void
+  title: string
+  description: ReactNode
+  children: ReactNode
+  pending: boolean
+  submitLabel: string
+  pendingLabel: string
+  /** The submit button stays off while the form cannot be sent yet. */
+  disabled?: boolean
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <FormDialogContent
+          form={form}
+          onSubmit={onSubmit}
+          title={title}
+          description={description}
+          submit={
+            <Button type="submit" disabled={disabled} loading={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          }
+        >
+          {children}
+        </FormDialogContent>
+      ) : null}
+    </Dialog>
   )
 }
 

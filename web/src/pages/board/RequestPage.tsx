@@ -1,7 +1,7 @@
 import { ArrowRight, Send, SquareKanban, ThumbsUp } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageIntro } from '../../components/layout/PageIntro'
+import { IconNote } from '../../components/layout/PageParts'
 import { VOTE_THRESHOLD } from '../../lib/requestRules'
 import { RequestFormCard } from './RequestFormCard'
 
@@ -25,15 +25,15 @@ export default function RequestPage() {
               How the board works
             </h2>
             <ol className="mt-5 space-y-5">
-              <Step icon={<Send />} title="Visible immediately">
+              <IconNote icon={<Send />} title="Visible immediately">
                 Your request appears in the Submitted column the moment you send it.
-              </Step>
-              <Step icon={<ThumbsUp />} title="The community votes">
+              </IconNote>
+              <IconNote icon={<ThumbsUp />} title="The community votes">
                 One vote per person. Requests with {VOTE_THRESHOLD}+ votes move to the To Do list automatically.
-              </Step>
-              <Step icon={<SquareKanban />} title="We build in public">
+              </IconNote>
+              <IconNote icon={<SquareKanban />} title="We build in public">
                 The team moves work from To Do to In Progress to Done, so you can follow it all the way.
-              </Step>
+              </IconNote>
             </ol>
             <div className="mt-8 rounded-xl bg-mist p-5 ring-1 ring-inset ring-slate-200">
               <p className="text-[15px] leading-relaxed text-slate-600">
@@ -52,22 +52,5 @@ export default function RequestPage() {
         </div>
       </div>
     </>
-  )
-}
-
-function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-inset ring-brand-100 [&_svg]:size-5"
-      >
-        {icon}
-      </span>
-      <div>
-        <h3 className="font-semibold">{title}</h3>
-        <p className="mt-1 leading-relaxed text-slate-600">{children}</p>
-      </div>
-    </li>
   )
 }

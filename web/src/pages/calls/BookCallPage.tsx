@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarCheck, CircleDollarSign, Compass, ShieldCheck, Target, Video } from 'lucide-react'
 import { Link } from 'react-router'
+import { EmailLink, IconPoint, PageTitle } from '../../components/layout/PageParts'
 import { siteConfig } from '../../lib/siteConfig'
 import { BookingEmbed } from '../../components/BookingEmbed'
 
@@ -41,12 +42,10 @@ export default function BookCallPage() {
         {/* On phones the calendar follows the intro; on wide screens it sits beside all the copy. */}
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-x-16 lg:gap-y-0">
           <div className="lg:col-start-1">
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">80/20 Partnership</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Book your partnership call</h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-600">
+            <PageTitle eyebrow="80/20 Partnership" title="Book your partnership call">
               A 30-minute video call with the partner team about licensing a white-label AI business: you find and
               close the clients, we build, host and support the AI behind them.
-            </p>
+            </PageTitle>
             <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-[15px] font-medium text-slate-700">
               <li className="flex items-center gap-2">
                 <Video aria-hidden="true" className="size-4 text-brand-600" />
@@ -64,16 +63,8 @@ export default function BookCallPage() {
           <div className="lg:col-start-1">
             <h2 className="text-lg font-semibold lg:mt-10">What we cover on the call</h2>
             <ul className="mt-4 space-y-5">
-              {agenda.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                    <Icon aria-hidden="true" className="size-[18px]" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{title}</span>
-                    <span className="mt-0.5 block leading-relaxed text-slate-600">{text}</span>
-                  </span>
-                </li>
+              {agenda.map((item) => (
+                <IconPoint key={item.title} {...item} />
               ))}
             </ul>
 
@@ -84,13 +75,7 @@ export default function BookCallPage() {
                 will use them to show what a first AI offer looks like. Only 100 partner licences are available.
               </p>
               <p className="mt-3 text-[15px] leading-relaxed text-slate-600">
-                No time that works? Email{' '}
-                <a
-                  href={`mailto:${supportEmail}`}
-                  className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600"
-                >
-                  {supportEmail}
-                </a>{' '}
+                No time that works? Email <EmailLink email={supportEmail} />{' '}
                 and we will fit you in.
               </p>
             </div>

@@ -1,4 +1,5 @@
 import { CalendarCheck, Clock, Gift, Lightbulb, ListChecks, Video } from 'lucide-react'
+import { PageTitle } from '../../components/layout/PageParts'
 import { siteConfig } from '../../lib/siteConfig'
 import { BookingEmbed } from '../../components/BookingEmbed'
 
@@ -20,12 +21,10 @@ export default function ClientsCallPage() {
     <div className="bg-mist">
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_1.5fr] lg:gap-16 lg:py-20">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Free strategy session</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Book your free AI strategy session</h1>
-          <p className="mt-5 text-lg leading-relaxed text-slate-600">
+          <PageTitle eyebrow="Free strategy session" title="Book your free AI strategy session">
             A free 30-minute discovery call with our team to find where AI saves your business time and money. Pick a
             time that suits you in the calendar.
-          </p>
+          </PageTitle>
           <ul className="mt-6 flex flex-wrap gap-2">
             {facts.map(({ icon: Icon, text }) => (
               <li

@@ -1,5 +1,6 @@
 import { CalendarDays, CircleCheck, Clock, MessageSquareText, Video } from 'lucide-react'
 import { useJustApplied } from '../../lib/justApplied'
+import { EmailLink, IconPoint, PageTitle } from '../../components/layout/PageParts'
 import { siteConfig } from '../../lib/siteConfig'
 import { BookingEmbed } from '../../components/BookingEmbed'
 
@@ -34,37 +35,21 @@ export default function PartnersCallPage() {
         ) : null}
         <div className="grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Partner programme</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Schedule your partner call</h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-600">
+            <PageTitle eyebrow="Partner programme" title="Schedule your partner call">
               {applied
                 ? 'Your application is in. Book a 15-minute video call to talk through the partner programme and your next steps.'
                 : 'Book a 15-minute video call to talk through the partner programme, your goals and whether partnering fits you.'}
-            </p>
+            </PageTitle>
             <h2 className="mt-10 text-lg font-semibold">What to expect</h2>
             <ul className="mt-4 space-y-5">
-              {expectations.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                    <Icon aria-hidden="true" className="size-[18px]" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{title}</span>
-                    <span className="mt-0.5 block leading-relaxed text-slate-600">{text}</span>
-                  </span>
-                </li>
+              {expectations.map((item) => (
+                <IconPoint key={item.title} {...item} />
               ))}
             </ul>
             <p className="mt-8 flex items-start gap-2 text-[15px] leading-relaxed text-slate-600">
               <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
               <span>
-                No time that works? Email{' '}
-                <a
-                  href={`mailto:${supportEmail}`}
-                  className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600"
-                >
-                  {supportEmail}
-                </a>{' '}
+                No time that works? Email <EmailLink email={supportEmail} />{' '}
                 and we will fit you in.
               </span>
             </p>

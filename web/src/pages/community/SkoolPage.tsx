@@ -1,5 +1,6 @@
-import { ArrowLeft, BookOpen, Check, ExternalLink, Lock, Network, PhoneCall, Users, Workflow, Gift } from 'lucide-react'
+import { ArrowLeft, BookOpen, ExternalLink, Lock, Network, PhoneCall, Users, Workflow, Gift } from 'lucide-react'
 import { Link } from 'react-router'
+import { CheckList, HeroFacts, IconCard } from '../../components/layout/PageParts'
 import { buttonClasses } from '../../components/ui/button'
 import { claims, siteConfig } from '../../lib/siteConfig'
 
@@ -65,17 +66,7 @@ export default function SkoolPage() {
             A free private community for owners and builders putting AI to work: frameworks, automations and people who
             have done it before.
           </p>
-          <ul className="mt-8 flex flex-wrap gap-2.5">
-            {badges().map(({ icon: Icon, text }) => (
-              <li
-                key={text}
-                className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-inset ring-white/20"
-              >
-                <Icon aria-hidden="true" className="size-4 text-success-500" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <HeroFacts items={badges()} />
         </div>
       </section>
 
@@ -85,14 +76,8 @@ export default function SkoolPage() {
             What&apos;s Inside
           </h2>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {inside.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-card border border-slate-200/80 bg-white p-6 shadow-card">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{text}</p>
-              </li>
+            {inside.map((item) => (
+              <IconCard key={item.title} {...item} />
             ))}
           </ul>
         </div>
@@ -104,16 +89,7 @@ export default function SkoolPage() {
             <h2 id="why-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
               Why Join
             </h2>
-            <ul className="mt-8 space-y-4">
-              {reasons.map((r) => (
-                <li key={r} className="flex gap-3 text-lg leading-relaxed text-slate-700">
-                  <span className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-success-600 text-white">
-                    <Check aria-hidden="true" className="size-4" />
-                  </span>
-                  {r}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={reasons} className="mt-8 space-y-4" />
           </div>
           <div className="rounded-card bg-navy-900 p-7 text-slate-300 shadow-card sm:p-10">
             <h2 className="text-2xl font-bold tracking-tight text-white">Ready to build with us?</h2>

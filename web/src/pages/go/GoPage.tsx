@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, Check, Lock, ShieldCheck, TrendingUp, Zap } fro
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { OfferCountdown } from '../../components/countdown/OfferCountdown'
+import { PageTitle } from '../../components/layout/PageParts'
 import { text as fieldText, TextField, usePlainForm } from '../../components/form/plainForm'
 import { Button } from '../../components/ui/button'
 import { emailError } from '../../lib/email'
@@ -63,12 +64,10 @@ export default function GoPage() {
     <div className="bg-mist">
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:gap-16 lg:py-20">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">Partner licence</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Complete Your Purchase</h1>
-          <p className="mt-5 text-lg leading-relaxed text-slate-600">
+          <PageTitle eyebrow="Partner licence" title="Complete Your Purchase">
             One step left. Your licence gives you everything you need to launch an AI business of your own, with our
             engineers building and supporting every solution you sell.
-          </p>
+          </PageTitle>
           <ul className="mt-8 space-y-3">
             {included.map((item) => (
               <li key={item} className="flex gap-3 leading-relaxed text-slate-700">

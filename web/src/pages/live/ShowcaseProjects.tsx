@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { ProjectCover } from '../../components/showcase/ProjectCover'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { featuredFirst, type ShowcaseProject } from './liveRules'
+import type { ShowcaseProject } from '../../lib/showcase'
+import { featuredFirst } from './liveRules'
 
 /**
  * The showcase's list (GET /api/projects), featured first; `loading` is

@@ -150,18 +150,6 @@ export function sessionPreferenceText(pref: string): string {
   return 'the 6am or 6pm session'
 }
 
-/** A showcase project (GET /api/projects), featured first. */
-export interface ShowcaseProject {
-  id: number
-  title: string
-  description: string
-  imageUrl: string
-  technologies: string[]
-  demoUrl: string
-  codeUrl: string
-  featured: boolean
-}
-
 /** Featured projects first, keeping the server's order otherwise. */
 export function featuredFirst<T extends { featured: boolean }>(list: readonly T[]): T[] {
   return [...list.filter((p) => p.featured), ...list.filter((p) => !p.featured)]

@@ -1,5 +1,6 @@
-import { ArrowLeft, Clock, HeartHandshake, PartyPopper, Quote, Target, Users, Video, Check } from 'lucide-react'
+import { ArrowLeft, Clock, HeartHandshake, PartyPopper, Quote, Target, Users, Video } from 'lucide-react'
 import { Link } from 'react-router'
+import { CheckList, HeroFacts, IconCard } from '../../components/layout/PageParts'
 import { buttonClasses } from '../../components/ui/button'
 import { siteConfig } from '../../lib/siteConfig'
 import { useNearScreen } from '../../lib/useNearScreen'
@@ -53,17 +54,7 @@ export default function StandupPage() {
             Fifteen minutes with builders who want you to win. Set your goal for the day, get unstuck, and leave with
             momentum.
           </p>
-          <ul className="mt-8 flex flex-wrap gap-2.5">
-            {facts.map(({ icon: Icon, text }) => (
-              <li
-                key={text}
-                className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-inset ring-white/20"
-              >
-                <Icon aria-hidden="true" className="size-4 text-success-500" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <HeroFacts items={facts} />
         </div>
       </section>
 
@@ -73,14 +64,8 @@ export default function StandupPage() {
             What to Expect
           </h2>
           <ol className="mt-10 grid gap-5 md:grid-cols-3">
-            {agenda.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-card border border-slate-200/80 bg-white p-6 shadow-card">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{text}</p>
-              </li>
+            {agenda.map((item) => (
+              <IconCard key={item.title} {...item} />
             ))}
           </ol>
         </div>
@@ -109,16 +94,7 @@ export default function StandupPage() {
             <h2 id="why-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
               Why Daily Stand-Ups Work
             </h2>
-            <ul className="mt-8 space-y-3.5">
-              {reasons.map((r) => (
-                <li key={r} className="flex gap-3 text-lg leading-relaxed text-slate-700">
-                  <span className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-success-600 text-white">
-                    <Check aria-hidden="true" className="size-4" />
-                  </span>
-                  {r}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={reasons} className="mt-8 space-y-3.5" />
           </div>
           <figure className="rounded-card bg-navy-900 p-7 text-white shadow-card sm:p-10">
             <Quote aria-hidden="true" className="size-8 text-brand-400" />

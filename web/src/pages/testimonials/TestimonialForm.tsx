@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, BadgeCheck, Send, ShieldCheck, Sparkles } from 'lucide-react'
-import { type ReactNode } from 'react'
 import { SelectField } from '../../components/form/PlainSelectField'
 import { text, TextareaField, TextField, usePlainForm } from '../../components/form/plainForm'
+import { IconNote } from '../../components/layout/PageParts'
 import { Button } from '../../components/ui/button'
 import { Honeypot } from '../../components/ui/honeypot'
 import { toast } from '../../components/ui/use-toast'
@@ -215,15 +215,15 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
           What makes a helpful testimonial
         </h2>
         <ul className="mt-5 space-y-5">
-          <Tip icon={<Sparkles />} title="Be specific">
+          <IconNote icon={<Sparkles />} title="Be specific">
             A project, a moment, a result. Concrete beats glowing.
-          </Tip>
-          <Tip icon={<BadgeCheck />} title="Say how you know us">
+          </IconNote>
+          <IconNote icon={<BadgeCheck />} title="Say how you know us">
             Your relationship and role tell readers how to weigh your words.
-          </Tip>
-          <Tip icon={<ShieldCheck />} title="Your email stays private">
+          </IconNote>
+          <IconNote icon={<ShieldCheck />} title="Your email stays private">
             We only use it if we need to check something with you. It is never published.
-          </Tip>
+          </IconNote>
         </ul>
         <button
           type="button"
@@ -235,22 +235,5 @@ export function TestimonialForm({ onShowAll }: { onShowAll: () => void }) {
         </button>
       </aside>
     </div>
-  )
-}
-
-function Tip({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-inset ring-brand-100 [&_svg]:size-5"
-      >
-        {icon}
-      </span>
-      <div>
-        <h3 className="font-semibold">{title}</h3>
-        <p className="mt-1 leading-relaxed text-slate-600">{children}</p>
-      </div>
-    </li>
   )
 }

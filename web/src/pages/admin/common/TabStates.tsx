@@ -1,5 +1,6 @@
 import { LoaderCircle, X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
 
 /** 'Loading ...' in the tab's words. */
@@ -100,6 +101,57 @@ export function CaptionActions({ updating, filtered, onClear }: { updating: bool
           Clear Filters
         </button>
       ) : null}
+    </div>
+  )
+}
+
+/** An empty cell or value: a dash to the eye, "none" to a screen reader. */
+export function Dash() {
+  return (
+    <span className="text-slate-400">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">none</span>
+    </span>
+  )
+}
+
+/** A list's caption count: "Showing 20 of 134 leads". */
+export function ShowingCount({ shown, total, one, many }: { shown: number; total: number; one: string; many: string }) {
+  return (
+    <>
+      Showing <strong className="font-semibold text-slate-900">{shown}</strong> of{' '}
+      <strong className="font-semibold text-slate-900">{total}</strong> {total === 1 ? one : many}
+    </>
+  )
+}
+
+/** In place of a card's list: nothing to show (or no match for the filters), and what to do about it. */
+export function ListMessage({ icon, text, action }: { icon: ReactNode; text: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 border-t border-slate-100 px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">{icon}</span>
+      <p className="max-w-sm text-[15px] font-medium text-slate-700">{text}</p>
+      {action}
+    </div>
+  )
+}
+
+/** What LoadMore needs of an infinite query. */
+interface PagedQuery {
+  hasNextPage: boolean
+  error: unknown
+  isFetchingNextPage: boolean
+  fetchNextPage: () => Promise<unknown>
+}
+
+/** Under a paged list: the button that fetches the next page, while there is one and nothing failed. */
+export function LoadMore({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage || query.error) return null
+  return (
+    <div className="flex justify-center border-t border-slate-100 p-4">
+      <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+        {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+      </Button>
     </div>
   )
 }

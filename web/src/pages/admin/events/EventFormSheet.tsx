@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
-import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { SheetForm } from '../../../components/ui/form-frames'
 import { fieldBase, fieldState, Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
@@ -16,6 +15,7 @@ import { EVENTS_KEY } from '../../../lib/events/useEvents'
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from '../../../lib/events/eventModel'
 import { formatDuration } from '../../../lib/events/calendarDates'
 import { ADMIN_KEY } from '../adminApi'
+import { FormSheet } from '../common/FormSheet'
 import {
   durationBetween,
   emptyForm,
@@ -55,11 +55,9 @@ function timeZones(current: string): string[] {
 /** Create or edit an event in a side sheet. `event` undefined: closed; null: a new event. */
 export function EventFormSheet({ event, onClose }: { event: StoredEvent | null | undefined; onClose: () => void }) {
   return (
-    <Dialog open={event !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent closeLabel="Close event form">
-        {event !== undefined ? <EventForm key={event?.id ?? 'new'} event={event} onDone={onClose} /> : null}
-      </SheetContent>
-    </Dialog>
+    <FormSheet record={event} onClose={onClose} closeLabel="Close event form">
+      {(e) => <EventForm event={e} onDone={onClose} />}
+    </FormSheet>
   )
 }
 

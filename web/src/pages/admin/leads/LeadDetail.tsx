@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Clock, Coins, Lightbulb, ListChecks, Mail, Phone, Sparkles, Wrench } from 'lucide-react'
+import { Clock, Coins, Lightbulb, ListChecks, Sparkles, Wrench } from 'lucide-react'
 import { useEffect, useId, type ReactNode } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
@@ -12,6 +12,7 @@ import { AuditChanges } from '../audit/AuditChanges'
 import { AUDIT_KEY, changeLines, type AuditEntry } from '../audit/auditModel'
 import { Avatar } from '../common/Avatar'
 import { useCan } from '../common/Can'
+import { DetailHeader, DetailList, DetailSection } from '../common/DetailParts'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
 import { displayName } from '../team/teamModel'
 import { historyVerb, leadNamer } from './leadHistory'
@@ -147,34 +148,22 @@ function LeadDetailBody({ leadId, initial }: { leadId: number; initial?: Lead })
 
   return (
     <>
-      <div className="border-b border-slate-100 px-5 pb-5 pr-16 pt-6 sm:px-7">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={lead.status} />
-          <span className="text-sm text-slate-500">{labelOf(SOURCE_LABELS, lead.source)}</span>
-        </div>
-        <DialogTitle className="mt-3 break-words">{leadDisplayName(lead.name)}</DialogTitle>
-        <DialogDescription className="mt-1">
-          Lead #{lead.id} · received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
-        </DialogDescription>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <a
-            href={`mailto:${lead.email}`}
-            className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            Email
-          </a>
-          {lead.phone ? (
-            <a
-              href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
-              className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              Call
-            </a>
-          ) : null}
-        </div>
-      </div>
+      <DetailHeader
+        badges={
+          <>
+            <StatusBadge status={lead.status} />
+            <span className="text-sm text-slate-500">{labelOf(SOURCE_LABELS, lead.source)}</span>
+          </>
+        }
+        title={leadDisplayName(lead.name)}
+        description={
+          <>
+            Lead #{lead.id} · received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+          </>
+        }
+        email={lead.email}
+        phone={lead.phone}
+      />
 
       {/* Focusable, so the keyboard scrolls it when nothing inside takes focus (a role that only reads). */}
       <div
@@ -320,28 +309,6 @@ function LeadHistory({ history, people }: { history: AuditEntry[] | undefined; p
         )
       })}
     </ol>
-  )
-}
-
-function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-500">{title}</h3>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
-}
-
-function DetailList({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5 text-[14px]">
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="min-w-0 break-words text-slate-900">{value === '' || value == null ? <Empty>—</Empty> : value}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }
 

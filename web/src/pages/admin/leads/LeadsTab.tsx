@@ -11,7 +11,7 @@ import { useUrlState } from '../../../lib/urlState'
 import { cn } from '../../../lib/utils'
 import { ADMIN_KEY, useStaffAccess } from '../adminApi'
 import { Avatar } from '../common/Avatar'
-import { CaptionActions, RowsSkeleton } from '../common/TabStates'
+import { CaptionActions, Dash, ListMessage, LoadMore, RowsSkeleton, ShowingCount } from '../common/TabStates'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
 import { LeadDetail } from './LeadDetail'
 import { StatusBadge } from './StatusBadge'
@@ -205,9 +205,7 @@ export default function LeadsTab() {
               'Loading leads...'
             ) : (
               <>
-                Showing <strong className="font-semibold text-slate-900">{leads.length}</strong> of{' '}
-                <strong className="font-semibold text-slate-900">{total}</strong> {total === 1 ? 'lead' : 'leads'},
-                newest first
+                <ShowingCount shown={leads.length} total={total} one="lead" many="leads" />, newest first
               </>
             )}
           </p>
@@ -226,13 +224,7 @@ export default function LeadsTab() {
           )
         )}
 
-        {query.hasNextPage && !query.error ? (
-          <div className="flex justify-center border-t border-slate-100 p-4">
-            <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={query} />
       </Card>
 
       <LeadDetail
@@ -480,28 +472,19 @@ function Assignee({ name, className }: { name: string; className?: string }) {
   )
 }
 
-function Dash() {
-  return (
-    <span className="text-slate-400">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">none</span>
-    </span>
-  )
-}
-
 function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return (
-    <div className="flex flex-col items-center justify-center gap-3 border-t border-slate-100 px-6 py-16 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        {filtered ? <SearchX aria-hidden="true" className="size-6" /> : <Inbox aria-hidden="true" className="size-6" />}
-      </span>
-      <p className="max-w-sm text-[15px] font-medium text-slate-700">{filtered ? NO_MATCH_TEXT : NO_LEADS_TEXT}</p>
-      {filtered ? (
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          Clear Filters
-        </Button>
-      ) : null}
-    </div>
+    <ListMessage
+      icon={filtered ? <SearchX aria-hidden="true" className="size-6" /> : <Inbox aria-hidden="true" className="size-6" />}
+      text={filtered ? NO_MATCH_TEXT : NO_LEADS_TEXT}
+      action={
+        filtered ? (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Clear Filters
+          </Button>
+        ) : null
+      }
+    />
   )
 }
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Hammer, Mail, Phone } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { Hammer } from 'lucide-react'
+import { useId, useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
+import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
@@ -17,10 +17,11 @@ import {
   SESSION_LABELS,
   STATUS_LABELS,
   TIMELINE_LABELS,
-  type ShowcaseProject,
   type Submission,
 } from './liveModel'
+import type { ShowcaseProject } from '../../../lib/showcase'
 import { Can } from '../common/Can'
+import { DetailHeader, DetailList, DetailSection } from '../common/DetailParts'
 
 /** Every field of one submission, and Mark built with a showcase project. */
 export function SubmissionSheet({ submission, onClose }: { submission: Submission | undefined; onClose: () => void }) {
@@ -34,47 +35,35 @@ export function SubmissionSheet({ submission, onClose }: { submission: Submissio
 function Details({ s }: { s: Submission }) {
   return (
     <>
-      <div className="border-b border-slate-100 px-5 pb-5 pr-16 pt-6 sm:px-7">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={s.status === 'built' ? 'brand' : 'neutral'} className="px-2.5 py-0.5">
-            {label(STATUS_LABELS, s.status)}
-          </Badge>
-          <Badge tone={s.calendarBooked ? 'success' : 'warning'} className="px-2.5 py-0.5">
-            {s.calendarBooked ? 'Call Booked' : 'Call Not Booked'}
-          </Badge>
-        </div>
-        <DialogTitle className="mt-3 break-words">{s.name}</DialogTitle>
-        <DialogDescription className="mt-1">
-          Submission #{s.id} · received <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
-        </DialogDescription>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <a
-            href={`mailto:${s.email}`}
-            className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            Email
-          </a>
-          {s.phone ? (
-            <a
-              href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}
-              className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              Call
-            </a>
-          ) : null}
-        </div>
-      </div>
+      <DetailHeader
+        badges={
+          <>
+            <Badge tone={s.status === 'built' ? 'brand' : 'neutral'} className="px-2.5 py-0.5">
+              {label(STATUS_LABELS, s.status)}
+            </Badge>
+            <Badge tone={s.calendarBooked ? 'success' : 'warning'} className="px-2.5 py-0.5">
+              {s.calendarBooked ? 'Call Booked' : 'Call Not Booked'}
+            </Badge>
+          </>
+        }
+        title={s.name}
+        description={
+          <>
+            Submission #{s.id} · received <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+          </>
+        }
+        email={s.email}
+        phone={s.phone}
+      />
       <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-7">
         <Can permission="manage">
           <MarkBuilt s={s} />
         </Can>
-        <Section title="Contact">
-          <Rows rows={[['Name', s.name], ['Email', s.email], ['Company', s.company], ['Phone', s.phone]]} />
-        </Section>
-        <Section title="Project">
-          <Rows
+        <DetailSection title="Contact">
+          <DetailList rows={[['Name', s.name], ['Email', s.email], ['Company', s.company], ['Phone', s.phone]]} />
+        </DetailSection>
+        <DetailSection title="Project">
+          <DetailList
             rows={[
               ['Type', label(PROJECT_TYPE_LABELS, s.projectType)],
               ['Industry', s.industry],
@@ -84,11 +73,11 @@ function Details({ s }: { s: Submission }) {
               ['Session', label(SESSION_LABELS, s.sessionPreference)],
             ]}
           />
-        </Section>
-        <Section title="Description">
+        </DetailSection>
+        <DetailSection title="Description">
           <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-700">{s.projectDescription}</p>
-        </Section>
-        <Section title="Key features">
+        </DetailSection>
+        <DetailSection title="Key features">
           {s.keyFeatures.length ? (
             <ul className="flex flex-wrap gap-2">
               {s.keyFeatures.map((f) => (
@@ -102,16 +91,16 @@ function Details({ s }: { s: Submission }) {
           ) : (
             <span className="text-slate-500">None chosen</span>
           )}
-        </Section>
-        <Section title="Additional notes">
+        </DetailSection>
+        <DetailSection title="Additional notes">
           {s.additionalNotes ? (
             <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-700">{s.additionalNotes}</p>
           ) : (
             <span className="text-slate-500">None</span>
           )}
-        </Section>
-        <Section title="Record">
-          <Rows
+        </DetailSection>
+        <DetailSection title="Record">
+          <DetailList
             rows={[
               ['Status', label(STATUS_LABELS, s.status)],
               ['Call booked', s.calendarBooked ? 'Yes' : 'No'],
@@ -120,7 +109,7 @@ function Details({ s }: { s: Submission }) {
               ['Updated', formatDateTime(s.updatedAt)],
             ]}
           />
-        </Section>
+        </DetailSection>
       </div>
     </>
   )
@@ -182,27 +171,5 @@ function MarkBuilt({ s }: { s: Submission }) {
         </div>
       )}
     </section>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-500">{title}</h3>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
-}
-
-function Rows({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {rows.map(([k, v]) => (
-        <div key={k} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5 text-[14px]">
-          <dt className="text-slate-500">{k}</dt>
-          <dd className="min-w-0 break-words text-slate-900">{v === '' || v == null ? <span className="text-slate-400">—</span> : v}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }

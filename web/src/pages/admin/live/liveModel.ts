@@ -26,19 +26,6 @@ export interface Submission {
   updatedAt: string
 }
 
-/** A showcase project (GET /api/projects). */
-export interface ShowcaseProject {
-  id: number
-  title: string
-  description: string
-  imageUrl: string
-  technologies: string[]
-  demoUrl: string
-  codeUrl: string
-  featured: boolean
-  createdAt?: string
-}
-
 export const PROJECT_TYPE_LABELS: Record<string, string> = {
   website: 'Website',
   app: 'App',

@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
-import { applyServerErrors, fieldsFor } from '../../../components/form/form'
+import { fieldsFor } from '../../../components/form/form'
 import { selectFieldFor } from '../../../components/form/SelectField'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, SheetContent } from '../../../components/ui/dialog'
-import { toast } from '../../../components/ui/use-toast'
 import { SheetForm } from '../../../components/ui/form-frames'
-import { apiRequest } from '../../../lib/api'
+import { FormSheet, useSaveRecord } from '../common/FormSheet'
 import { RULES } from '../../../lib/rules'
 import type { MarketTemplate } from '../../../lib/marketApi'
 import {
@@ -31,33 +28,26 @@ const L = RULES.marketplace
 /** Create or edit an automation template. `template` undefined: closed; null: new. */
 export function MarketTemplateFormSheet({ template, onClose }: { template: MarketTemplate | null | undefined; onClose: () => void }) {
   return (
-    <Dialog open={template !== undefined} onOpenChange={(o) => !o && onClose()}>
-      <SheetContent closeLabel="Close template form" className="sm:max-w-2xl">
-        {template !== undefined ? <TemplateForm key={template?.id ?? 'new'} template={template} onDone={onClose} /> : null}
-      </SheetContent>
-    </Dialog>
+    <FormSheet record={template} onClose={onClose} closeLabel="Close template form" wide>
+      {(t) => <TemplateForm template={t} onDone={onClose} />}
+    </FormSheet>
   )
 }
 
 function TemplateForm({ template, onDone }: { template: MarketTemplate | null; onDone: () => void }) {
-  const queryClient = useQueryClient()
   const form = useSchemaForm(marketTemplateSchema, marketTemplateFormValues(template))
   const type = form.watch('type')
-  const save = useMutation({
-    mutationFn: async (v: MarketTemplateFormValues) => {
-      const body = marketTemplatePayload(v)
-      const res = template ? await apiRequest('PUT', `/api/admin/marketplace/templates/${template.id}`, body) : await apiRequest('POST', '/api/admin/marketplace/templates', body)
-      return (await res.json()) as MarketTemplate
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'marketplace'] })
-      toast({ title: template ? 'Template saved' : 'Template added', description: saved.name })
-      onDone()
-    },
-    onError: (error) => {
-      const { message, matched } = applyServerErrors(form, error, templateField(type))
-      toast({ variant: 'destructive', title: 'The template was not saved', description: matched ? 'Check the highlighted fields.' : (message ?? 'Please try again.') })
-    },
+  const save = useSaveRecord({
+    form,
+    id: template?.id,
+    collection: '/api/admin/marketplace/templates',
+    payload: marketTemplatePayload,
+    queryKey: ['admin', 'marketplace'],
+    savedTitle: template ? 'Template saved' : 'Template added',
+    describe: (saved: MarketTemplate) => saved.name,
+    notSaved: 'The template was not saved',
+    fields: templateField(type),
+    onDone,
   })
   useEffect(() => {
     form.setFocus('name')

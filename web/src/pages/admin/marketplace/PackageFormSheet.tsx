@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
-import { applyServerErrors, fieldsFor } from '../../../components/form/form'
+import { fieldsFor } from '../../../components/form/form'
 import { selectFieldFor } from '../../../components/form/SelectField'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog, SheetContent } from '../../../components/ui/dialog'
-import { toast } from '../../../components/ui/use-toast'
 import { SheetForm } from '../../../components/ui/form-frames'
-import { apiRequest } from '../../../lib/api'
+import { FormSheet, useSaveRecord } from '../common/FormSheet'
 import { RULES } from '../../../lib/rules'
 import type { Package } from '../../../lib/marketApi'
 import { COMPLEXITIES, PACKAGE_FIELDS, packageFormValues, packagePayload, packageSchema, type PackageFormValues } from './marketAdminForm'
@@ -21,32 +18,25 @@ const L = RULES.marketplace
 /** Create or edit an integration package. `pkg` undefined: closed; null: new. */
 export function PackageFormSheet({ pkg, onClose }: { pkg: Package | null | undefined; onClose: () => void }) {
   return (
-    <Dialog open={pkg !== undefined} onOpenChange={(o) => !o && onClose()}>
-      <SheetContent closeLabel="Close package form" className="sm:max-w-2xl">
-        {pkg !== undefined ? <PackageForm key={pkg?.id ?? 'new'} pkg={pkg} onDone={onClose} /> : null}
-      </SheetContent>
-    </Dialog>
+    <FormSheet record={pkg} onClose={onClose} closeLabel="Close package form" wide>
+      {(p) => <PackageForm pkg={p} onDone={onClose} />}
+    </FormSheet>
   )
 }
 
 function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void }) {
-  const queryClient = useQueryClient()
   const form = useSchemaForm(packageSchema, packageFormValues(pkg))
-  const save = useMutation({
-    mutationFn: async (v: PackageFormValues) => {
-      const body = packagePayload(v)
-      const res = pkg ? await apiRequest('PUT', `/api/admin/marketplace/packages/${pkg.id}`, body) : await apiRequest('POST', '/api/admin/marketplace/packages', body)
-      return (await res.json()) as Package
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'marketplace'] })
-      toast({ title: pkg ? 'Package saved' : 'Package added', description: saved.name })
-      onDone()
-    },
-    onError: (error) => {
-      const { message, matched } = applyServerErrors(form, error, PACKAGE_FIELDS)
-      toast({ variant: 'destructive', title: 'The package was not saved', description: matched ? 'Check the highlighted fields.' : (message ?? 'Please try again.') })
-    },
+  const save = useSaveRecord({
+    form,
+    id: pkg?.id,
+    collection: '/api/admin/marketplace/packages',
+    payload: packagePayload,
+    queryKey: ['admin', 'marketplace'],
+    savedTitle: pkg ? 'Package saved' : 'Package added',
+    describe: (saved: Package) => saved.name,
+    notSaved: 'The package was not saved',
+    fields: PACKAGE_FIELDS,
+    onDone,
   })
   useEffect(() => {
     form.setFocus('name')

@@ -33,7 +33,7 @@ import {
 import { getJSON } from '../../../lib/api'
 import { useRetry } from './useRetry'
 import { Can, useCan } from '../common/Can'
-import { RowsSkeleton, Updating } from '../common/TabStates'
+import { Dash, ListMessage, LoadMore, RowsSkeleton, ShowingCount, Updating } from '../common/TabStates'
 
 const ALL = 'all'
 
@@ -127,8 +127,7 @@ export default function OutboxTab() {
               'The outbox could not be loaded.'
             ) : (
               <>
-                Showing <strong className="font-semibold text-slate-900">{messages.length}</strong> of{' '}
-                <strong className="font-semibold text-slate-900">{shown}</strong> {shown === 1 ? 'message' : 'messages'}
+                <ShowingCount shown={messages.length} total={shown} one="message" many="messages" />
               </>
             )}
           </p>
@@ -181,13 +180,7 @@ export default function OutboxTab() {
           <MessageCards messages={messages} captionId={ids.caption} destination={(m) => destinationOf(m, urls)} onOpen={setOpen} />
         )}
 
-        {query.hasNextPage && !query.error ? (
-          <div className="flex justify-center border-t border-slate-100 p-4">
-            <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={query} />
       </Card>
 
       <MessageDetail
@@ -396,25 +389,9 @@ function MessageCards({
   )
 }
 
-function Dash() {
-  return (
-    <span className="text-slate-400">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">none</span>
-    </span>
-  )
-}
-
+/** Nothing to list, or the list failed: always the inbox icon. */
 function Empty({ text, action }: { text: string; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center justify-center gap-3 border-t border-slate-100 px-6 py-16 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <Inbox aria-hidden="true" className="size-6" />
-      </span>
-      <p className="max-w-sm text-[15px] font-medium text-slate-700">{text}</p>
-      {action}
-    </div>
-  )
+  return <ListMessage icon={<Inbox aria-hidden="true" className="size-6" />} text={text} action={action} />
 }
 
 /** The loading rows, shaped like the list's. */

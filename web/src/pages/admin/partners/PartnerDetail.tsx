@@ -13,7 +13,8 @@ import { PartnerStatusBadge } from './PartnerStatusBadge'
 import { PaymentsSection } from './PaymentsSection'
 import { SubscriptionsSection } from './SubscriptionsSection'
 import { ClientsSection, ProjectsSection } from './PartnerWork'
-import { Dash, Section } from './states'
+import { Dash } from '../common/TabStates'
+import { Section } from './states'
 import { Can } from '../common/Can'
 
 /** One partner for staff, in a side sheet: details, work, invitation, access and payments. */

@@ -13,7 +13,8 @@ import { fetchPartners, PARTNERS_KEY } from './partnerApi'
 import { PartnerDetailSheet } from './PartnerDetail'
 import { formatDate, formatDateTime, matchesPartner, type PartnerSummary } from './partnerModel'
 import { PartnerStatusBadge } from './PartnerStatusBadge'
-import { Dash, Empty, Loading } from './states'
+import { Dash, ShowingCount } from '../common/TabStates'
+import { Empty, Loading } from './states'
 import { Can } from '../common/Can'
 
 export const NO_PARTNERS_TEXT = 'No partners yet'
@@ -60,8 +61,7 @@ export function PartnersList() {
           'Loading partners...'
         ) : (
           <>
-            Showing <strong className="font-semibold text-slate-900">{shown.length}</strong> of{' '}
-            <strong className="font-semibold text-slate-900">{all.length}</strong> {all.length === 1 ? 'partner' : 'partners'}
+            <ShowingCount shown={shown.length} total={all.length} one="partner" many="partners" />
           </>
         )}
       </p>

@@ -1,33 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
-import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { partnerKey, PARTNERS_KEY, recordPayment } from './partnerApi'
 import { PAYMENT_FIELDS, paymentSchema, type PaymentValues } from './partnerForms'
+import { ChoiceField, DollarsField, RecordDialog } from './recordFields'
 import { formatCents, todayISO, type Partner, type PartnerProject } from './partnerModel'
 
 const NO_PROJECT = 'none'
 
 /** Record payment: an amount in dollars (the server keeps cents and computes the split). */
 export function RecordPaymentDialog({ partner, projects }: { partner: Partner; projects: PartnerProject[] }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Plus aria-hidden="true" />
-        Record Payment
-      </Button>
-      {open ? <PaymentForm partner={partner} projects={projects} onDone={() => setOpen(false)} /> : null}
-    </Dialog>
-  )
+  return <RecordDialog label="Record Payment">{(onDone) => <PaymentForm partner={partner} projects={projects} onDone={onDone} />}</RecordDialog>
 }
 
 function PaymentForm({ partner, projects, onDone }: { partner: Partner; projects: PartnerProject[]; onDone: () => void }) {
@@ -84,58 +71,23 @@ function PaymentForm({ partner, projects, onDone }: { partner: Partner; projects
       }
     >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField<PaymentValues> name="amount" label="Amount (USD)" hint="Dollars, such as 1250.50">
-            {(c) => (
-              <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-slate-500">
-                  $
-                </span>
-                <Input {...c} {...form.register('amount')} inputMode="decimal" autoComplete="off" className="pl-8" />
-              </div>
-            )}
-          </FormField>
+          <DollarsField<PaymentValues> name="amount" label="Amount (USD)" hint="Dollars, such as 1250.50" />
           <FormField<PaymentValues> name="receivedAt" label="Received on">
             {(c) => <Input {...c} {...form.register('receivedAt')} type="date" />}
           </FormField>
-          <FormField<PaymentValues> name="status" label="Status">
-            {(c) => (
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    id={c.id}
-                    aria-describedby={c['aria-describedby']}
-                    options={[
-                      { value: 'paid', label: 'Paid' },
-                      { value: 'pending', label: 'Pending' },
-                    ]}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-          <FormField<PaymentValues> name="projectId" label="Project">
-            {(c) => (
-              <Controller
-                control={form.control}
-                name="projectId"
-                render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    id={c.id}
-                    aria-describedby={c['aria-describedby']}
-                    options={[{ value: NO_PROJECT, label: 'No project' }, ...projects.map((p) => ({ value: String(p.id), label: p.title }))]}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <ChoiceField<PaymentValues>
+            name="status"
+            label="Status"
+            options={[
+              { value: 'paid', label: 'Paid' },
+              { value: 'pending', label: 'Pending' },
+            ]}
+          />
+          <ChoiceField<PaymentValues>
+            name="projectId"
+            label="Project"
+            options={[{ value: NO_PROJECT, label: 'No project' }, ...projects.map((p) => ({ value: String(p.id), label: p.title }))]}
+          />
         </div>
         <FormField<PaymentValues> name="description" label="Description">
           {(c) => <Input {...c} {...form.register('description')} autoComplete="off" placeholder="Optional" />}

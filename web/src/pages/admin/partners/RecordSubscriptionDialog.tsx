@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
-import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
 import { usdFromCents } from '../../../lib/money'
 import { RULES } from '../../../lib/rules'
 import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '../../../lib/revenueModel'
 import { SUBSCRIPTION_FIELDS, subscriptionSchema, type SubscriptionValues } from './partnerForms'
+import { ChoiceField, DollarsField, RecordDialog } from './recordFields'
 import { todayISO, type Partner, type PartnerClient } from './partnerModel'
 import { recordSubscription, subscriptionsKey } from './subscriptionApi'
 
@@ -22,15 +18,8 @@ const STATUSES = Object.keys(SUBSCRIPTION_STATUS) as SubscriptionStatus[]
 
 /** Record subscription: a client's monthly plan, in dollars (the server keeps cents and the partner's share). */
 export function RecordSubscriptionDialog({ partner, clients }: { partner: Partner; clients: PartnerClient[] }) {
-  const [open, setOpen] = useState(false)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Plus aria-hidden="true" />
-        Record Subscription
-      </Button>
-      {open ? <SubscriptionForm partner={partner} clients={clients} onDone={() => setOpen(false)} /> : null}
-    </Dialog>
+    <RecordDialog label="Record Subscription">{(onDone) => <SubscriptionForm partner={partner} clients={clients} onDone={onDone} />}</RecordDialog>
   )
 }
 
@@ -88,28 +77,16 @@ function SubscriptionForm({ partner, clients, onDone }: { partner: Partner; clie
         </Button>
       }
     >
-        <FormField<SubscriptionValues> name="clientId" label="Client" hint={clients.length === 0 ? 'This partner has no clients yet.' : undefined}>
-          {(c) => (
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  id={c.id}
-                  aria-describedby={c['aria-describedby']}
-                  invalid={c.invalid}
-                  options={[
-                    { value: NO_CLIENT, label: 'No client named' },
-                    ...clients.map((cl) => ({ value: String(cl.id), label: cl.company ? `${cl.name} (${cl.company})` : cl.name })),
-                  ]}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <ChoiceField<SubscriptionValues>
+          name="clientId"
+          label="Client"
+          hint={clients.length === 0 ? 'This partner has no clients yet.' : undefined}
+          markInvalid
+          options={[
+            { value: NO_CLIENT, label: 'No client named' },
+            ...clients.map((cl) => ({ value: String(cl.id), label: cl.company ? `${cl.name} (${cl.company})` : cl.name })),
+          ]}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField<SubscriptionValues> name="productName" label="Product">
             {(c) => <Input {...c} {...form.register('productName')} maxLength={RULES.revenue.productName} autoComplete="off" placeholder="Voice agent" />}
@@ -117,37 +94,15 @@ function SubscriptionForm({ partner, clients, onDone }: { partner: Partner; clie
           <FormField<SubscriptionValues> name="planType" label="Plan">
             {(c) => <Input {...c} {...form.register('planType')} maxLength={RULES.revenue.planType} autoComplete="off" placeholder="Optional, such as Pro" />}
           </FormField>
-          <FormField<SubscriptionValues> name="monthlyValue" label="Monthly value (USD)" hint="Dollars, such as 297.50">
-            {(c) => (
-              <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-slate-500">
-                  $
-                </span>
-                <Input {...c} {...form.register('monthlyValue')} inputMode="decimal" autoComplete="off" className="pl-8" />
-              </div>
-            )}
-          </FormField>
+          <DollarsField<SubscriptionValues> name="monthlyValue" label="Monthly value (USD)" hint="Dollars, such as 297.50" />
           <FormField<SubscriptionValues> name="startDate" label="Start date">
             {(c) => <Input {...c} {...form.register('startDate')} type="date" />}
           </FormField>
-          <FormField<SubscriptionValues> name="status" label="Status">
-            {(c) => (
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    id={c.id}
-                    aria-describedby={c['aria-describedby']}
-                    options={STATUSES.map((s) => ({ value: s, label: SUBSCRIPTION_STATUS[s].label }))}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <ChoiceField<SubscriptionValues>
+            name="status"
+            label="Status"
+            options={STATUSES.map((s) => ({ value: s, label: SUBSCRIPTION_STATUS[s].label }))}
+          />
         </div>
     </FormDialogContent>
   )

@@ -1,6 +1,7 @@
 import { apiRequest, getJSON } from '../../../lib/api'
 import { ADMIN_KEY } from '../adminApi'
-import type { Application, ApprovedApplication, CreatedPartner, Invitation, Partner, PartnerDetail, PartnerSummary, Payment, PaymentStatus } from './partnerModel'
+import type { Application, ApprovedApplication, CreatedPartner, Invitation, Partner, PartnerDetail, PartnerSummary } from './partnerModel'
+import type { Payment, PaymentStatus } from '../../../lib/revenueModel'
 
 /** Query keys of the tab; all under ADMIN_KEY so logout drops them. */
 export const PARTNERS_KEY = [...ADMIN_KEY, 'partners'] as const
@@ -16,14 +17,7 @@ async function send<T>(method: 'POST' | 'PATCH', url: string, body?: unknown): P
   return (await res.json()) as T
 }
 
-export interface NewPartner {
-  company: string
-  contactName: string
-  email: string
-  phone: string
-  website: string
-  revenueSharePercentage: number
-}
+export type NewPartner = Pick<Partner, 'company' | 'contactName' | 'email' | 'phone' | 'website' | 'revenueSharePercentage'>
 
 export const createPartner = (input: NewPartner) => send<CreatedPartner>('POST', '/api/admin/partners', input)
 export const resendInvitation = (id: number) => send<Invitation>('POST', `/api/admin/partners/${id}/invitation`)

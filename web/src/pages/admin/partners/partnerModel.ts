@@ -4,19 +4,14 @@
  * rules the screens share: labels, money and date formats, search.
  */
 
+import type { Partner as PartnerRecord } from '../../../lib/partnerSession'
+import type { Payment } from '../../../lib/revenueModel'
+
 export type PartnerStatus = 'pending' | 'active' | 'deactivated'
 
-export interface Partner {
-  id: number
-  company: string
-  contactName: string
-  email: string
-  phone: string
-  website: string
-  revenueSharePercentage: number
+/** A partner record: the one the partner's own session reads, with its status narrowed to the three there are. */
+export interface Partner extends Omit<PartnerRecord, 'status'> {
   status: PartnerStatus
-  lastSignInAt: string | null
-  createdAt: string
 }
 
 /** A row of GET /api/admin/partners. */
@@ -44,20 +39,6 @@ export interface PartnerClient {
   company: string
   status: string
   createdAt: string
-}
-
-export type PaymentStatus = 'paid' | 'pending'
-
-export interface Payment {
-  id: number
-  projectId: number | null
-  project: string
-  description: string
-  grossCents: number
-  partnerShareCents: number
-  platformShareCents: number
-  status: PaymentStatus
-  receivedAt: string
 }
 
 /** GET /api/admin/partners/{id}. */

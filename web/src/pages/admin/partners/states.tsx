@@ -21,15 +21,6 @@ export function Empty({ icon, title, children }: { icon: ReactNode; title: strin
   )
 }
 
-export function Dash() {
-  return (
-    <span className="text-slate-400">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">none</span>
-    </span>
-  )
-}
-
 export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section>

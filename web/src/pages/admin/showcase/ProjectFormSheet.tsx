@@ -1,18 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ImagePlus, LoaderCircle, Trash2, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Controller } from 'react-hook-form'
-import { applyServerErrors, FormField } from '../../../components/form/form'
+import { FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
-import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { SheetForm } from '../../../components/ui/form-frames'
+import { FormSheet, useSaveRecord } from '../common/FormSheet'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../components/ui/use-toast'
-import { ApiError, apiErrorMessage, apiFieldErrors, apiRequest } from '../../../lib/api'
+import { ApiError, apiErrorMessage, apiFieldErrors } from '../../../lib/api'
 import { RULES } from '../../../lib/rules'
 import { addTags, formFromProject, payloadFromForm, projectSchema, type AdminProject, type ProjectFormValues } from './showcaseForm'
 import { SHOWCASE_KEY } from './showcaseKeys'
@@ -22,11 +20,9 @@ const FIELDS = ['title', 'description', 'imageId', 'technologies', 'demoUrl', 'c
 /** Create or edit a showcase project in a side sheet. `project` undefined: closed; null: new. */
 export function ProjectFormSheet({ project, onClose }: { project: AdminProject | null | undefined; onClose: () => void }) {
   return (
-    <Dialog open={project !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent closeLabel="Close project form">
-        {project !== undefined ? <ProjectForm key={project?.id ?? 'new'} project={project} onDone={onClose} /> : null}
-      </SheetContent>
-    </Dialog>
+    <FormSheet record={project} onClose={onClose} closeLabel="Close project form">
+      {(p) => <ProjectForm project={p} onDone={onClose} />}
+    </FormSheet>
   )
 }
 
@@ -39,25 +35,20 @@ async function uploadImage(file: File): Promise<{ id: string; url: string }> {
 }
 
 function ProjectForm({ project, onDone }: { project: AdminProject | null; onDone: () => void }) {
-  const queryClient = useQueryClient()
   const form = useSchemaForm(projectSchema, formFromProject(project))
   const L = RULES.showcase
 
-  const save = useMutation({
-    mutationFn: async (values: ProjectFormValues) => {
-      const body = payloadFromForm(values)
-      const res = project ? await apiRequest('PUT', `/api/admin/projects/${project.id}`, body) : await apiRequest('POST', '/api/admin/projects', body)
-      return (await res.json()) as AdminProject
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: SHOWCASE_KEY })
-      toast({ title: project ? 'Project updated' : 'Project added', description: saved.title })
-      onDone()
-    },
-    onError: (error) => {
-      const { message, matched } = applyServerErrors(form, error, FIELDS)
-      toast({ variant: 'destructive', title: 'The project was not saved', description: matched ? 'Check the highlighted fields.' : (message ?? 'Please try again.') })
-    },
+  const save = useSaveRecord({
+    form,
+    id: project?.id,
+    collection: '/api/admin/projects',
+    payload: payloadFromForm,
+    queryKey: SHOWCASE_KEY,
+    savedTitle: project ? 'Project updated' : 'Project added',
+    describe: (saved: AdminProject) => saved.title,
+    notSaved: 'The project was not saved',
+    fields: FIELDS,
+    onDone,
   })
 
   useEffect(() => {

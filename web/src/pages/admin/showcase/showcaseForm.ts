@@ -1,7 +1,7 @@
 /** The staff showcase form: the rules the server applies, and tags for technologies. */
 import { z } from '../../../lib/zod'
 import { RULES } from '../../../lib/rules'
-import type { ShowcaseProject } from '../live/liveModel'
+import type { ShowcaseProject } from '../../../lib/showcase'
 
 const L = RULES.showcase
 

@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form'
-import { applyServerErrors, fieldsFor } from '../../../components/form/form'
+import { fieldsFor } from '../../../components/form/form'
 import { selectFieldFor } from '../../../components/form/SelectField'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
-import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { SheetForm } from '../../../components/ui/form-frames'
-import { toast } from '../../../components/ui/use-toast'
-import { apiRequest } from '../../../lib/api'
+import { FormSheet, useSaveRecord } from '../common/FormSheet'
 import { RULES } from '../../../lib/rules'
 import type { SuccessTemplate } from '../../../lib/success/successApi'
 import {
@@ -32,32 +29,25 @@ const L = RULES.success
 /** Create or edit a success template in a side sheet. `template` undefined: closed; null: new. */
 export function TemplateFormSheet({ template, onClose }: { template: SuccessTemplate | null | undefined; onClose: () => void }) {
   return (
-    <Dialog open={template !== undefined} onOpenChange={(o) => !o && onClose()}>
-      <SheetContent closeLabel="Close template form" className="sm:max-w-2xl">
-        {template !== undefined ? <TemplateForm key={template?.id ?? 'new'} template={template} onDone={onClose} /> : null}
-      </SheetContent>
-    </Dialog>
+    <FormSheet record={template} onClose={onClose} closeLabel="Close template form" wide>
+      {(t) => <TemplateForm template={t} onDone={onClose} />}
+    </FormSheet>
   )
 }
 
 function TemplateForm({ template, onDone }: { template: SuccessTemplate | null; onDone: () => void }) {
-  const queryClient = useQueryClient()
   const form = useSchemaForm(templateSchema, templateFormValues(template))
-  const save = useMutation({
-    mutationFn: async (v: TemplateFormValues) => {
-      const body = templatePayload(v)
-      const res = template ? await apiRequest('PUT', `/api/admin/success-templates/${template.id}`, body) : await apiRequest('POST', '/api/admin/success-templates', body)
-      return (await res.json()) as SuccessTemplate
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_TEMPLATES_KEY })
-      toast({ title: template ? 'Template saved' : 'Template added', description: saved.title })
-      onDone()
-    },
-    onError: (error) => {
-      const { message, matched } = applyServerErrors(form, error, TEMPLATE_FIELDS)
-      toast({ variant: 'destructive', title: 'The template was not saved', description: matched ? 'Check the highlighted fields.' : (message ?? 'Please try again.') })
-    },
+  const save = useSaveRecord({
+    form,
+    id: template?.id,
+    collection: '/api/admin/success-templates',
+    payload: templatePayload,
+    queryKey: ADMIN_TEMPLATES_KEY,
+    savedTitle: template ? 'Template saved' : 'Template added',
+    describe: (saved: SuccessTemplate) => saved.title,
+    notSaved: 'The template was not saved',
+    fields: TEMPLATE_FIELDS,
+    onDone,
   })
   useEffect(() => {
     form.setFocus('title')

@@ -4,6 +4,7 @@ import { useNearScreen } from '../../../lib/useNearScreen'
 import { claims, siteConfig } from '../../../lib/siteConfig'
 import { keepHyphenated } from '../../../lib/text'
 import type { ApplicationFormProps } from '../ApplicationForm'
+import { EmailLink } from '../../../components/layout/PageParts'
 import { Section, SectionHeading } from '../../../components/layout/Section'
 import { NeedsJavaScript } from '../../../components/NeedsJavaScript'
 
@@ -73,13 +74,7 @@ export function ApplySection({ preset }: ApplicationFormProps) {
           <div className="mt-10 flex items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-inset ring-slate-200">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <p className="text-[15px] leading-relaxed text-slate-600">
-              Questions before you apply? Email{' '}
-              <a
-                href={`mailto:${supportEmail}`}
-                className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600"
-              >
-                {supportEmail}
-              </a>{' '}
+              Questions before you apply? Email <EmailLink email={supportEmail} />{' '}
               and a real person will get back to you.
             </p>
           </div>

@@ -1,5 +1,6 @@
 import { ArrowRight, Bot, Clock, Cpu, Database, Headset, Lock, MessagesSquare, PhoneCall, ShieldCheck, Workflow } from 'lucide-react'
 import { Link } from 'react-router'
+import { HeroPoints } from '../../../components/layout/PageParts'
 import { Badge } from '../../../components/ui/badge'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { claims } from '../../../lib/siteConfig'
@@ -62,14 +63,7 @@ export function Hero() {
               Take the 2-Minute AI Quiz
             </Link>
           </div>
-          <ul className="mt-10 flex flex-col gap-3 text-[15px] text-slate-300 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {trust().map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2 whitespace-nowrap">
-                <Icon aria-hidden="true" className="size-[18px] text-success-500" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <HeroPoints items={trust()} />
         </div>
 
         <div className="relative">

@@ -1,9 +1,7 @@
-import { ArrowRight, ShieldCheck } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button'
+import { ShieldCheck } from 'lucide-react'
 import { IconTile } from '../../../components/layout/Section'
 import { claims } from '../../../lib/siteConfig'
-import { Section, ApplyLink } from './Section'
+import { Section, ApplyOrBookCall } from './Section'
 
 export function FinalCta() {
   return (
@@ -18,15 +16,7 @@ export function FinalCta() {
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
           Apply today or book a call and get your numbers. {`Either way you are covered by our ${claims().guarantee}.`}
         </p>
-        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <ApplyLink className={buttonClasses('primary', 'lg')}>
-            Apply for a partner licence
-            <ArrowRight aria-hidden="true" />
-          </ApplyLink>
-          <Link to="/book-call" className={buttonClasses('inverse', 'lg')}>
-            Book a Partnership Call
-          </Link>
-        </div>
+        <ApplyOrBookCall className="mt-9 flex flex-col justify-center gap-3 sm:flex-row" />
       </div>
     </Section>
   )

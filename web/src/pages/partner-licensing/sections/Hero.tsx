@@ -1,10 +1,11 @@
 import { ArrowRight, BadgeCheck, Headset, ShieldCheck, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { OfferCountdown } from '../../../components/countdown/OfferCountdown'
+import { HeroPoints } from '../../../components/layout/PageParts'
 import { Badge } from '../../../components/ui/badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { claims } from '../../../lib/siteConfig'
-import { ApplyLink } from './Section'
+import { ApplyOrBookCall } from './Section'
 
 const heroPoints = () => [
   { icon: ShieldCheck, text: claims().guarantee },
@@ -43,23 +44,8 @@ export function Hero() {
             local businesses. Our team builds, hosts and supports every solution, so you can focus on clients from day
             one.
           </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ApplyLink className={buttonClasses('primary', 'lg')}>
-              Apply for a partner licence
-              <ArrowRight aria-hidden="true" />
-            </ApplyLink>
-            <Link to="/book-call" className={buttonClasses('inverse', 'lg')}>
-              Book a Partnership Call
-            </Link>
-          </div>
-          <ul className="mt-10 flex flex-col gap-3 text-[15px] text-slate-300 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {heroPoints().map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2 whitespace-nowrap">
-                <Icon aria-hidden="true" className="size-[18px] text-success-500" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <ApplyOrBookCall className="mt-9 flex flex-col gap-3 sm:flex-row" />
+          <HeroPoints items={heroPoints()} />
         </div>
 
         <div className="rounded-card border border-white/10 bg-white/[0.04] p-6 shadow-2xl shadow-black/20 sm:p-8">

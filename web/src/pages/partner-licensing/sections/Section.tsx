@@ -1,4 +1,7 @@
+import { ArrowRight } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../../components/ui/button'
 import { scrollToAnchor } from '../../../lib/scroll'
 import { cn } from '../../../lib/utils'
 import { APPLICATION_ANCHOR } from '../licensingRules'
@@ -48,5 +51,20 @@ export function ApplyLink({ className, children }: { className: string; children
     <a href={`#${APPLICATION_ANCHOR}`} onClick={applyClick} className={className}>
       {children}
     </a>
+  )
+}
+
+/** The page's two ways in, side by side on wider screens: apply here, or book a call first. */
+export function ApplyOrBookCall({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <ApplyLink className={buttonClasses('primary', 'lg')}>
+        Apply for a partner licence
+        <ArrowRight aria-hidden="true" />
+      </ApplyLink>
+      <Link to="/book-call" className={buttonClasses('inverse', 'lg')}>
+        Book a Partnership Call
+      </Link>
+    </div>
   )
 }

@@ -2,10 +2,10 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-/** A partner tool's page: Back to portal, the title with its lead and actions, then the tool. */
-export function ToolPage({ title, lead, actions, children }: { title: string; lead: ReactNode; actions?: ReactNode; children: ReactNode }) {
+/** The top of a portal tool page: the way back to the portal, the title, one line and the page's main actions. */
+export function ToolHeader({ title, lead, actions }: { title: string; lead: ReactNode; actions?: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-[1200px] px-4 py-8 sm:px-8 sm:py-10">
+    <div>
       <Link
         to="/partners/portal"
         className="inline-flex items-center gap-2 rounded-lg text-[15px] font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
@@ -20,6 +20,15 @@ export function ToolPage({ title, lead, actions, children }: { title: string; le
         </div>
         {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
+    </div>
+  )
+}
+
+/** A partner tool's page: the ToolHeader above, then the tool. */
+export function ToolPage({ title, lead, actions, children }: { title: string; lead: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 py-8 sm:px-8 sm:py-10">
+      <ToolHeader title={title} lead={lead} actions={actions} />
       {children}
     </div>
   )

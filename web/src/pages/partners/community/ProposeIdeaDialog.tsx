@@ -2,12 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
-import { FormDialogContent } from '../../../components/ui/form-frames'
+import { FormDialog } from '../../../components/ui/form-frames'
 import { RULES } from '../../../lib/rules'
 import { Select } from '../../../components/ui/select'
 import { EMPTY_IDEA, IDEA_FIELDS, ideaSchema, type IdeaList, type IdeaValues } from '../../../lib/ideas/ideaModel'
@@ -49,64 +47,60 @@ export function ProposeIdeaDialog({
 
   const pending = mutation.isPending
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <FormDialogContent
-          form={form}
-          onSubmit={(e) => void onSubmit(e)}
-          title="Propose an idea"
-          description="A product you would sell to your clients. Partners vote, and the ideas with the most support are built first."
-          submit={
-            <Button type="submit" loading={pending}>
-              {pending ? 'Proposing...' : 'Propose Idea'}
-            </Button>
-          }
-        >
-          <FormField<IdeaValues> name="idea" label="Idea" hint="A short name, such as “Missed-call text-back”.">
-            {(c) => <Input {...c} {...form.register('idea')} maxLength={L.idea} autoComplete="off" autoFocus />}
-          </FormField>
-          <FormField<IdeaValues>
-            name="description"
-            label="Description"
-            hint={`The problem it solves and who pays for the fix (${L.descriptionMin} to ${L.description} characters; ${description.trim().length} so far).`}
-          >
-            {(c) => <Textarea {...c} {...form.register('description')} maxLength={L.description} rows={5} className="min-h-[130px]" />}
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField<IdeaValues> name="category" label="Category">
-              {(c) => (
-                <Select {...c} {...form.register('category')}>
-                  <option value="" disabled>
-                    Choose a category
-                  </option>
-                  {lists.categories.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField<IdeaValues> name="estimatedDevelopmentTime" label="Development time">
-              {(c) => (
-                <Select {...c} {...form.register('estimatedDevelopmentTime')}>
-                  <option value="" disabled>
-                    Your estimate
-                  </option>
-                  {lists.developmentTimes.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          </div>
-          <FormField<IdeaValues> name="targetMarket" label="Target market" hint="Who would buy it, such as “Dental practices” or “Home services”.">
-            {(c) => <Input {...c} {...form.register('targetMarket')} maxLength={L.targetMarket} autoComplete="off" />}
-          </FormField>
-        </FormDialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={(e) => void onSubmit(e)}
+      title="Propose an idea"
+      description="A product you would sell to your clients. Partners vote, and the ideas with the most support are built first."
+      pending={pending}
+      submitLabel="Propose Idea"
+      pendingLabel="Proposing..."
+    >
+      <FormField<IdeaValues> name="idea" label="Idea" hint="A short name, such as “Missed-call text-back”.">
+        {(c) => <Input {...c} {...form.register('idea')} maxLength={L.idea} autoComplete="off" autoFocus />}
+      </FormField>
+      <FormField<IdeaValues>
+        name="description"
+        label="Description"
+        hint={`The problem it solves and who pays for the fix (${L.descriptionMin} to ${L.description} characters; ${description.trim().length} so far).`}
+      >
+        {(c) => <Textarea {...c} {...form.register('description')} maxLength={L.description} rows={5} className="min-h-[130px]" />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField<IdeaValues> name="category" label="Category">
+          {(c) => (
+            <Select {...c} {...form.register('category')}>
+              <option value="" disabled>
+                Choose a category
+              </option>
+              {lists.categories.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField<IdeaValues> name="estimatedDevelopmentTime" label="Development time">
+          {(c) => (
+            <Select {...c} {...form.register('estimatedDevelopmentTime')}>
+              <option value="" disabled>
+                Your estimate
+              </option>
+              {lists.developmentTimes.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField<IdeaValues> name="targetMarket" label="Target market" hint="Who would buy it, such as “Dental practices” or “Home services”.">
+        {(c) => <Input {...c} {...form.register('targetMarket')} maxLength={L.targetMarket} autoComplete="off" />}
+      </FormField>
+    </FormDialog>
   )
 }

@@ -2,11 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../components/ui/use-toast'
-import { FormDialogContent } from '../../../components/ui/form-frames'
+import { FormDialog } from '../../../components/ui/form-frames'
 import { canCreateClient, emptyNewClient, newClientSchema, type NewClientValues } from '../rules/clientRules'
 import { send, type Client } from './api'
 import { Optional } from './fields'
@@ -41,35 +39,32 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
   })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <FormDialogContent
-          form={form}
-          onSubmit={(e) => void onSubmit(e)}
-          title="New Client"
-          description="Add a client to share projects with them through a private portal link."
-          submit={
-            <Button type="submit" disabled={!canCreateClient({ name, email }, pending)} loading={pending}>
-              {pending ? 'Creating...' : 'Create Client'}
-            </Button>
-          }
-        >
-          <FormField<NewClientValues> name="name" label="Name">
-            {(c) => <Input {...c} {...form.register('name')} autoComplete="off" autoFocus />}
-          </FormField>
-          <FormField<NewClientValues> name="email" label="Email">
-            {(c) => <Input {...c} {...form.register('email')} type="email" inputMode="email" autoComplete="off" />}
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField<NewClientValues> name="phone" label={<>Phone <Optional /></>}>
-              {(c) => <Input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
-            </FormField>
-            <FormField<NewClientValues> name="company" label={<>Company <Optional /></>}>
-              {(c) => <Input {...c} {...form.register('company')} autoComplete="off" />}
-            </FormField>
-          </div>
-        </FormDialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={(e) => void onSubmit(e)}
+      title="New Client"
+      description="Add a client to share projects with them through a private portal link."
+      pending={pending}
+      submitLabel="Create Client"
+      pendingLabel="Creating..."
+      disabled={!canCreateClient({ name, email }, pending)}
+    >
+      <FormField<NewClientValues> name="name" label="Name">
+        {(c) => <Input {...c} {...form.register('name')} autoComplete="off" autoFocus />}
+      </FormField>
+      <FormField<NewClientValues> name="email" label="Email">
+        {(c) => <Input {...c} {...form.register('email')} type="email" inputMode="email" autoComplete="off" />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField<NewClientValues> name="phone" label={<>Phone <Optional /></>}>
+          {(c) => <Input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
+        </FormField>
+        <FormField<NewClientValues> name="company" label={<>Company <Optional /></>}>
+          {(c) => <Input {...c} {...form.register('company')} autoComplete="off" />}
+        </FormField>
+      </div>
+    </FormDialog>
   )
 }

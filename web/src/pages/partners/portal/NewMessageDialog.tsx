@@ -2,12 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
-import { FormDialogContent } from '../../../components/ui/form-frames'
+import { FormDialog } from '../../../components/ui/form-frames'
 import { emptyNewMessage, newMessagePayload, newMessageSchema, type NewMessageValues } from '../rules/messageRules'
 import { keys, send, type Client, type Project } from './api'
 import { Optional } from './fields'
@@ -53,53 +51,50 @@ export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpen
   const noClients = clients.data?.length === 0
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <FormDialogContent
-          form={form}
-          onSubmit={(e) => void onSubmit(e)}
-          title="New Message"
-          description="Your client reads it in their portal and can reply there."
-          submit={
-            <Button type="submit" loading={pending} disabled={noClients}>
-              {pending ? 'Sending...' : 'Send Message'}
-            </Button>
-          }
-        >
-          {noClients ? <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">Add a client in the Clients tab before sending a message.</p> : null}
-          <FormField<NewMessageValues> name="clientId" label="To">
-            {(c) => (
-              <Select {...c} {...form.register('clientId', { onChange: () => form.setValue('projectId', '') })}>
-                <option value="">Choose a client</option>
-                {(clients.data ?? []).map((cl) => (
-                  <option key={cl.id} value={String(cl.id)}>
-                    {cl.name}
-                    {cl.company ? ` (${cl.company})` : ''}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField<NewMessageValues> name="projectId" label={<>Project <Optional /></>}>
-            {(c) => (
-              <Select {...c} {...form.register('projectId')} disabled={clientProjects.length === 0}>
-                <option value="">{clientProjects.length === 0 ? 'No projects for this client' : 'No particular project'}</option>
-                {clientProjects.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.title}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField<NewMessageValues> name="subject" label={<>Subject <Optional /></>}>
-            {(c) => <Input {...c} {...form.register('subject')} autoComplete="off" />}
-          </FormField>
-          <FormField<NewMessageValues> name="message" label="Message">
-            {(c) => <Textarea {...c} {...form.register('message')} rows={5} style={{ minHeight: 0 }} />}
-          </FormField>
-        </FormDialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={(e) => void onSubmit(e)}
+      title="New Message"
+      description="Your client reads it in their portal and can reply there."
+      pending={pending}
+      submitLabel="Send Message"
+      pendingLabel="Sending..."
+      disabled={noClients}
+    >
+      {noClients ? <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">Add a client in the Clients tab before sending a message.</p> : null}
+      <FormField<NewMessageValues> name="clientId" label="To">
+        {(c) => (
+          <Select {...c} {...form.register('clientId', { onChange: () => form.setValue('projectId', '') })}>
+            <option value="">Choose a client</option>
+            {(clients.data ?? []).map((cl) => (
+              <option key={cl.id} value={String(cl.id)}>
+                {cl.name}
+                {cl.company ? ` (${cl.company})` : ''}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField<NewMessageValues> name="projectId" label={<>Project <Optional /></>}>
+        {(c) => (
+          <Select {...c} {...form.register('projectId')} disabled={clientProjects.length === 0}>
+            <option value="">{clientProjects.length === 0 ? 'No projects for this client' : 'No particular project'}</option>
+            {clientProjects.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.title}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField<NewMessageValues> name="subject" label={<>Subject <Optional /></>}>
+        {(c) => <Input {...c} {...form.register('subject')} autoComplete="off" />}
+      </FormField>
+      <FormField<NewMessageValues> name="message" label="Message">
+        {(c) => <Textarea {...c} {...form.register('message')} rows={5} style={{ minHeight: 0 }} />}
+      </FormField>
+    </FormDialog>
   )
 }

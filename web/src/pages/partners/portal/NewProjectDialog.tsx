@@ -2,12 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { applyServerErrors, FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../components/ui/use-toast'
-import { FormDialogContent } from '../../../components/ui/form-frames'
+import { FormDialog } from '../../../components/ui/form-frames'
 import {
   canCreateProject,
   emptyNewProject,
@@ -55,54 +53,51 @@ export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpen
   })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <FormDialogContent
-          form={form}
-          onSubmit={(e) => void onSubmit(e)}
-          title="New Project"
-          description="Add a project for one of your clients. You can add milestones and deliverables after."
-          submit={
-            <Button type="submit" disabled={!canCreateProject({ title, clientName }, pending)} loading={pending}>
-              {pending ? 'Creating...' : 'Create Project'}
-            </Button>
-          }
-        >
-          <FormField<NewProjectValues> name="title" label="Project title">
-            {(c) => <Input {...c} {...form.register('title')} autoComplete="off" autoFocus />}
-          </FormField>
-          <FormField<NewProjectValues> name="clientName" label="Client name" hint="Pick one of your clients to link the project to them.">
-            {(c) => <Input {...c} {...form.register('clientName')} list={listId} autoComplete="off" />}
-          </FormField>
-          <datalist id={listId}>
-            {(clients.data ?? []).map((cl) => (
-              <option key={cl.id} value={cl.name} />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={(e) => void onSubmit(e)}
+      title="New Project"
+      description="Add a project for one of your clients. You can add milestones and deliverables after."
+      pending={pending}
+      submitLabel="Create Project"
+      pendingLabel="Creating..."
+      disabled={!canCreateProject({ title, clientName }, pending)}
+    >
+      <FormField<NewProjectValues> name="title" label="Project title">
+        {(c) => <Input {...c} {...form.register('title')} autoComplete="off" autoFocus />}
+      </FormField>
+      <FormField<NewProjectValues> name="clientName" label="Client name" hint="Pick one of your clients to link the project to them.">
+        {(c) => <Input {...c} {...form.register('clientName')} list={listId} autoComplete="off" />}
+      </FormField>
+      <datalist id={listId}>
+        {(clients.data ?? []).map((cl) => (
+          <option key={cl.id} value={cl.name} />
+        ))}
+      </datalist>
+      <FormField<NewProjectValues> name="description" label={<>Description <Optional /></>}>
+        {(c) => <Textarea {...c} {...form.register('description')} rows={4} style={{ minHeight: 0 }} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField<NewProjectValues> name="budget" label={<>Budget ($) <Optional /></>}>
+          {(c) => <Input {...c} {...form.register('budget')} inputMode="decimal" placeholder="0" />}
+        </FormField>
+        <FormField<NewProjectValues> name="deadline" label={<>Deadline <Optional /></>}>
+          {(c) => <Input {...c} {...form.register('deadline')} type="date" />}
+        </FormField>
+      </div>
+      <FormField<NewProjectValues> name="status" label="Status">
+        {(c) => (
+          <Select {...c} {...form.register('status')}>
+            {NEW_PROJECT_STATUSES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
             ))}
-          </datalist>
-          <FormField<NewProjectValues> name="description" label={<>Description <Optional /></>}>
-            {(c) => <Textarea {...c} {...form.register('description')} rows={4} style={{ minHeight: 0 }} />}
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField<NewProjectValues> name="budget" label={<>Budget ($) <Optional /></>}>
-              {(c) => <Input {...c} {...form.register('budget')} inputMode="decimal" placeholder="0" />}
-            </FormField>
-            <FormField<NewProjectValues> name="deadline" label={<>Deadline <Optional /></>}>
-              {(c) => <Input {...c} {...form.register('deadline')} type="date" />}
-            </FormField>
-          </div>
-          <FormField<NewProjectValues> name="status" label="Status">
-            {(c) => (
-              <Select {...c} {...form.register('status')}>
-                {NEW_PROJECT_STATUSES.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </FormDialogContent>
-      ) : null}
-    </Dialog>
+          </Select>
+        )}
+      </FormField>
+    </FormDialog>
   )
 }

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../../lib/api'
+import type { Payment } from '../../../lib/revenueModel'
 
 /** Types and calls of the partner portal API (docs/api.md, "Partner portal"). */
 
@@ -128,18 +129,6 @@ export interface Dashboard {
   recentProjects: Project[]
   recentCommunications: Message[]
   unread: number
-}
-
-export interface Payment {
-  id: number
-  projectId: number | null
-  project: string
-  description: string
-  grossCents: number
-  partnerShareCents: number
-  platformShareCents: number
-  status: 'paid' | 'pending'
-  receivedAt: string
 }
 
 export interface Revenue {

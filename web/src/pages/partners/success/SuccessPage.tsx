@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
 import { oneOf, useUrlState } from '../../../lib/urlState'
 import { ListSkeleton } from '../portal/parts'
-import { ToolHeader } from '../ToolHeader'
+import { ToolHeader } from '../common/ToolPage'
 
 const StoriesSection = lazy(() => import('./StoriesSection'))
 const TemplatesSection = lazy(() => import('./TemplatesSection'))
