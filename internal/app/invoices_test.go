@@ -46,6 +46,13 @@ func TestInvoiceFromQuotePaidInTwoPayments(t *testing.T) {
 			inv.Status != invoices.Open || inv.BalanceDue != q.Total || *inv.QuoteID != q.ID {
 			t.Fatalf("issue: %d %s", code, body)
 		}
+		if code, resp := s.do(p.Client, "POST", fmt.Sprintf("/api/partner/quotes/%d/invoice", q.ID), `{"dueDate":"`+day(30)+`"}`); code != 409 ||
+			!strings.Contains(resp, "invoiced already") {
+			t.Fatalf("a second invoice of the quote: %d %s", code, resp)
+		}
+		if _, resp := s.do(p.Client, "GET", fmt.Sprintf("/api/partner/quotes/%d", q.ID), ""); !strings.Contains(resp, `"invoicedAs":"`+inv.Number+`"`) {
+			t.Fatalf("the quote does not name its invoice: %s", resp)
+		}
 		s.compose()
 		if mail := s.emailTo("c@example.com", "client_invoice"); mail["number"] != inv.Number || mail["portalLink"] != "https://mission.example/c/"+pd.token ||
 			mail["paymentLink"] != "https://buy.stripe.com/test_123" {

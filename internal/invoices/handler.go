@@ -44,7 +44,7 @@ func Answer(err error) error {
 		return httpx.Invalid(map[string]string{"dueDate": err.Error()})
 	case errors.Is(err, ErrOverpaid):
 		return httpx.Invalid(map[string]string{"amount": err.Error()})
-	case errors.Is(err, ErrNotAccepted), errors.Is(err, ErrNotOpen), errors.Is(err, ErrHasPayments):
+	case errors.Is(err, ErrNotAccepted), errors.Is(err, ErrNotOpen), errors.Is(err, ErrHasPayments), errors.Is(err, ErrInvoiced):
 		return httpx.Conflict(err.Error())
 	}
 	return quotes.Answer(err)

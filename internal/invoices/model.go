@@ -34,6 +34,7 @@ var (
 	ErrNotFound     = errors.New("No such invoice.")
 	ErrNoProject    = errors.New("No such project.")
 	ErrNotAccepted  = errors.New("Only an accepted quote can be invoiced.")
+	ErrInvoiced     = errors.New("This quote is invoiced already; void that invoice to issue another.")
 	ErrNotOpen      = errors.New("This invoice is no longer open: it was paid or voided.")
 	ErrOverpaid     = errors.New("That is more than the invoice still owes.")
 	ErrHasPayments  = errors.New("An invoice with payments cannot be voided.")

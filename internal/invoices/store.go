@@ -156,6 +156,13 @@ func (s *Store) FromQuote(ctx context.Context, partner, quoteID int64, in Input,
 		if status != quotes.Accepted {
 			return 0, nil, nil, ErrNotAccepted
 		}
+		var invoiced int
+		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM invoices WHERE quote_id = ? AND status <> 'void'", quoteID).Scan(&invoiced); err != nil {
+			return 0, nil, nil, err
+		}
+		if invoiced > 0 {
+			return 0, nil, nil, ErrInvoiced
+		}
 		if err := json.Unmarshal([]byte(lines), &c.lines); err != nil {
 			return 0, nil, nil, err
 		}

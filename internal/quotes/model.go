@@ -211,6 +211,7 @@ type Quote struct {
 	Notes        string     `json:"notes"`
 	SupersedesID *int64     `json:"supersedesId"`
 	SupersededBy string     `json:"supersededBy,omitempty"` // the number of the revision sent in its place
+	InvoicedAs   string     `json:"invoicedAs,omitempty"`   // the number of its invoice (not void)
 	SentAt       *time.Time `json:"sentAt"`
 	DecidedAt    *time.Time `json:"decidedAt"`
 	AcceptedName string     `json:"acceptedName,omitempty"`

@@ -37,6 +37,7 @@ func NewStore(d *db.DB, a announce.Func, link LinkFunc) *Store {
 const columns = `q.id, q.project_id, COALESCE(p.project_title, ''), q.quote_number, q.status, q.currency, q.line_items,
 	q.subtotal_cents, q.discount_cents, q.tax_rate_bp, q.tax_cents, q.total_cents, q.valid_until, q.terms, q.notes,
 	q.supersedes_id, COALESCE((SELECT n.quote_number FROM quotes n WHERE n.supersedes_id = q.id AND n.status <> 'draft' ORDER BY n.id DESC LIMIT 1), ''),
+	COALESCE((SELECT i.invoice_number FROM invoices i WHERE i.quote_id = q.id AND i.status <> 'void' ORDER BY i.id DESC LIMIT 1), ''),
 	q.sent_at, q.decided_at, COALESCE(q.accepted_name, ''), COALESCE(q.decline_reason, ''), q.created_at, q.updated_at`
 
 const from = ` FROM quotes q JOIN partner_projects p ON p.id = q.project_id`
@@ -49,7 +50,7 @@ func scan(row db.Scanner) (Quote, error) {
 	var sent, decided sql.NullTime
 	err := row.Scan(&q.ID, &q.ProjectID, &q.ProjectTitle, &q.Number, &q.Status, &q.Currency, &lines,
 		&q.Subtotal, &q.Discount, &q.Totals.TaxRate, &q.Tax, &q.Total, &valid, &q.Terms, &q.Notes,
-		&supersedes, &q.SupersededBy, &sent, &decided, &q.AcceptedName, &q.Reason, &q.CreatedAt, &q.UpdatedAt)
+		&supersedes, &q.SupersededBy, &q.InvoicedAs, &sent, &decided, &q.AcceptedName, &q.Reason, &q.CreatedAt, &q.UpdatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return q, ErrNotFound
 	}

@@ -69,11 +69,76 @@ export interface PortalMessage {
   createdAt: string
 }
 
+/** A line of a quote or an invoice. */
+export interface PortalLine {
+  description: string
+  /** A decimal as typed: "1.5". */
+  quantity: string
+  unitPriceCents: number
+  amountCents: number
+}
+
+/** What a quote and an invoice share: a number, lines and their totals in a currency. */
+export interface PortalPriced {
+  id: number
+  projectId: number
+  projectTitle: string
+  number: string
+  currency: string
+  lineItems: PortalLine[]
+  subtotalCents: number
+  discountCents: number
+  /** The rate in percent as typed ("8.25"). */
+  taxRate: string
+  taxRateBasisPoints: number
+  taxCents: number
+  totalCents: number
+  terms: string
+  notes: string
+}
+
+export type PortalQuoteStatus = 'sent' | 'accepted' | 'declined' | 'expired' | 'superseded'
+
+/** A quote the partner sent (never a draft). */
+export interface PortalQuote extends PortalPriced {
+  status: PortalQuoteStatus
+  /** YYYY-MM-DD: valid to the end of that day (UTC). */
+  validUntil: string
+  supersededBy?: string
+  sentAt: string | null
+  decidedAt: string | null
+  acceptedName?: string
+  declineReason?: string
+}
+
+export type PortalInvoiceStatus = 'open' | 'paid' | 'void'
+
+/** An invoice of a project the link shows (without its payments). */
+export interface PortalInvoice extends PortalPriced {
+  status: PortalInvoiceStatus
+  /** Open and past its due date (set by the server's clock). */
+  overdue: boolean
+  paidCents: number
+  balanceCents: number
+  /** YYYY-MM-DD. */
+  dueDate: string
+  /** An https:// payment page, or "". */
+  paymentLink: string
+  voidReason?: string
+  issuedAt: string
+  paidAt: string | null
+  voidedAt: string | null
+}
+
 export interface PortalView {
   partner: PortalBranding
   clientName: string
   projects: PortalProject[]
   messages: PortalMessage[]
+  /** Those sent for the projects shown, newest first (absent from an older server: none). */
+  quotes?: PortalQuote[]
+  /** Those of the projects shown, newest first (absent from an older server: none). */
+  invoices?: PortalInvoice[]
 }
 
 /** How often an open portal asks again, so a change (or a link turned off) shows without reloading. */
@@ -82,6 +147,7 @@ export const PORTAL_REFRESH_MS = 10_000
 export const portalKey = (token: string) => ['client-portal', token] as const
 export const portalUrl = (token: string) => `/api/client-portal/${encodeURIComponent(token)}`
 export const deliverableFileUrl = (token: string, id: number) => `${portalUrl(token)}/deliverables/${id}/file`
+export const invoicePdfUrl = (token: string, id: number) => `${portalUrl(token)}/invoices/${id}/pdf`
 
 export async function fetchPortal(token: string, signal?: AbortSignal): Promise<PortalView> {
   const res = await fetch(portalUrl(token), { credentials: 'omit', signal, referrerPolicy: 'no-referrer' })

@@ -23,6 +23,8 @@ import { PortalSkeleton } from './PortalSkeleton'
 import { ProjectCard } from './ProjectCard'
 import { OpenQuotesNote, PortalQuotes } from './PortalQuotes'
 import { quotesOf } from './quoteRules'
+import { invoicesOf } from './invoiceRules'
+import { PortalInvoices } from './PortalInvoices'
 
 /**
  * /c/:token: what a partner shares with their client, in the partner's
@@ -98,6 +100,7 @@ function Portal({ token, view }: { token: string; view: PortalView }) {
   const { partner } = view
   const projects = view.projects
   const quotes = quotesOf(view)
+  const invoices = invoicesOf(view)
   const style = brandStyle(view)
   useRootBrand(style)
   return (
@@ -149,6 +152,7 @@ function Portal({ token, view }: { token: string; view: PortalView }) {
                 )}
               </section>
               <PortalQuotes token={token} quotes={quotes} company={partner.company} />
+              <PortalInvoices token={token} invoices={invoices} company={partner.company} />
             </div>
             <MessagesPanel token={token} view={view} />
           </div>

@@ -10,6 +10,7 @@ import { cn } from '../../lib/utils'
 import { formatMoney } from '../partners/portal/quotes/quoteMath'
 import { formatValidUntil } from '../partners/portal/quotes/quotesApi'
 import { formatMoment } from './portalDates'
+import { LinesTable, TextBlock, TotalsList } from './PricedParts'
 import {
   ACCEPT_FIELDS,
   checkAccept,
@@ -78,8 +79,8 @@ export function QuoteCard({ token, quote: q, company }: { token: string; quote: 
           ) : null}
         </p>
 
-        <LinesTable quote={q} />
-        <TotalsList quote={q} />
+        <LinesTable doc={q} label={`quote ${q.number}`} />
+        <TotalsList doc={q} label={`quote ${q.number}`} />
 
         {q.terms ? <TextBlock title="Terms" text={q.terms} /> : null}
         {q.notes ? <TextBlock title="Notes" text={q.notes} /> : null}
@@ -116,89 +117,6 @@ export function QuoteCard({ token, quote: q, company }: { token: string; quote: 
         </div>
       </div>
     </article>
-  )
-}
-
-function LinesTable({ quote: q }: { quote: PortalQuote }) {
-  return (
-    <table className="mt-6 w-full text-left text-sm">
-      <caption className="sr-only">Line items of quote {q.number}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wider text-slate-500">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Description
-          </th>
-          <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
-            Qty
-          </th>
-          <th scope="col" className="hidden whitespace-nowrap py-2 pr-3 text-right font-semibold sm:table-cell">
-            Unit price
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {q.lineItems.map((l, i) => (
-          <tr key={i} className="border-b border-slate-100 align-top">
-            <td className="py-3 pr-3">
-              <span className="block whitespace-pre-line break-words text-slate-900">{l.description}</span>
-              {/* On a phone the two narrow columns fold into the description. */}
-              <span className="mt-0.5 block text-[13px] tabular-nums text-slate-600 sm:hidden">
-                {l.quantity} × {formatMoney(l.unitPriceCents, q.currency)}
-              </span>
-            </td>
-            <td className="hidden py-3 pr-3 text-right tabular-nums text-slate-700 sm:table-cell">{l.quantity}</td>
-            <td className="hidden whitespace-nowrap py-3 pr-3 text-right tabular-nums text-slate-700 sm:table-cell">
-              {formatMoney(l.unitPriceCents, q.currency)}
-            </td>
-            <td className="whitespace-nowrap py-3 text-right font-medium tabular-nums text-slate-900">{formatMoney(l.amountCents, q.currency)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
-}
-
-function TotalsList({ quote: q }: { quote: PortalQuote }) {
-  const row = 'flex items-baseline justify-between gap-4'
-  return (
-    <dl aria-label={`Totals of quote ${q.number}`} className="ml-auto mt-4 w-full space-y-1.5 text-sm sm:max-w-xs">
-      <div className={row}>
-        <dt className="text-slate-600">Subtotal</dt>
-        <dd className="tabular-nums text-slate-900">{formatMoney(q.subtotalCents, q.currency)}</dd>
-      </div>
-      {q.discountCents > 0 ? (
-        <div className={row}>
-          <dt className="text-slate-600">Discount</dt>
-          <dd className="tabular-nums text-slate-900">−{formatMoney(q.discountCents, q.currency)}</dd>
-        </div>
-      ) : null}
-      {q.taxRateBasisPoints > 0 || q.taxCents > 0 ? (
-        <div className={row}>
-          <dt className="text-slate-600">Tax ({q.taxRate}%)</dt>
-          <dd className="tabular-nums text-slate-900">{formatMoney(q.taxCents, q.currency)}</dd>
-        </div>
-      ) : null}
-      <div className={cn(row, 'border-t border-slate-200 pt-2.5')}>
-        <dt className="text-base font-semibold text-slate-900">Total</dt>
-        <dd className="text-xl font-bold tabular-nums text-slate-900" data-total>
-          {formatMoney(q.totalCents, q.currency)}
-          {q.currency !== 'USD' ? <span className="ml-1 text-sm font-semibold text-slate-500">{q.currency}</span> : null}
-        </dd>
-      </div>
-    </dl>
-  )
-}
-
-/** The partner's multi-line text, as text. */
-function TextBlock({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="mt-6">
-      <h4 className="text-sm font-semibold uppercase tracking-wider text-slate-500">{title}</h4>
-      <p className="mt-2 whitespace-pre-line break-words text-[15px] leading-relaxed text-slate-700">{text}</p>
-    </div>
   )
 }
 

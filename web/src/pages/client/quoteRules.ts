@@ -1,5 +1,5 @@
 import { RULES } from '../../lib/rules'
-import type { PortalView } from '../../lib/clientPortalModel'
+import type { PortalQuote, PortalView } from '../../lib/clientPortalModel'
 
 /**
  * The quotes a client portal shows (GET /api/client-portal/{token} `quotes`:
@@ -7,43 +7,9 @@ import type { PortalView } from '../../lib/clientPortalModel'
  * the client's answer. Pure, no React.
  */
 
-export type PortalQuoteStatus = 'sent' | 'accepted' | 'declined' | 'expired' | 'superseded'
+export type { PortalQuote, PortalQuoteStatus, PortalLine as PortalQuoteLine } from '../../lib/clientPortalModel'
 
-export interface PortalQuoteLine {
-  description: string
-  quantity: string
-  unitPriceCents: number
-  amountCents: number
-}
-
-export interface PortalQuote {
-  id: number
-  projectId: number
-  projectTitle: string
-  number: string
-  status: PortalQuoteStatus
-  currency: string
-  lineItems: PortalQuoteLine[]
-  subtotalCents: number
-  discountCents: number
-  taxRate: string
-  taxRateBasisPoints: number
-  taxCents: number
-  totalCents: number
-  validUntil: string
-  terms: string
-  notes: string
-  supersededBy?: string
-  sentAt: string | null
-  decidedAt: string | null
-  acceptedName?: string
-  declineReason?: string
-}
-
-/** The portal's answer with its quotes (absent from an older server: none). */
-export type PortalViewWithQuotes = PortalView & { quotes?: PortalQuote[] }
-
-export const quotesOf = (view: PortalView): PortalQuote[] => (view as PortalViewWithQuotes).quotes ?? []
+export const quotesOf = (view: PortalView): PortalQuote[] => view.quotes ?? []
 
 export const QUOTE_LIMITS = { name: RULES.quotes.name, reason: RULES.quotes.reason }
 

@@ -18,6 +18,7 @@ import { ListSkeleton, ProjectStatusBadge } from './parts'
 import { useRefreshPartnerData } from './useInvalidate'
 import { DeliverableForm, MilestoneForm } from './WorkForms'
 import { QuotesSection } from './quotes/QuotesSection'
+import { InvoicesSection } from './invoices/InvoicesSection'
 
 type Editing = { kind: 'milestone'; id?: number } | { kind: 'deliverable'; id?: number } | undefined
 
@@ -120,6 +121,8 @@ function ProjectDetails({ project: p }: { project: ProjectDetail }) {
       </section>
 
       <QuotesSection project={p} />
+
+      <InvoicesSection project={p} />
 
       <section aria-labelledby={`milestones-${p.id}`}>
         <div className="flex items-center justify-between gap-3">

@@ -60,7 +60,7 @@ function RevenueBody({ revenue: { summary, payments } }: { revenue: Revenue }) {
             {payments.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">{p.project || p.description || 'Payment'}</p>
+                  <p className="truncate font-medium text-slate-900">{[p.project, p.description].filter(Boolean).join(' · ') || 'Payment'}</p>
                   <p className="text-sm text-slate-500">
                     {day(p.receivedAt)} · gross {money(p.grossCents)}
                   </p>

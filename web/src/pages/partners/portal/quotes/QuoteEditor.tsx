@@ -120,33 +120,13 @@ function EditorBody({ project, quote, onClose }: { project: QuoteProject; quote?
         </div>
         <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-7">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField<QuoteValues> name="currency" label="Currency">
-              {(c) => (
-                <Select {...c} {...form.register('currency')}>
-                  {CURRENCIES.map((cur) => (
-                    <option key={cur} value={cur}>
-                      {cur}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
+            <CurrencyField />
             <FormField<QuoteValues> name="validUntil" label="Valid until" hint="The client can accept it until the end of this day.">
               {(c) => <Input {...c} {...form.register('validUntil')} type="date" />}
             </FormField>
           </div>
           <LineItems />
-          <div className="grid gap-6 sm:grid-cols-2 sm:items-start">
-            <div className="space-y-5">
-              <FormField<QuoteValues> name="discount" label={<>Discount <Optional /></>} hint="An amount, taken off before tax.">
-                {(c) => <Input {...c} {...form.register('discount')} inputMode="decimal" autoComplete="off" placeholder="0.00" />}
-              </FormField>
-              <FormField<QuoteValues> name="taxRate" label={<>Tax rate (%) <Optional /></>}>
-                {(c) => <Input {...c} {...form.register('taxRate')} inputMode="decimal" autoComplete="off" placeholder="0" />}
-              </FormField>
-            </div>
-            <Totals />
-          </div>
+          <DiscountTaxTotals />
           <FormField<QuoteValues> name="terms" label={<>Terms <Optional /></>} hint="Payment terms, what is included, what is not.">
             {(c) => <Textarea {...c} {...form.register('terms')} rows={4} maxLength={RULES.quotes.text} className="min-h-[112px]" />}
           </FormField>
@@ -181,8 +161,48 @@ function EditorBody({ project, quote, onClose }: { project: QuoteProject; quote?
   )
 }
 
+/**
+ * The pieces below are shared with the invoice editor: any form whose values
+ * hold `lineItems`, `discount`, `taxRate` and `currency` as a quote's do.
+ */
+
+export function CurrencyField() {
+  const { register } = useFormContext<QuoteValues>()
+  return (
+    <FormField<QuoteValues> name="currency" label="Currency">
+      {(c) => (
+        <Select {...c} {...register('currency')}>
+          {CURRENCIES.map((cur) => (
+            <option key={cur} value={cur}>
+              {cur}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  )
+}
+
+/** Discount and tax rate beside the live totals. */
+export function DiscountTaxTotals() {
+  const { register } = useFormContext<QuoteValues>()
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 sm:items-start">
+      <div className="space-y-5">
+        <FormField<QuoteValues> name="discount" label={<>Discount <Optional /></>} hint="An amount, taken off before tax.">
+          {(c) => <Input {...c} {...register('discount')} inputMode="decimal" autoComplete="off" placeholder="0.00" />}
+        </FormField>
+        <FormField<QuoteValues> name="taxRate" label={<>Tax rate (%) <Optional /></>}>
+          {(c) => <Input {...c} {...register('taxRate')} inputMode="decimal" autoComplete="off" placeholder="0" />}
+        </FormField>
+      </div>
+      <Totals />
+    </div>
+  )
+}
+
 /** The lines as a table from 640 px; on a phone each line is a small card of its own. */
-function LineItems() {
+export function LineItems() {
   const { control, formState, getFieldState } = useFormContext<QuoteValues>()
   const { fields, append, remove } = useFieldArray({ control, name: 'lineItems' })
   const listError = getFieldState('lineItems', formState).error

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { BadgeCheck, CalendarDays, CopyPlus, FileText, Pencil, Plus, Send, Trash2, XCircle } from 'lucide-react'
+import { BadgeCheck, CalendarDays, CopyPlus, FileText, Pencil, Plus, ReceiptText, Send, Trash2, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Badge, type BadgeTone } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
@@ -8,6 +8,7 @@ import { LoadError } from '../../../../components/ui/error-panel'
 import { toast } from '../../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../../lib/api'
 import { localDay } from '../../../../lib/format'
+import { QuoteInvoiceDialog } from '../invoices/InvoiceDialogs'
 import { useRefreshPartnerData } from '../useInvalidate'
 import { QuoteEditor, type QuoteProject } from './QuoteEditor'
 import { formatMoney } from './quoteMath'
@@ -45,6 +46,7 @@ export function QuotesSection({ project }: { project: QuoteProject }) {
   const query = useQuery({ queryKey: quoteKeys.project(project.id), queryFn: ({ signal }) => fetchQuotes(project.id, signal) })
   const [editing, setEditing] = useState<Editing>()
   const [asking, setAsking] = useState<Asking>()
+  const [invoicing, setInvoicing] = useState<Quote>()
   const refresh = useRefreshPartnerData()
   const client = project.clientName.trim() || 'your client'
   const headingId = `quotes-${project.id}`
@@ -115,6 +117,7 @@ export function QuotesSection({ project }: { project: QuoteProject }) {
                   onSend={() => setAsking({ kind: 'send', quote: q })}
                   onDelete={() => setAsking({ kind: 'delete', quote: q })}
                   onRevise={() => revise.mutate(q)}
+                  onInvoice={() => setInvoicing(q)}
                 />
               </li>
             ))}
@@ -141,6 +144,7 @@ export function QuotesSection({ project }: { project: QuoteProject }) {
         pending={remove.isPending}
         onConfirm={() => asking && remove.mutate(asking.quote)}
       />
+      <QuoteInvoiceDialog target={invoicing} onClose={() => setInvoicing(undefined)} client={client} />
     </section>
   )
 }
@@ -152,6 +156,7 @@ function QuoteRow({
   onSend,
   onDelete,
   onRevise,
+  onInvoice,
 }: {
   quote: Quote
   revising: boolean
@@ -159,8 +164,9 @@ function QuoteRow({
   onSend: () => void
   onDelete: () => void
   onRevise: () => void
+  onInvoice: () => void
 }) {
-  const can = quoteActions(q.status)
+  const can = quoteActions(q.status, q.invoicedAs)
   const lines = q.lineItems.length
   return (
     <article aria-label={`Quote ${q.number}`} data-quote-id={q.id} className="rounded-xl border border-slate-200 p-4">
@@ -191,8 +197,14 @@ function QuoteRow({
         </p>
       </div>
       <Outcome quote={q} />
-      {can.edit || can.send || can.remove || can.revise ? (
+      {can.edit || can.send || can.remove || can.revise || can.invoice ? (
         <div className="mt-3 flex flex-wrap gap-2">
+          {can.invoice ? (
+            <Button size="sm" onClick={onInvoice} aria-label={`Create Invoice from ${q.number}`} aria-haspopup="dialog">
+              <ReceiptText aria-hidden="true" />
+              Create Invoice
+            </Button>
+          ) : null}
           {can.edit ? (
             <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${q.number}`}>
               <Pencil aria-hidden="true" />
@@ -231,6 +243,7 @@ function Outcome({ quote: q }: { quote: Quote }) {
         <span>
           Accepted{q.acceptedName ? ` by ${q.acceptedName}` : ''}
           {q.decidedAt ? ` on ${localDay(q.decidedAt)}` : ''}
+          {q.invoicedAs ? `; invoiced as ${q.invoicedAs}` : ''}
         </span>
       </p>
     )

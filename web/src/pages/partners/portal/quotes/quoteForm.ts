@@ -27,24 +27,34 @@ const lineSchema = z.object({
   }),
 })
 
+/** The priced fields a quote and an invoice of its own lines share: lines, discount, tax, currency, terms, notes. */
+export const pricedFields = {
+  lineItems: z.array(lineSchema).min(1, 'Add at least one line.').max(Q.lines, `A quote holds at most ${count.format(Q.lines)} lines.`),
+  discount: z.string().superRefine((v, ctx) => {
+    const message = amountProblem(v, 0, MAX_CENTS)
+    if (message) ctx.addIssue({ code: 'custom', message })
+  }),
+  taxRate: z.string().refine((v) => parseRate(v) !== undefined, 'Enter a tax rate in percent, like 8.25 (at most 100).'),
+  currency: z.string().refine((v) => (Q.currencies as readonly string[]).includes(v), `Choose one of ${Q.currencies.join(', ')}.`),
+  terms: z.string().max(Q.text, tooLong(Q.text)),
+  notes: z.string().max(Q.text, tooLong(Q.text)),
+}
+
+type Priced = { lineItems: { description: string; quantity: string; unitPrice: string }[]; discount: string; taxRate: string; currency: string; terms: string; notes: string }
+
+/** The discount is at most the subtotal (the server refuses more). */
+export function checkDiscount(v: Pick<Priced, 'lineItems' | 'discount' | 'taxRate'>, ctx: z.RefinementCtx): void {
+  if (previewQuote(v.lineItems, v.discount, v.taxRate).discountTooLarge) {
+    ctx.addIssue({ code: 'custom', path: ['discount'], message: 'The discount cannot be more than the subtotal.' })
+  }
+}
+
 export const quoteSchema = z
   .object({
-    lineItems: z.array(lineSchema).min(1, 'Add at least one line.').max(Q.lines, `A quote holds at most ${count.format(Q.lines)} lines.`),
-    discount: z.string().superRefine((v, ctx) => {
-      const message = amountProblem(v, 0, MAX_CENTS)
-      if (message) ctx.addIssue({ code: 'custom', message })
-    }),
-    taxRate: z.string().refine((v) => parseRate(v) !== undefined, 'Enter a tax rate in percent, like 8.25 (at most 100).'),
-    currency: z.string().refine((v) => (Q.currencies as readonly string[]).includes(v), `Choose one of ${Q.currencies.join(', ')}.`),
+    ...pricedFields,
     validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the last day the quote is valid.'),
-    terms: z.string().max(Q.text, tooLong(Q.text)),
-    notes: z.string().max(Q.text, tooLong(Q.text)),
   })
-  .superRefine((v, ctx) => {
-    if (previewQuote(v.lineItems, v.discount, v.taxRate).discountTooLarge) {
-      ctx.addIssue({ code: 'custom', path: ['discount'], message: 'The discount cannot be more than the subtotal.' })
-    }
-  })
+  .superRefine(checkDiscount)
 
 export type QuoteValues = z.input<typeof quoteSchema>
 export type LineValues = QuoteValues['lineItems'][number]
@@ -77,17 +87,21 @@ export function quoteValues(q: Quote): QuoteValues {
   }
 }
 
-/** What the server reads: the text as typed, trimmed where blanks mean nothing. */
-export function quotePayload(v: QuoteValues): QuoteInput {
+/** The priced fields as the server reads them: the text as typed, trimmed where blanks mean nothing. */
+export function pricedPayload(v: Priced): Omit<QuoteInput, 'validUntil'> {
   return {
     lineItems: v.lineItems.map((l) => ({ description: l.description.trim(), quantity: l.quantity.trim(), unitPrice: l.unitPrice.trim() })),
     discount: v.discount.trim(),
     taxRate: v.taxRate.trim(),
     currency: v.currency,
-    validUntil: v.validUntil,
     terms: v.terms,
     notes: v.notes,
   }
+}
+
+/** What the server reads. */
+export function quotePayload(v: QuoteValues): QuoteInput {
+  return { ...pricedPayload(v), validUntil: v.validUntil }
 }
 
 /** The editor's field for a server field name (`lineItems.2.quantity` is the same path in the form). */

@@ -34,6 +34,8 @@ export interface Quote {
   supersedesId: number | null
   /** The number of the revision sent in its place. */
   supersededBy?: string
+  /** The number of its invoice (not void): an accepted quote is invoiced once. */
+  invoicedAs?: string
   sentAt: string | null
   decidedAt: string | null
   acceptedName?: string
@@ -86,10 +88,10 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   superseded: 'Superseded',
 }
 
-/** Which actions a quote in this status offers: only a draft changes; a revision is a new quote. */
-export function quoteActions(status: QuoteStatus): { edit: boolean; send: boolean; remove: boolean; revise: boolean } {
+/** Which actions a quote in this status offers: only a draft changes; a revision is a new quote; an accepted one is invoiced. */
+export function quoteActions(status: QuoteStatus, invoicedAs?: string): { edit: boolean; send: boolean; remove: boolean; revise: boolean; invoice: boolean } {
   const draft = status === 'draft'
-  return { edit: draft, send: draft, remove: draft, revise: !draft && status !== 'superseded' }
+  return { edit: draft, send: draft, remove: draft, revise: !draft && status !== 'superseded', invoice: status === 'accepted' && !invoicedAs }
 }
 
 /** A calendar day "YYYY-MM-DD" as "Mar 5, 2026", the same day everywhere. */
