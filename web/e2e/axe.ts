@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { PHONE } from './helpers'
 
 /** Findings at these impacts fail a test; only 'minor' ones are left for review. */
 const FAILING = new Set(['moderate', 'serious', 'critical'])
@@ -65,3 +66,32 @@ export async function axeViolations(page: Page) {
 export async function expectNoAxe(page: Page, what?: string) {
   expect(await axeViolations(page), what).toEqual([])
 }
+
+const PHONE_WIDTH = PHONE.width
+const DESKTOP = { width: 1280, height: 900 }
+
+/** Nothing reaches past the right edge of a phone's screen: neither the page nor anything inside `within` (a sheet scrolls itself). */
+export async function expectNoSidewaysScroll(page: Page, within?: Locator) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH)
+  if (!within) return
+  const widest = await within.evaluate((root) => {
+    let right = 0
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      if (el.closest('.sr-only')) continue
+      right = Math.max(right, el.getBoundingClientRect().right)
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') return Number.POSITIVE_INFINITY
+    }
+    return right
+  })
+  expect(widest).toBeLessThanOrEqual(PHONE_WIDTH + 0.5)
+}
+
+/** axe on the screen as it is now, on a phone and on a desktop (where it is left); no sideways scroll on the phone. */
+export async function expectNoAxeAtBothWidths(page: Page, what: string, within?: Locator) {
+  await page.setViewportSize(PHONE)
+  await expectNoAxe(page, `${what} at ${PHONE_WIDTH} px`)
+  await expectNoSidewaysScroll(page, within)
+  await page.setViewportSize(DESKTOP)
+  await expectNoAxe(page, `${what} at ${DESKTOP.width} px`)
+}
+

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from './fixtures'
-import { expectNoAxe } from './axe'
-import { PHONE, uniqueTag } from './helpers'
+import { expect, test } from './fixtures'
+import { expectNoAxeAtBothWidths } from './axe'
+import { uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner } from './partnerHelpers'
 import { partnerPost } from './staffPartnerHelpers'
 
@@ -26,30 +26,6 @@ interface Link {
 
 const DESKTOP = { width: 1280, height: 900 }
 
-/** Nothing reaches past the right edge of a phone's screen: neither the page nor anything inside `within` (a sheet scrolls itself). */
-async function expectNoSidewaysScroll(page: Page, within?: Locator) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-  if (!within) return
-  const widest = await within.evaluate((root) => {
-    let right = 0
-    for (const el of [root, ...root.querySelectorAll('*')]) {
-      if (el.closest('.sr-only')) continue
-      right = Math.max(right, el.getBoundingClientRect().right)
-      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') return Number.POSITIVE_INFINITY
-    }
-    return right
-  })
-  expect(widest).toBeLessThanOrEqual(PHONE.width + 0.5)
-}
-
-/** axe on the screen as it is now, on a phone and on a desktop; no sideways scroll on the phone. */
-async function checkBothSizes(page: Page, what: string, within?: Locator) {
-  await page.setViewportSize(PHONE)
-  await expectNoAxe(page, `${what} at 390 px`)
-  await expectNoSidewaysScroll(page, within)
-  await page.setViewportSize(DESKTOP)
-  await expectNoAxe(page, `${what} at 1280 px`)
-}
 
 test.describe('invoices', () => {
   test.describe.configure({ timeout: 180_000 })
@@ -108,7 +84,7 @@ test.describe('invoices', () => {
     await expect(row.getByRole('link', { name: `Download PDF of ${invoice.number}` })).toHaveAttribute('href', `/api/partner/invoices/${invoice.id}/pdf`)
     await expect(row.getByRole('button', { name: `Void ${invoice.number}` })).toBeVisible()
     await invoices.scrollIntoViewIfNeeded()
-    await checkBothSizes(page, "the partner's invoices", sheet)
+    await expectNoAxeAtBothWidths(page, "the partner's invoices", sheet)
 
     // The client sees it in the portal, with Pay Now and the PDF.
     const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true })
@@ -132,7 +108,7 @@ test.describe('invoices', () => {
     const bytes = await readFile(await download.path())
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF')
     await card.scrollIntoViewIfNeeded()
-    await checkBothSizes(portal, "the client's invoice card")
+    await expectNoAxeAtBothWidths(portal, "the client's invoice card")
 
     // The partner records part of the money, then the rest.
     await row.getByRole('button', { name: `Record Payment for ${invoice.number}` }).click()
@@ -143,7 +119,7 @@ test.describe('invoices', () => {
     await expect(payment.getByLabel(/^Amount/)).toHaveAccessibleDescription(/more than the invoice still owes/)
     await payment.getByLabel(/^Amount/).fill('200')
     await payment.getByLabel(/^Note/).fill('Bank transfer 1')
-    await checkBothSizes(page, 'the record-payment dialog', payment)
+    await expectNoAxeAtBothWidths(page, 'the record-payment dialog', payment)
     await payment.getByRole('button', { name: 'Record Payment' }).click()
     await expect(payment).toBeHidden()
     await expect(row.locator('[data-paid]')).toHaveText('$200.00')

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from './fixtures'
-import { expectNoAxe } from './axe'
-import { PHONE, uniqueTag } from './helpers'
+import { expect, test } from './fixtures'
+import { expectNoAxe, expectNoAxeAtBothWidths } from './axe'
+import { uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner } from './partnerHelpers'
 import { partnerPost } from './staffPartnerHelpers'
 
@@ -21,30 +21,6 @@ interface Link {
 
 const DESKTOP = { width: 1280, height: 900 }
 
-/** Nothing reaches past the right edge of a phone's screen: neither the page nor anything inside `within` (a sheet scrolls itself). */
-async function expectNoSidewaysScroll(page: Page, within?: Locator) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
-  if (!within) return
-  const widest = await within.evaluate((root) => {
-    let right = 0
-    for (const el of [root, ...root.querySelectorAll('*')]) {
-      if (el.closest('.sr-only')) continue
-      right = Math.max(right, el.getBoundingClientRect().right)
-      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') return Number.POSITIVE_INFINITY
-    }
-    return right
-  })
-  expect(widest).toBeLessThanOrEqual(PHONE.width + 0.5)
-}
-
-/** axe on the screen as it is now, on a phone and on a desktop; no sideways scroll on the phone. */
-async function checkBothSizes(page: Page, what: string, within?: Locator) {
-  await page.setViewportSize(PHONE)
-  await expectNoAxe(page, `${what} at 390 px`)
-  await expectNoSidewaysScroll(page, within)
-  await page.setViewportSize(DESKTOP)
-  await expectNoAxe(page, `${what} at 1280 px`)
-}
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
 
@@ -89,7 +65,7 @@ test.describe('quotes', () => {
     const liveTotal = editor.locator('[data-total]')
     await expect(liveTotal).toHaveText('$13,750.99')
     await editor.getByLabel(/^Terms/).fill('50% on acceptance,\nthe rest on launch.')
-    await checkBothSizes(page, 'quote editor', editor)
+    await expectNoAxeAtBothWidths(page, 'quote editor', editor)
 
     // A line that cannot be saved shows its message under its input, and the keyboard goes there.
     await editor.getByLabel('Line 2 quantity').fill('0')
@@ -109,7 +85,7 @@ test.describe('quotes', () => {
     expect(usd(draft.totalCents)).toBe(shownTotal)
     await expect(first.locator('[data-total]')).toHaveText(shownTotal!)
     await expect(first).toContainText(draft.number)
-    await checkBothSizes(page, "the partner's quotes", sheet)
+    await expectNoAxeAtBothWidths(page, "the partner's quotes", sheet)
 
     // Send, after a confirmation that names the client.
     await first.getByRole('button', { name: `Send ${draft.number}` }).click()
@@ -143,7 +119,7 @@ test.describe('quotes', () => {
     await expect(card.getByRole('cell', { name: '$149.99' })).toBeVisible()
     await expect(card.locator('[data-total]')).toHaveText(shownTotal!)
     await expect(card).toContainText('50% on acceptance,')
-    await checkBothSizes(portal, "the client's quote card")
+    await expectNoAxeAtBothWidths(portal, "the client's quote card")
 
     // Accept: the name and the box are both needed.
     await card.getByRole('button', { name: `Accept Quote ${draft.number}` }).click()
@@ -156,7 +132,7 @@ test.describe('quotes', () => {
     await accept.getByRole('button', { name: 'Accept Quote' }).click()
     await expect(accept.getByRole('checkbox', { name: 'I accept this quote and its terms' })).toHaveAccessibleDescription(/Tick the box/)
     await accept.getByRole('checkbox', { name: 'I accept this quote and its terms' }).check()
-    await checkBothSizes(portal, 'the accept form')
+    await expectNoAxeAtBothWidths(portal, 'the accept form')
     await accept.getByRole('button', { name: 'Accept Quote' }).click()
     await expect(card.locator('[data-outcome]')).toContainText(`Accepted by ${clientName} on`)
     await expect(card.getByRole('button', { name: /Accept Quote/ })).toHaveCount(0)
@@ -183,6 +159,6 @@ test.describe('quotes', () => {
     const declined = list.locator(`[data-quote-id="${second.id}"]`)
     await expect(declined).toContainText('Declined')
     await expect(declined).toContainText('maybe in spring.')
-    await checkBothSizes(page, "the partner's decided quotes", sheet)
+    await expectNoAxeAtBothWidths(page, "the partner's decided quotes", sheet)
   })
 })

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from './fixtures'
-import { expectNoAxe } from './axe'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminLogin, expectToast, PHONE, uniqueTag } from './helpers'
+import { expectNoAxe, expectNoAxeAtBothWidths } from './axe'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminLogin, expectToast, uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner, PARTNER_PASSWORD } from './partnerHelpers'
 import { freshCode, stepAt, totpCode } from './totp'
 
@@ -14,14 +14,6 @@ import { freshCode, stepAt, totpCode } from './totp'
 
 const DESKTOP = { width: 1280, height: 800 }
 
-/** axe on the page as it is, at a phone's width and a desktop's, leaving it at the desktop's. */
-async function axeAtBothWidths(page: Page, what: string) {
-  await page.setViewportSize(PHONE)
-  await expectNoAxe(page, `${what} at 390 px`)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits a phone`).toBeLessThanOrEqual(PHONE.width)
-  await page.setViewportSize(DESKTOP)
-  await expectNoAxe(page, `${what} at 1280 px`)
-}
 
 /** The key of the setup on show, as the page gives it to type by hand (groups of four). */
 async function shownKey(scope: Page | Locator): Promise<string> {
@@ -106,7 +98,7 @@ test.describe('two-factor sign-in where owners must have it', () => {
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Open in an App on This Phone' })).toHaveAttribute('href', /^otpauth:\/\/totp\//)
     const key = await shownKey(page)
-    await axeAtBothWidths(page, 'the setup step')
+    await expectNoAxeAtBothWidths(page, 'the setup step')
 
     // The first code: the app's own (no recovery code yet); a wrong one is said under the field.
     const first = page.getByRole('textbox', { name: 'Code' })
@@ -133,7 +125,7 @@ test.describe('two-factor sign-in where owners must have it', () => {
     expect((await download).suggestedFilename()).toBe('ai-mission-recovery-codes.txt')
     const go = page.getByRole('button', { name: 'Continue to the Dashboard' })
     await expect(go).toBeDisabled()
-    await axeAtBothWidths(page, 'the recovery codes')
+    await expectNoAxeAtBothWidths(page, 'the recovery codes')
     await page.getByRole('checkbox', { name: 'I have saved these codes' }).check()
     await go.click()
     await expectDashboard(page)
@@ -150,7 +142,7 @@ test.describe('two-factor sign-in where owners must have it', () => {
     await logout(page)
     await signInWithPassword(page, base, OWNER, OWNER_PASSWORD)
     const code = await expectCodeStep(page)
-    await axeAtBothWidths(page, 'the code step')
+    await expectNoAxeAtBothWidths(page, 'the code step')
     const next = await freshCode(key, last)
     await code.fill(next.code)
     await page.getByRole('button', { name: 'Verify' }).click()
@@ -184,7 +176,7 @@ test.describe('two-factor sign-in where owners must have it', () => {
     const renewed = await page.getByRole('list', { name: 'Your 10 recovery codes' }).getByRole('listitem').allTextContents()
     expect(renewed).toHaveLength(10)
     expect(renewed).not.toContain(codes[1])
-    await axeAtBothWidths(page, 'new recovery codes in /admin/account')
+    await expectNoAxeAtBothWidths(page, 'new recovery codes in /admin/account')
     await page.getByRole('checkbox', { name: 'I have saved these codes' }).check()
     await page.getByRole('button', { name: 'Done' }).click()
     await expect(page.getByText('10 recovery codes left.')).toBeVisible()
@@ -266,12 +258,12 @@ test.describe('two-factor sign-in by choice', () => {
     await expect(sessions).toHaveCount(2)
     await expect(sessions.filter({ hasText: 'This Browser' })).toHaveCount(1)
     await expect(sessions.first()).toContainText('127.0.0.1')
-    await axeAtBothWidths(page, '/admin/account')
+    await expectNoAxeAtBothWidths(page, '/admin/account')
 
     // Set up: the key, the first code, the recovery codes.
     await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click()
     const key = await shownKey(page)
-    await axeAtBothWidths(page, 'the setup in /admin/account')
+    await expectNoAxeAtBothWidths(page, 'the setup in /admin/account')
     const last = stepAt()
     await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(key, last))
     await page.getByRole('button', { name: 'Turn On', exact: true }).click()
@@ -310,17 +302,17 @@ test.describe('two-factor sign-in by choice', () => {
     const section = settings.getByRole('heading', { name: 'Two-factor sign-in' })
     await section.scrollIntoViewIfNeeded()
     await expect(settings.getByText('Two-factor sign-in is')).toContainText('Off')
-    await axeAtBothWidths(page, 'the partner settings')
+    await expectNoAxeAtBothWidths(page, 'the partner settings')
     await settings.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click()
     const key = await shownKey(settings)
-    await axeAtBothWidths(page, 'the partner setup')
+    await expectNoAxeAtBothWidths(page, 'the partner setup')
     const last = stepAt()
     await settings.getByRole('textbox', { name: 'Code' }).fill(totpCode(key, last))
     await settings.getByRole('button', { name: 'Turn On', exact: true }).click()
     // The toast shows over the dialog (which hides the rest of the page from the accessibility tree).
     await expect(page.getByText('You will sign in with your password and a code from your app.').first()).toBeVisible()
     await expect(settings.getByRole('list', { name: 'Your 10 recovery codes' }).getByRole('listitem')).toHaveCount(10)
-    await axeAtBothWidths(page, 'the partner recovery codes')
+    await expectNoAxeAtBothWidths(page, 'the partner recovery codes')
     await settings.getByRole('checkbox', { name: 'I have saved these codes' }).check()
     await settings.getByRole('button', { name: 'Done' }).click()
     await expect(settings.getByText('10 recovery codes left.')).toBeVisible()
@@ -334,7 +326,7 @@ test.describe('two-factor sign-in by choice', () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
     const code = await expectCodeStep(page)
     expect(await (await page.request.get('/api/partner-auth/me')).json()).toEqual({ signedIn: false })
-    await axeAtBothWidths(page, 'the partner code step')
+    await expectNoAxeAtBothWidths(page, 'the partner code step')
     const next = await freshCode(key, last)
     await code.fill(next.code)
     await page.getByRole('button', { name: 'Verify' }).click()
