@@ -35,7 +35,19 @@ const (
 	MaxName  = 100
 )
 
-var kindPattern = regexp.MustCompile(`^[a-z][a-z0-9_]{1,39}$`)
+// KindPattern is what a kind's name looks like: at most MaxKind characters.
+const (
+	KindPattern = `^[a-z][a-z0-9_]{1,39}$`
+	MaxKind     = 40
+)
+
+var kindPattern = regexp.MustCompile(KindPattern)
+
+// MinName is the shortest name a signer may type.
+const MinName = 2
+
+// Rules are published to the web app (rules.json, under "agreements").
+var Rules = map[string]any{"kindPattern": KindPattern, "kind": MaxKind, "title": MaxTitle, "body": MaxBody, "nameMin": MinName, "name": MaxName}
 
 // Template is one published version of a kind of agreement.
 type Template struct {
@@ -93,7 +105,7 @@ type SignInput struct {
 func (in SignInput) Validate() map[string]string {
 	f := input.Fields{}
 	f.Required("name", in.Name, MaxName, "Type your full name to sign.")
-	f.Check("name", in.Name != "" && len([]rune(in.Name)) < 2, "Type your full name to sign.")
+	f.Check("name", in.Name != "" && len([]rune(in.Name)) < MinName, "Type your full name to sign.")
 	f.Check("consent", !in.Consent, "Tick the box to agree to this agreement.")
 	return f.Result()
 }

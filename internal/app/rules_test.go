@@ -7,6 +7,7 @@ import (
 	"os"
 	"testing"
 
+	"mission/internal/agreements"
 	"mission/internal/aifinder"
 	"mission/internal/clientportal"
 	"mission/internal/community"
@@ -24,6 +25,7 @@ import (
 	"mission/internal/requests"
 	"mission/internal/revenue"
 	"mission/internal/showcase"
+	"mission/internal/sla"
 	"mission/internal/success"
 	"mission/internal/team"
 	"mission/internal/testimonials"
@@ -41,12 +43,14 @@ func webRules() []byte {
 		"events":  events.Limits, "showcase": showcase.Limits,
 		"success": success.Limits, "marketplace": marketplace.Limits,
 		"community": community.Limits, "revenue": revenue.Limits,
-		"nextPages": leads.NextPages,
-		"money":     money.Rules,
-		"email":     map[string]any{"pattern": input.EmailPattern, "max": input.MaxEmail},
-		"mission":   map[string]any{"maxBusinessesHelped": progress.MaxOverride},
-		"team":      team.Limits,
-		"quotes":    quotes.Rules,
+		"nextPages":  leads.NextPages,
+		"money":      money.Rules,
+		"email":      map[string]any{"pattern": input.EmailPattern, "max": input.MaxEmail},
+		"mission":    map[string]any{"maxBusinessesHelped": progress.MaxOverride},
+		"team":       team.Limits,
+		"quotes":     quotes.Rules,
+		"agreements": agreements.Rules,
+		"sla":        sla.Rules,
 	}, "", "  ")
 	return append(b, '\n')
 }

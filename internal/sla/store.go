@@ -37,6 +37,15 @@ type Settings struct {
 	ReplyHours int    `json:"replyHours"`
 }
 
+// The first-reply promise, in working hours.
+const (
+	MinReplyHours = 1
+	MaxReplyHours = 240
+)
+
+// Rules are published to the web app (rules.json, under "sla").
+var Rules = map[string]any{"replyHoursMin": MinReplyHours, "replyHoursMax": MaxReplyHours}
+
 // Defaults are a partner's settings until they change them.
 var Defaults = Settings{TimeZone: "UTC", Open: "09:00", Close: "17:00", Days: []int{1, 2, 3, 4, 5}, ReplyHours: 8}
 
@@ -93,7 +102,7 @@ func (s Settings) Validate() map[string]string {
 		}
 	}
 	f.Check("days", len(days) == 0, "Choose at least one working day.")
-	f.Check("replyHours", s.ReplyHours < 1 || s.ReplyHours > 240, "Promise a first reply within 1 to 240 working hours.")
+	f.Check("replyHours", s.ReplyHours < MinReplyHours || s.ReplyHours > MaxReplyHours, "Promise a first reply within 1 to 240 working hours.")
 	return f.Result()
 }
 

@@ -39,6 +39,7 @@ export const adminTabs = [
   { value: 'outbox', name: 'Outbox' },
   { value: 'webhooks', name: 'Webhooks' },
   { value: 'audit', name: 'Audit log' },
+  { value: 'agreements', name: 'Agreements' },
   { value: 'people', name: 'People' },
   { value: 'events', name: 'Events' },
   { value: 'showcase', name: 'Showcase' },

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  FileSignature,
   Handshake,
   Inbox,
   LayoutGrid,
@@ -56,6 +57,7 @@ export const adminTabGroups: AdminTabGroup[] = [
       { value: 'purchases', Icon: Receipt, label: 'Purchases', Component: lazy(() => import('./purchases/PurchasesTab')) },
       { value: 'success', Icon: Trophy, label: 'Success', Component: lazy(() => import('./success/SuccessTab')) },
       { value: 'marketplace', Icon: Store, label: 'Marketplace', Component: lazy(() => import('./marketplace/MarketplaceTab')) },
+      { value: 'agreements', Icon: FileSignature, label: 'Agreements', Component: lazy(() => import('./agreements/AgreementsTab')) },
     ],
   },
   {

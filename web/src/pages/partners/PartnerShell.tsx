@@ -11,25 +11,20 @@ import { usePartner } from './usePartnerSession'
 function NotificationsButton() {
   const { unread } = usePartner()
   const navigate = useNavigate()
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-label={label}
-      className="relative"
-      onClick={() => navigate('/partners/portal?tab=communications')}
-    >
+    <Button variant="ghost" size="sm" className="relative" onClick={() => navigate('/partners/portal?tab=communications')}>
       <Bell aria-hidden="true" />
-      <span className="hidden md:inline">Notifications</span>
+      {/* The name is what shows ("Notifications 3") and says what the count is: "Notifications 3 unread". */}
+      <span className="sr-only md:not-sr-only">Notifications</span>
       {/* On the bell's corner on a phone; after the word, never over it, where the word shows. */}
       {unread > 0 ? (
-        <span
-          aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1 text-[11px] font-bold leading-none text-white md:static"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
+        <>
+          {' '}
+          <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1 text-[11px] font-bold leading-none text-white md:static">
+            {unread > 99 ? '99+' : unread}
+          </span>
+          <span className="sr-only"> unread</span>
+        </>
       ) : null}
     </Button>
   )

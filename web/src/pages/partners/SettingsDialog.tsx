@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LogOut, Settings } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { TwoFactorSettings } from '../../components/auth/TwoFactorSettings'
 import { applyServerErrors, FormField, FormRoot } from '../../components/form/form'
@@ -14,24 +14,37 @@ import { PasswordInput } from './PasswordInput'
 import { passwordChangeSchema, type PasswordChangeValues } from './rules/authRules'
 import { PARTNER_KEY, partnerTwoFactor, rememberSession, type SignedIn } from '../../lib/partnerSession'
 import { usePartner } from './usePartnerSession'
+import { oneOf, useUrlState } from '../../lib/urlState'
+import { AgreementsSection } from './agreements/AgreementsSection'
+import { AGREEMENTS_SECTION } from './agreements/agreementsApi'
+import { RESPONSE_TIMES_SECTION, ResponseTimesSection } from './sla/ResponseTimesSection'
+
+/** ?settings=agreements (or response-times) opens Settings on that section: the dashboard's links to it. */
+const SETTINGS_PARAMS = { settings: oneOf([AGREEMENTS_SECTION, RESPONSE_TIMES_SECTION], '') }
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirm: '' }
 
 /** The header's Settings: the account, a password change, two-factor sign-in and signing out everywhere. */
 export function SettingsButton() {
   const [open, setOpen] = useState(false)
+  const [{ settings: section }, setParams] = useUrlState(SETTINGS_PARAMS)
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (!next && section) setParams({ settings: '' })
+  }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open || section !== ''} onOpenChange={onOpenChange}>
       <Button variant="ghost" size="sm" aria-label="Settings" onClick={() => setOpen(true)}>
         <Settings aria-hidden="true" />
         <span className="hidden md:inline">Settings</span>
       </Button>
-      {open ? <SettingsContent onDone={() => setOpen(false)} /> : null}
+      {open || section ? <SettingsContent section={section} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   )
 }
 
-function SettingsContent({ onDone }: { onDone: () => void }) {
+function SettingsContent({ section, onDone }: { section: string; onDone: () => void }) {
+  const body = useRef<HTMLDivElement>(null)
   const { partner } = usePartner()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -67,7 +80,18 @@ function SettingsContent({ onDone }: { onDone: () => void }) {
   })
 
   return (
-    <DialogContent>
+    <DialogContent
+      ref={body}
+      className="sm:max-w-xl"
+      onOpenAutoFocus={(e) => {
+        // Opened on a section: its heading takes focus, which brings it into view.
+        const heading = section ? body.current?.querySelector<HTMLElement>(`#${section} h3`) : null
+        if (!heading) return
+        e.preventDefault()
+        heading.tabIndex = -1
+        heading.focus()
+      }}
+    >
       <DialogTitle className="pr-10">Settings</DialogTitle>
       <DialogDescription className="mt-1.5">
         Signed in as <span className="font-medium text-slate-900">{partner.email}</span>
@@ -103,6 +127,10 @@ function SettingsContent({ onDone }: { onDone: () => void }) {
         </h3>
         <TwoFactorSettings api={partnerTwoFactor} account={partner.email} className="mt-4" />
       </section>
+
+      <AgreementsSection className="mt-8 border-t border-slate-200 pt-6" />
+
+      <ResponseTimesSection className="mt-8 border-t border-slate-200 pt-6" />
 
       <section aria-labelledby="settings-sessions" className="mt-8 border-t border-slate-200 pt-6">
         <h3 id="settings-sessions" className="font-semibold text-slate-900">

@@ -1,0 +1,210 @@
+import { useQuery } from '@tanstack/react-query'
+import { AlarmClockOff, FilePlus2, FileSignature, Files } from 'lucide-react'
+import { useState } from 'react'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { LoadError } from '../../../components/ui/error-panel'
+import { getJSON } from '../../../lib/api'
+import { localDay } from '../../../lib/format'
+import { cn } from '../../../lib/utils'
+import { Can } from '../common/Can'
+import { Panel } from '../common/Panel'
+import { ListMessage, TabHeader, TabLoading } from '../common/TabStates'
+import { formatDateTime } from '../leads/leadModel'
+import {
+  ADMIN_AGREEMENTS_KEY,
+  ADMIN_BREACHES_KEY,
+  breachOutcome,
+  byKind,
+  kindLabel,
+  type AdminAgreements,
+  type AgreementTemplate,
+  type SlaBreach,
+} from './agreementsModel'
+import { PublishAgreementSheet } from './PublishAgreementSheet'
+
+const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600 first:pl-5 last:pr-5'
+const td = 'px-3 py-3.5 align-top first:pl-5 last:pr-5'
+const scroller = 'overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500'
+
+/** Admin section: the agreements partners sign (every version, publishing a new one with `settings`), who signed what, and the promises partners missed. */
+export default function AgreementsTab() {
+  const [publishing, setPublishing] = useState<AgreementTemplate | null | undefined>(undefined)
+  const query = useQuery({ queryKey: ADMIN_AGREEMENTS_KEY, queryFn: ({ signal }) => getJSON<AdminAgreements>('/api/admin/agreements', signal) })
+  const kinds = byKind(query.data?.templates ?? [])
+
+  return (
+    <section aria-labelledby="admin-agreements-title" className="space-y-6">
+      <TabHeader
+        id="admin-agreements-title"
+        title="Agreements"
+        lead="What partners sign, version by version, who signed which, and the first replies partners promised their clients and missed."
+        action={
+          <Can permission="settings">
+            <Button onClick={() => setPublishing(null)} className="self-start sm:self-auto">
+              <FilePlus2 aria-hidden="true" />
+              Publish New Version
+            </Button>
+          </Can>
+        }
+      />
+      {query.isPending ? (
+        <TabLoading>Loading agreements...</TabLoading>
+      ) : query.isError ? (
+        <LoadError what="agreements" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Panel id="admin-agreement-templates" title="Templates" lead="Each kind with its versions, newest first; partners sign the newest.">
+            {kinds.length === 0 ? (
+              <ListMessage icon={<Files aria-hidden="true" className="size-6" />} text="No agreement published yet." />
+            ) : (
+              <ul aria-labelledby="admin-agreement-templates" className="divide-y divide-slate-100">
+                {kinds.map(({ kind, versions }) => {
+                  const newest = versions[0]
+                  return (
+                    <li key={kind} className="px-4 py-4 sm:px-5">
+                      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                        <div className="min-w-0">
+                          <p className="font-semibold text-slate-900">{newest?.title ?? kindLabel(kind)}</p>
+                          <p className="mt-0.5 break-all font-mono text-xs text-slate-500">{kind}</p>
+                        </div>
+                        {newest ? (
+                          <Can permission="settings">
+                            <Button variant="secondary" size="sm" className="shrink-0 self-start" onClick={() => setPublishing(newest)} aria-label={`New version of ${newest.title}`}>
+                              New version
+                            </Button>
+                          </Can>
+                        ) : null}
+                      </div>
+                      <ol aria-label={`Versions of ${newest?.title ?? kind}`} className="mt-3 flex flex-wrap gap-2">
+                        {versions.map((v, i) => (
+                          <li
+                            key={v.id}
+                            className={cn(
+                              'flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-3 py-1.5 text-sm ring-1 ring-inset',
+                              i === 0 ? 'bg-brand-50 text-slate-900 ring-brand-200' : 'text-slate-600 ring-slate-200',
+                            )}
+                          >
+                            <span className="font-semibold">v{v.version}</span>
+                            <time dateTime={v.publishedAt} title={formatDateTime(v.publishedAt)}>
+                              {localDay(v.publishedAt)}
+                            </time>
+                            {v.required ? <span className="text-xs font-semibold text-amber-800">Required</span> : <span className="text-xs">Optional</span>}
+                            {i === 0 ? <span className="sr-only">(current)</span> : null}
+                          </li>
+                        ))}
+                      </ol>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </Panel>
+
+          <Panel id="admin-agreement-signatures" title="Who signed what" lead="Every signature, newest first: the version, the typed name, the time and the network it came from.">
+            {query.data.signatures.length === 0 ? (
+              <ListMessage icon={<FileSignature aria-hidden="true" className="size-6" />} text="No partner has signed an agreement yet." />
+            ) : (
+              <div role="region" aria-labelledby="admin-agreement-signatures" tabIndex={0} className={scroller}>
+                <table className="w-full min-w-[760px] border-separate border-spacing-0 text-[14px]">
+                  <thead>
+                    <tr>
+                      <th scope="col" className={th}>Partner</th>
+                      <th scope="col" className={th}>Agreement</th>
+                      <th scope="col" className={th}>Signer</th>
+                      <th scope="col" className={th}>Signed</th>
+                      <th scope="col" className={th}>Network</th>
+                    </tr>
+                  </thead>
+                  <tbody className="[&_td]:border-t [&_td]:border-slate-100">
+                    {query.data.signatures.map((s) => (
+                      <tr key={s.id}>
+                        <td className={cn(td, 'max-w-[220px] font-medium text-slate-900')}>{s.partner || `Partner ${s.partnerId}`}</td>
+                        <td className={cn(td, 'max-w-[240px]')}>
+                          {s.title} <span className="whitespace-nowrap text-slate-500">v{s.version}</span>
+                        </td>
+                        <td className={cn(td, 'max-w-[240px]')}>
+                          <span className="block text-slate-900">{s.signerName}</span>
+                          <span className="block break-all text-xs text-slate-500">{s.signerEmail}</span>
+                        </td>
+                        <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                          <time dateTime={s.signedAt}>{formatDateTime(s.signedAt)}</time>
+                        </td>
+                        <td className={cn(td, 'font-mono text-xs text-slate-600')}>{s.network || '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Panel>
+        </>
+      )}
+      <MissedPromises />
+      <PublishAgreementSheet from={publishing} kinds={kinds.map((k) => k.kind)} onClose={() => setPublishing(undefined)} />
+    </section>
+  )
+}
+
+/** The first replies partners promised and missed: still open past the deadline, or kept late. */
+function MissedPromises() {
+  const query = useQuery({ queryKey: ADMIN_BREACHES_KEY, queryFn: ({ signal }) => getJSON<{ breaches: SlaBreach[] }>('/api/admin/sla/breaches', signal) })
+  const list = query.data?.breaches ?? []
+  return (
+    <Panel id="admin-missed-promises" title="Missed promises" lead="First replies partners promised their clients and missed, newest first (the latest 200).">
+      {query.isPending ? (
+        <div className="px-5">
+          <TabLoading>Loading missed promises...</TabLoading>
+        </div>
+      ) : query.isError ? (
+        <div className="p-4 sm:p-5">
+          <LoadError what="missed promises" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        </div>
+      ) : list.length === 0 ? (
+        <ListMessage icon={<AlarmClockOff aria-hidden="true" className="size-6" />} text="No missed promises: every client got a first reply in time." />
+      ) : (
+        <div role="region" aria-labelledby="admin-missed-promises" tabIndex={0} className={scroller}>
+          <table className="w-full min-w-[820px] border-separate border-spacing-0 text-[14px]">
+            <thead>
+              <tr>
+                <th scope="col" className={th}>Partner</th>
+                <th scope="col" className={th}>Client</th>
+                <th scope="col" className={th}>Target</th>
+                <th scope="col" className={th}>Due</th>
+                <th scope="col" className={th}>Breached</th>
+                <th scope="col" className={th}>Outcome</th>
+              </tr>
+            </thead>
+            <tbody className="[&_td]:border-t [&_td]:border-slate-100">
+              {list.map((b) => (
+                <tr key={b.id}>
+                  <td className={cn(td, 'max-w-[220px] font-medium text-slate-900')}>{b.partner || `Partner ${b.partnerId}`}</td>
+                  <td className={cn(td, 'max-w-[200px]')}>{b.clientName || '—'}</td>
+                  <td className={cn(td, 'whitespace-nowrap tabular-nums')}>{b.targetHours} working h</td>
+                  <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                    <time dateTime={b.dueAt}>{formatDateTime(b.dueAt)}</time>
+                  </td>
+                  <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                    <time dateTime={b.breachedAt}>{formatDateTime(b.breachedAt)}</time>
+                  </td>
+                  <td className={td}>
+                    {breachOutcome(b) === 'open' ? (
+                      <Badge tone="danger" className="px-2 py-0.5">Still open</Badge>
+                    ) : (
+                      <span className="flex flex-col gap-1">
+                        <Badge tone="warning" className="self-start px-2 py-0.5">Kept late</Badge>
+                        <time dateTime={b.completedAt ?? undefined} className="whitespace-nowrap text-xs text-slate-500">
+                          {formatDateTime(b.completedAt)}
+                        </time>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  )
+}
