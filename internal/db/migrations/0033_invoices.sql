@@ -35,6 +35,8 @@ CREATE TABLE invoices (
 );
 
 CREATE INDEX idx_invoices_project_id ON invoices (project_id);
+-- A quote names its invoice.
+CREATE INDEX idx_invoices_quote_id ON invoices (quote_id);
 -- The overdue sweep reads the open invoices by due date.
 CREATE INDEX idx_invoices_status_due ON invoices (status, due_date);
 
