@@ -70,7 +70,7 @@ test.describe('agreements and promises to clients', () => {
       await checkBothWidths(portal, 'the dashboard with the banner', card)
 
       // The banner's link opens Settings on Agreements.
-      await banner.getByRole('link', { name: 'Review and sign' }).click()
+      await banner.getByRole('link', { name: 'Review and Sign' }).click()
       const settings = portal.getByRole('dialog', { name: 'Settings' })
       await expect(settings.getByRole('heading', { name: 'Agreements', exact: true })).toBeFocused()
       const agreements = settings.getByRole('list', { name: 'Agreements' })

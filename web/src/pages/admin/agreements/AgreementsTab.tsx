@@ -70,8 +70,8 @@ export default function AgreementsTab() {
                         </div>
                         {newest ? (
                           <Can permission="settings">
-                            <Button variant="secondary" size="sm" className="shrink-0 self-start" onClick={() => setPublishing(newest)} aria-label={`New version of ${newest.title}`}>
-                              New version
+                            <Button variant="secondary" size="sm" className="shrink-0 self-start" onClick={() => setPublishing(newest)} aria-label={`New Version of ${newest.title}`}>
+                              New Version
                             </Button>
                           </Can>
                         ) : null}
@@ -189,10 +189,10 @@ function MissedPromises() {
                   </td>
                   <td className={td}>
                     {breachOutcome(b) === 'open' ? (
-                      <Badge tone="danger" className="px-2 py-0.5">Still open</Badge>
+                      <Badge tone="danger" className="px-2 py-0.5">Still Open</Badge>
                     ) : (
                       <span className="flex flex-col gap-1">
-                        <Badge tone="warning" className="self-start px-2 py-0.5">Kept late</Badge>
+                        <Badge tone="warning" className="self-start px-2 py-0.5">Kept Late</Badge>
                         <time dateTime={b.completedAt ?? undefined} className="whitespace-nowrap text-xs text-slate-500">
                           {formatDateTime(b.completedAt)}
                         </time>

@@ -25,7 +25,7 @@ export function AgreementsBanner() {
         to={`/partners/portal?settings=${AGREEMENTS_SECTION}`}
         className={buttonClasses('primary', 'sm', 'shrink-0 self-start sm:self-auto')}
       >
-        Review and sign
+        Review and Sign
       </Link>
     </div>
   )
