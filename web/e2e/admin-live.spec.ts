@@ -198,6 +198,8 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
   })
 
   test('events: a weekly rule with chosen days and an end date, edit, and delete after confirming', async ({ page }) => {
+    // Two axe checks and three saves: over the default 45 s on a busy two-core machine.
+    test.setTimeout(90_000)
     const tag = uniqueTag('evt')
     await page.clock.setFixedTime(new Date('2027-03-08T15:00:00Z'))
     await adminLogin(page)
@@ -265,6 +267,7 @@ test.describe('staff: live sessions, showcase, events, purchases', () => {
   })
 
   test('purchases explain where they come from; each new tab passes axe on a phone too', async ({ page }) => {
+    test.setTimeout(90_000) // an axe check on each new tab, at two widths
     await adminLogin(page)
     await page.goto('/admin?tab=purchases')
     await expect(page.getByRole('heading', { level: 2, name: 'Purchases' })).toBeVisible()
