@@ -31,16 +31,15 @@ var ReminderDays = []int{1, 7}
 
 // Errors the store answers with.
 var (
-	ErrNotFound     = errors.New("No such invoice.")
-	ErrNoProject    = errors.New("No such project.")
-	ErrNotAccepted  = errors.New("Only an accepted quote can be invoiced.")
-	ErrInvoiced     = errors.New("This quote is invoiced already; void that invoice to issue another.")
-	ErrNotOpen      = errors.New("This invoice is no longer open: it was paid or voided.")
-	ErrOverpaid     = errors.New("That is more than the invoice still owes.")
-	ErrHasPayments  = errors.New("An invoice with payments cannot be voided.")
-	ErrNoMilestone  = errors.New("Choose a milestone of this project.")
-	ErrDueTooEarly  = errors.New("The due date cannot be before today.")
-	errBadQuoteLink = errors.New("invoices: a quote of another project")
+	ErrNotFound    = errors.New("No such invoice.")
+	ErrNoProject   = errors.New("No such project.")
+	ErrNotAccepted = errors.New("Only an accepted quote can be invoiced.")
+	ErrInvoiced    = errors.New("This quote is invoiced already; void that invoice to issue another.")
+	ErrNotOpen     = errors.New("This invoice is no longer open: it was paid or voided.")
+	ErrOverpaid    = errors.New("That is more than the invoice still owes.")
+	ErrHasPayments = errors.New("An invoice with payments cannot be voided.")
+	ErrNoMilestone = errors.New("Choose a milestone of this project.")
+	ErrDueTooEarly = errors.New("The due date cannot be before today.")
 )
 
 // Invoice is one invoice as its partner (and client) see it.
