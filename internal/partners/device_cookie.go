@@ -69,7 +69,7 @@ func (h *Handler) knownDevice(r *http.Request, partner int64) string {
 	if err != nil || h.now().Sub(time.Unix(issued, 0)) > deviceTTL {
 		return ""
 	}
-	sig, err := base64.RawURLEncoding.DecodeString(parts[3])
+	sig, err := base64.RawURLEncoding.Strict().DecodeString(parts[3])
 	if err != nil || !hmac.Equal(sig, h.deviceMAC(parts[0], parts[1], parts[2])) {
 		return ""
 	}
