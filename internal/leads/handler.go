@@ -5,11 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"net/http"
-	"slices"
 	"strconv"
 	"time"
 
 	"mission/internal/clock"
+	"mission/internal/csvx"
 	"mission/internal/db"
 	"mission/internal/httpx"
 	"mission/internal/ratelimit"
@@ -76,10 +76,11 @@ func SubmissionKey(r *http.Request, p httpx.TrustedProxies, in Input) string {
 }
 
 func (h *Handler) filterFrom(r *http.Request) (Filter, error) {
+	l, err := httpx.ReadList(r, Statuses, MaxPageSize)
 	q := r.URL.Query()
-	f := Filter{Query: q.Get("q"), Source: q.Get("source"), Status: q.Get("status"), Audience: q.Get("audience"), Cursor: q.Get("cursor")}
-	if f.Status != "" && !slices.Contains(Statuses, f.Status) {
-		return f, httpx.Invalid(map[string]string{"status": "Unknown status."})
+	f := Filter{Query: l.Search, Source: q.Get("source"), Status: l.Status, Audience: q.Get("audience"), Cursor: l.Cursor, Limit: l.Limit}
+	if err != nil {
+		return f, err
 	}
 	switch v := q.Get("assignee"); v {
 	case "":
@@ -96,16 +97,6 @@ func (h *Handler) filterFrom(r *http.Request) (Filter, error) {
 		}
 		f.Assignee = n
 	}
-	if v := q.Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > MaxPageSize {
-			return f, httpx.Invalid(map[string]string{"limit": "Use a limit from 1 to 500."})
-		}
-		f.Limit = n
-	}
-	if len(f.Query) > 200 {
-		return f, httpx.Invalid(map[string]string{"q": "Search text is too long."})
-	}
 	return f, nil
 }
 
@@ -114,11 +105,7 @@ func (h *Handler) fetch(r *http.Request) (Page, error) {
 	if err != nil {
 		return Page{}, err
 	}
-	p, err := h.Store.List(r.Context(), f)
-	if errors.Is(err, ErrBadCursor) {
-		return p, httpx.Invalid(map[string]string{"cursor": "Invalid cursor."})
-	}
-	return p, err
+	return h.Store.List(r.Context(), f)
 }
 
 // page is the admin inbox's view: a page, the total and the week's count.
@@ -143,14 +130,11 @@ func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", `attachment; filename="leads-`+h.Now.UTC().Format("2006-01-02")+`.csv"`)
-	w.Header().Set("Cache-Control", "no-store")
-	cw, err := NewCSVWriter(w)
+	cw, err := csvx.Download(w, "leads-"+h.Now.UTC().Format(time.DateOnly)+".csv", csvHeader...)
 	if err != nil {
 		return err
 	}
-	if err := h.Store.Each(r.Context(), f, cw.Write); err != nil {
+	if err := h.Store.Each(r.Context(), f, func(l Lead) error { return cw.Row(csvRow(l)...) }); err != nil {
 		return err
 	}
 	return cw.Flush()

@@ -3,7 +3,6 @@ package leads
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -56,8 +55,8 @@ func (f Filter) where(dialect db.Dialect) (string, []any) {
 	case f.Assignee < 0:
 		conds = append(conds, "assigned_to IS NULL")
 	}
-	if q := strings.TrimSpace(f.Query); q != "" {
-		like := "%" + escapeLike(strings.ToLower(q)) + "%"
+	if strings.TrimSpace(f.Query) != "" {
+		like := db.Like(f.Query)
 		if dialect == db.SQLite {
 			// SQLite's LIKE already ignores ASCII case, as far as its
 			// LOWER() folds. LOWER() would copy every value it reads
@@ -76,29 +75,6 @@ func (f Filter) where(dialect db.Dialect) (string, []any) {
 	return " WHERE " + strings.Join(conds, " AND "), args
 }
 
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
-
-// The cursor is the (created_at, id) of the last lead of a page: newest
-// first, with id breaking ties, so paging never skips or repeats a lead.
-func encodeCursor(l Lead) string {
-	return strconv.FormatInt(l.CreatedAt.UnixNano(), 36) + "." + strconv.FormatInt(l.ID, 36)
-}
-
-func decodeCursor(c string) (time.Time, int64, error) {
-	ts, id, ok := strings.Cut(c, ".")
-	n, err1 := strconv.ParseInt(ts, 36, 64)
-	i, err2 := strconv.ParseInt(id, 36, 64)
-	if !ok || err1 != nil || err2 != nil {
-		return time.Time{}, 0, fmt.Errorf("bad cursor")
-	}
-	return time.Unix(0, n).UTC(), i, nil
-}
-
-// ErrBadCursor means a cursor was not made by this server.
-var ErrBadCursor = fmt.Errorf("leads: bad cursor")
-
 // List returns one page of leads matching f, newest first, with the total
 // number of matches.
 func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
@@ -110,16 +86,16 @@ func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
 	var p Page
 	q := "SELECT " + leadColumns + " FROM leads" + where
 	if f.Cursor != "" {
-		at, id, err := decodeCursor(f.Cursor)
+		c, err := db.ParseCursor(f.Cursor)
 		if err != nil {
-			return p, ErrBadCursor
+			return p, err
 		}
 		join := " WHERE "
 		if where != "" {
 			join = " AND "
 		}
 		q += join + "(created_at < ? OR (created_at = ? AND id < ?))"
-		args = append(args, at, at, id)
+		args = append(args, c.At, c.At, c.ID)
 	}
 	if s.db.Dialect() == db.SQLite && strings.TrimSpace(f.Query) != "" {
 		// A search cannot use an index, so SQLite reads the table in
@@ -144,7 +120,8 @@ func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
 	}
 	if len(p.Items) > f.Limit {
 		p.Items = p.Items[:f.Limit]
-		p.NextCursor = encodeCursor(p.Items[f.Limit-1])
+		last := p.Items[f.Limit-1]
+		p.NextCursor = db.Cursor{At: last.CreatedAt, ID: last.ID}.String()
 	}
 	total, err := s.count(ctx, where, filterArgs)
 	if err != nil {
@@ -158,21 +135,7 @@ func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
 // than loading them all (for the CSV export).
 func (s *Store) Each(ctx context.Context, f Filter, fn func(Lead) error) error {
 	where, args := f.where(s.db.Dialect())
-	rows, err := s.db.Query(ctx, "SELECT "+leadColumns+" FROM leads"+where+" ORDER BY created_at DESC, id DESC", args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		l, err := scanLead(rows)
-		if err != nil {
-			return err
-		}
-		if err := fn(l); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return db.Each(ctx, s.db, scanLead, fn, "SELECT "+leadColumns+" FROM leads"+where+" ORDER BY created_at DESC, id DESC", args...)
 }
 
 // countTTL bounds how stale a cached total may be. Every committed lead
