@@ -2,7 +2,6 @@ package audit
 
 import (
 	"context"
-	"encoding/csv"
 	"encoding/json"
 	"net/http"
 	"slices"
@@ -162,11 +161,9 @@ func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", `attachment; filename="audit-log-`+h.Now.UTC().Format(time.DateOnly)+`.csv"`)
-	w.Header().Set("Cache-Control", "no-store")
-	cw := csv.NewWriter(w)
-	if err := cw.Write([]string{"time", "person", "network", "action", "object type", "object id", "changes"}); err != nil {
+	cw, err := csvx.Download(w, "audit-log-"+h.Now.UTC().Format(time.DateOnly)+".csv",
+		"time", "person", "network", "action", "object type", "object id", "changes")
+	if err != nil {
 		return err
 	}
 	for {
@@ -177,7 +174,7 @@ func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
 		}
 		for _, e := range page {
 			changes, _ := json.Marshal(e.Changes)
-			if err := cw.Write(csvx.SafeRow(e.At.Format(time.RFC3339), e.Actor, e.Network, e.Action, e.ObjectType, e.ObjectID, string(changes))); err != nil {
+			if err := cw.Row(e.At.Format(time.RFC3339), e.Actor, e.Network, e.Action, e.ObjectType, e.ObjectID, string(changes)); err != nil {
 				return err
 			}
 		}
@@ -186,6 +183,5 @@ func (h *Handler) export(w http.ResponseWriter, r *http.Request) error {
 		}
 		f.Before = page[len(page)-1].ID
 	}
-	cw.Flush()
-	return cw.Error()
+	return cw.Flush()
 }

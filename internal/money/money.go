@@ -204,5 +204,15 @@ func Format(cents int64) string {
 	return sign + "$" + string(out) + "." + frac
 }
 
+// Decimal writes cents as a plain decimal, as spreadsheets read it:
+// 105025 is "1050.25", -5 is "-0.05".
+func Decimal(cents int64) string {
+	sign := ""
+	if cents < 0 {
+		sign, cents = "-", -cents
+	}
+	return sign + strconv.FormatInt(cents/100, 10) + "." + strconv.FormatInt(cents%100+100, 10)[1:]
+}
+
 // Of is an amount of cents already known to be valid (seed data, tests).
 func Of(cents int64) Amount { return Amount{Cents: cents, Set: true} }

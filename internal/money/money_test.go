@@ -109,3 +109,11 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestDecimal(t *testing.T) {
+	for cents, want := range map[int64]string{0: "0.00", 5: "0.05", 105025: "1050.25", -5: "-0.05", -12345: "-123.45"} {
+		if got := Decimal(cents); got != want {
+			t.Errorf("Decimal(%d) = %q, want %q", cents, got, want)
+		}
+	}
+}

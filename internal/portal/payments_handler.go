@@ -1,26 +1,14 @@
 package portal
 
 import (
-	"encoding/csv"
 	"net/http"
-	"strconv"
+	"time"
 
 	"mission/internal/auth"
 	"mission/internal/csvx"
 	"mission/internal/httpx"
+	"mission/internal/money"
 )
-
-func cents(c int64) string {
-	sign := ""
-	if c < 0 {
-		sign, c = "-", -c
-	}
-	frac := strconv.FormatInt(c%100, 10)
-	if len(frac) < 2 {
-		frac = "0" + frac
-	}
-	return sign + strconv.FormatInt(c/100, 10) + "." + frac
-}
 
 // paymentsCSV is Download Report: the partner's payments, safe to open in
 // a spreadsheet.
@@ -30,17 +18,18 @@ func (h *Handler) paymentsCSV(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", `attachment; filename="payments-`+h.now().Format("2006-01-02")+`.csv"`)
-	w.Header().Set("Cache-Control", "no-store")
-	cw := csv.NewWriter(w)
-	cw.Write([]string{"date", "project", "description", "gross", "yourShare", "platformShare", "status"})
-	for _, p := range list {
-		cw.Write(csvx.SafeRow(p.ReceivedAt.Format("2006-01-02"), p.Project, p.Description, cents(p.GrossCents),
-			cents(p.PartnerShareCents), cents(p.PlatformShareCents), p.Status))
+	cw, err := csvx.Download(w, "payments-"+h.now().Format(time.DateOnly)+".csv",
+		"date", "project", "description", "gross", "yourShare", "platformShare", "status")
+	if err != nil {
+		return err
 	}
-	cw.Flush()
-	return cw.Error()
+	for _, p := range list {
+		if err := cw.Row(p.ReceivedAt.Format(time.DateOnly), p.Project, p.Description, money.Decimal(p.GrossCents),
+			money.Decimal(p.PartnerShareCents), money.Decimal(p.PlatformShareCents), p.Status); err != nil {
+			return err
+		}
+	}
+	return cw.Flush()
 }
 
 func (h *Handler) revenue(w http.ResponseWriter, r *http.Request) error {

@@ -1,7 +1,6 @@
 package revenue
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,6 +14,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/gencache"
 	"mission/internal/httpx"
+	"mission/internal/money"
 	"mission/internal/partners"
 )
 
@@ -85,14 +85,6 @@ func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func dollars(c int64) string {
-	sign := ""
-	if c < 0 {
-		sign, c = "-", -c
-	}
-	return fmt.Sprintf("%s%d.%02d", sign, c/100, c%100)
-}
-
 // csv writes the range month by month, then its totals; cells that a
 // spreadsheet would read as a formula are neutralised.
 func (h *Handler) csv(w http.ResponseWriter, r *http.Request) error {
@@ -100,18 +92,21 @@ func (h *Handler) csv(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="revenue-%s-to-%s.csv"`, d.From, d.To))
-	w.Header().Set("Cache-Control", "no-store")
-	cw := csv.NewWriter(w)
-	cw.Write([]string{"Month", "Payments", "Gross", fmt.Sprintf("Your share (%d%%)", d.SharePercent), "Platform share"})
+	cw, err := csvx.Download(w, fmt.Sprintf("revenue-%s-to-%s.csv", d.From, d.To),
+		"Month", "Payments", "Gross", fmt.Sprintf("Your share (%d%%)", d.SharePercent), "Platform share")
+	if err != nil {
+		return err
+	}
 	for _, m := range d.Months {
-		cw.Write(csvx.SafeRow(m.Month, fmt.Sprint(m.Payments), dollars(m.GrossCents), dollars(m.PartnerCents), dollars(m.PlatformCents)))
+		if err := cw.Row(m.Month, fmt.Sprint(m.Payments), money.Decimal(m.GrossCents), money.Decimal(m.PartnerCents), money.Decimal(m.PlatformCents)); err != nil {
+			return err
+		}
 	}
 	t := d.Totals
-	cw.Write(csvx.SafeRow("Total", fmt.Sprint(t.Payments), dollars(t.GrossCents), dollars(t.PartnerCents), dollars(t.PlatformCents)))
-	cw.Flush()
-	return cw.Error()
+	if err := cw.Row("Total", fmt.Sprint(t.Payments), money.Decimal(t.GrossCents), money.Decimal(t.PartnerCents), money.Decimal(t.PlatformCents)); err != nil {
+		return err
+	}
+	return cw.Flush()
 }
 
 func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error {
