@@ -21,6 +21,9 @@ type Handler struct {
 // Register adds the partner's routes to partner (guarded by a partner
 // session).
 func (h *Handler) Register(partner *httpx.Group) {
+	// GET /api/partner/invoices and /api/partner/invoices.csv: all of them.
+	quotes.Listing[Row]{Name: "invoices", Statuses: Statuses, Header: CSVHeader, List: h.Store.List, Each: h.Store.Each, Now: h.Now}.
+		Register(partner, "/api/partner/invoices")
 	partner.Func("GET /api/partner-projects/{id}/invoices", h.list)
 	partner.Func("POST /api/partner-projects/{id}/invoices", h.forMilestone)
 	partner.Func("POST /api/partner/quotes/{id}/invoice", h.fromQuote)
