@@ -3,12 +3,14 @@ package app
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"mission/internal/agreements"
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
+	"mission/internal/httpx"
 )
 
 // Staff publish the partner licence; a partner signs the current version
@@ -96,6 +98,72 @@ func TestPartnersSignTheCurrentAgreement(t *testing.T) {
 		}
 		if n := len(s.entries("?type=agreement")); n != 2 {
 			t.Fatalf("%d audit entries for two publications", n)
+		}
+	})
+}
+
+// accountRoutes are the partner routes a partner reaches with a required
+// agreement unsigned: their account and the agreements themselves. Every
+// other partner route is a tool, closed until they sign.
+var accountRoutes = []string{
+	"GET /api/partner/agreements",
+	"POST /api/partner/agreements/{id}/sign",
+	"GET /api/partner/agreements/signatures/{id}/pdf",
+	"POST /api/partner/password",
+	"POST /api/partner/sessions/end",
+}
+
+// While a required agreement waits for a partner's signature, every tool
+// answers 403 naming it, and their account still works; a version that is
+// not required closes nothing; signing opens the tools at once.
+func TestToolsWaitForTheRequiredAgreements(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d)
+		staff := s.staff()
+		p := s.partner(staff, "gated@partner.example")
+		if code, _ := s.do(staff, "POST", "/api/admin/agreements", `{"kind":"white_label","title":"White-Label Terms","body":"Optional.","required":false}`); code != 201 {
+			t.Fatal("publish the optional terms")
+		}
+		if code, _ := s.do(p.Client, "GET", "/api/partner/dashboard", ""); code != 200 {
+			t.Fatalf("an optional agreement closes the dashboard: %d", code)
+		}
+		code, resp := s.do(staff, "POST", "/api/admin/agreements", `{"kind":"partner_licence","title":"Partner Licence Agreement","body":"Resell well.","required":true}`)
+		if code != 201 {
+			t.Fatalf("publish: %d %s", code, resp)
+		}
+		var licence agreements.Template
+		decodeInto(t, resp, &licence)
+		for _, rt := range s.app.Routes {
+			if rt.Access != httpx.Member {
+				continue
+			}
+			method, path, _ := strings.Cut(rt.Pattern, " ")
+			if slices.Contains(accountRoutes, rt.Pattern) || strings.HasPrefix(path, "/api/partner/two-factor") {
+				continue // some end sessions: checked below
+			}
+			if code, body := s.do(p.Client, method, pathParam.ReplaceAllString(path, "1"), "{}"); code != 403 ||
+				!strings.Contains(body, "Sign the Partner Licence Agreement") {
+				t.Errorf("%s before signing: %d %s", rt.Pattern, code, body)
+			}
+		}
+		for _, rt := range []string{"GET /api/partner/agreements", "GET /api/partner/two-factor", "POST /api/partner/password"} {
+			method, path, _ := strings.Cut(rt, " ")
+			if code, body := s.do(p.Client, method, path, "{}"); code == 403 || code == 401 {
+				t.Errorf("%s before signing: %d %s", rt, code, body)
+			}
+		}
+		if code, _ := s.do(p.Client, "POST", fmt.Sprintf("/api/partner/agreements/%d/sign", licence.ID), `{"name":"Gia Gated","consent":true}`); code != 200 {
+			t.Fatal("sign")
+		}
+		for _, path := range []string{"/api/partner/dashboard", "/api/partner-projects", "/api/clients", "/api/partner/quotes/1"} {
+			if code, body := s.do(p.Client, "GET", path, ""); code == 403 {
+				t.Errorf("%s after signing: %s", path, body)
+			}
+		}
+		// A partner who has not signed is closed out; one who has is not.
+		other := s.partner(staff, "ungated@partner.example")
+		if code, _ := s.do(other.Client, "GET", "/api/partner/dashboard", ""); code != 403 {
+			t.Fatalf("another partner who has not signed: %d", code)
 		}
 	})
 }

@@ -283,23 +283,27 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	ch := &clientportal.Handler{Store: links, Files: fileStore, Brand: documentBrand, TokenMisses: tokenMisses, TrustProxy: proxies, Now: o.Now,
 		CacheTTL: boardTTL, // the same bound as the board's, on PostgreSQL only
 	}
+	// A partner's account (password, two-factor, sessions) and agreements
+	// need a session; their tools also need every required agreement signed.
 	member := router.Group(httpx.Member, ph.Sessions.RequirePartner)
+	signing := &agreements.Handler{Store: agreements.NewStore(d), Brand: documentBrand, TrustProxy: proxies, Now: o.Now}
+	tools := router.Group(httpx.Member, func(next http.Handler) http.Handler { return ph.Sessions.RequirePartner(signing.Gate(next)) })
 	// "Who am I" answers anyone (signed out is an answer, not a 401): its
 	// guard identifies the caller and refuses no one.
 	ph.Register(public, staff, member, router.Group(httpx.Public, ph.Sessions.IdentifyPartner))
-	(&portal.Handler{Store: work, Files: fileStore, Partner: accounts.Get, Now: o.Now}).Register(staff, member)
-	ch.Register(member, router.Group(httpx.Client, ch.RequireToken))
-	(&quotes.Handler{Store: links.Quotes, Brand: documentBrand, Now: o.Now}).Register(member)
-	(&invoices.Handler{Store: links.Invoices, Brand: documentBrand, Now: o.Now}).Register(member)
-	(&sla.Handler{Store: slaStore, Now: o.Now}).Register(member, staff)
-	(&agreements.Handler{Store: agreements.NewStore(d), Brand: documentBrand, TrustProxy: proxies, Now: o.Now}).Register(member, staff)
-	(&branding.Handler{Store: brandings, Now: o.Now}).Register(member)
+	signing.Register(member, staff)
+	(&portal.Handler{Store: work, Files: fileStore, Partner: accounts.Get, Now: o.Now}).Register(staff, tools)
+	ch.Register(tools, router.Group(httpx.Client, ch.RequireToken))
+	(&quotes.Handler{Store: links.Quotes, Brand: documentBrand, Now: o.Now}).Register(tools)
+	(&invoices.Handler{Store: links.Invoices, Brand: documentBrand, Now: o.Now}).Register(tools)
+	(&sla.Handler{Store: slaStore, Now: o.Now}).Register(tools, staff)
+	(&branding.Handler{Store: brandings, Now: o.Now}).Register(tools)
 	(&applications.Handler{Store: applications.NewStore(d, accounts), PublicURL: cfg.PublicURL, Now: o.Now}).Register(staff)
 	// The client portal's page answers with its link's status, as its API does.
 	if err := s.Check("/c/:token", ch.PageCheck); err != nil {
 		return nil, err
 	}
-	registerPartnerTools(d, member, staff, o.Now, boardTTL)
+	registerPartnerTools(d, tools, staff, o.Now, boardTTL)
 
 	(&aifinder.Handler{
 		Store: quizStore(d, reportKey, ann),

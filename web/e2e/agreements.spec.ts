@@ -5,12 +5,13 @@ import { adminLogin, openAdminTab, PHONE, uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner } from './partnerHelpers'
 
 // Agreements (src/pages/partners/agreements, src/pages/admin/agreements) and promises to clients
-// (src/pages/partners/sla): staff publish a required licence; a partner is reminded on the dashboard,
-// reads and signs it in Settings and downloads the PDF; staff see who signed. Then the partner sets
-// response times and a client's message starts a clock the dashboard shows.
+// (src/pages/partners/sla): staff publish a required licence; a partner's tools wait behind it (on a
+// server of its own: see playwright.config.ts); they read and sign it and download the PDF; staff see
+// who signed. Then the partner sets response times and a client's message starts a clock the
+// dashboard shows.
 
 const DESKTOP = { width: 1280, height: 900 }
-const BANNER = 'Sign the partner licence agreement to keep using your tools'
+const GATE = 'Sign to keep using your tools'
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
@@ -60,24 +61,16 @@ test.describe('agreements and promises to clients', () => {
     try {
       const partner = await invitePartner(baseURL!)
       const portal = await partnerContext.newPage()
-      await acceptInvitation(portal, partner)
-
-      // The dashboard reminds them, with the Response times card under it.
-      const banner = portal.getByRole('region', { name: 'Agreement to sign' })
-      await expect(banner.getByText(BANNER)).toBeVisible()
-      const card = portal.getByRole('region', { name: 'Response times' })
-      await expect(card.getByText('No client is waiting for a first reply.')).toBeVisible()
-      await checkBothWidths(portal, 'the dashboard with the banner', card)
-
-      // The banner's link opens Settings on Agreements.
-      await banner.getByRole('link', { name: 'Review and Sign' }).click()
-      const settings = portal.getByRole('dialog', { name: 'Settings' })
-      await expect(settings.getByRole('heading', { name: 'Agreements', exact: true })).toBeFocused()
-      const agreements = settings.getByRole('list', { name: 'Agreements' })
+      // Their tools wait behind the licence; the server refuses them too.
+      await acceptInvitation(portal, partner, undefined, GATE)
+      const refused = await portal.request.get('/api/partner/dashboard')
+      expect(refused.status()).toBe(403)
+      expect(await refused.text()).toContain(`Sign the ${title}`)
+      const agreements = portal.getByRole('list', { name: 'Agreements' })
       const row = agreements.getByRole('listitem').filter({ hasText: title })
       await expect(row.getByText('Required')).toBeVisible()
       await expect(row.getByText('v1', { exact: true })).toBeVisible()
-      await checkBothWidths(portal, 'the Settings sections', row)
+      await checkBothWidths(portal, 'the agreements to sign', row)
 
       // Read and Sign: the text drawn as headings and a list, then name and consent, both required.
       await row.getByRole('button', { name: `Read and Sign ${title}` }).click()
@@ -94,10 +87,20 @@ test.describe('agreements and promises to clients', () => {
       await reader.getByRole('button', { name: 'Sign', exact: true }).click()
       await expect(portal.getByText('Agreement signed', { exact: true })).toBeVisible({ timeout: 20_000 })
       await expect(reader).toBeHidden()
-      await expect(row.getByText(/^Signed by Dana Reyes on /)).toBeVisible()
+      // Signed: the tools open, with the Response times card on the dashboard.
+      const card = portal.getByRole('region', { name: 'Response times' })
+      await expect(card.getByText('No client is waiting for a first reply.')).toBeVisible()
+      await checkBothWidths(portal, 'the dashboard after signing', card)
+
+      // Settings, Agreements: the signature and its PDF.
+      await portal.goto(`/partners/portal?settings=agreements`)
+      const settings = portal.getByRole('dialog', { name: 'Settings' })
+      await expect(settings.getByRole('heading', { name: 'Agreements', exact: true })).toBeFocused()
+      const signedRow = settings.getByRole('list', { name: 'Agreements' }).getByRole('listitem').filter({ hasText: title })
+      await expect(signedRow.getByText(/^Signed by Dana Reyes on /)).toBeVisible()
 
       // The PDF downloads.
-      const [download] = await Promise.all([portal.waitForEvent('download'), row.getByRole('link', { name: /^Download PDF/ }).click()])
+      const [download] = await Promise.all([portal.waitForEvent('download'), signedRow.getByRole('link', { name: /^Download PDF/ }).click()])
       const path = await download.path()
       expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF')
 
@@ -119,7 +122,6 @@ test.describe('agreements and promises to clients', () => {
       expect(saved.settings).toEqual({ timeZone: 'America/Chicago', open: '09:00', close: '17:00', days: [1, 2, 3, 4, 5], replyHours: 4 })
       await settings.getByRole('button', { name: 'Close' }).click()
       await expect(settings).toBeHidden()
-      await expect(banner).toBeHidden()
 
       // A client writes through their portal link: one clock runs on the dashboard.
       const clientName = `Rosa ${tag}`
@@ -156,7 +158,7 @@ test.describe('agreements and promises to clients', () => {
       await checkBothWidths(page, 'the admin Agreements section', signed)
     } finally {
       await partnerContext.close()
-      // Other specs' partners share this server: the licence stays, but no longer required of them.
+      // The licence stays, but no longer required of the next run's partners.
       const res = await page.request.post('/api/admin/agreements', { data: { kind, title, body: 'Superseded by the e2e run.', required: false } })
       expect(res.status(), await res.text()).toBe(201)
     }

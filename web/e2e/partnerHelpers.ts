@@ -27,13 +27,13 @@ export async function invitePartner(baseURL: string): Promise<InvitedPartner> {
 
 export const PARTNER_PASSWORD = 'a-long-partner-password-1'
 
-/** Follows the invitation, chooses the password and lands in the portal. */
-export async function acceptInvitation(page: Page, partner: InvitedPartner, password = PARTNER_PASSWORD) {
+/** Follows the invitation, chooses the password and lands in the portal, on the page headed `lands` (the portal's, unless an agreement waits). */
+export async function acceptInvitation(page: Page, partner: InvitedPartner, password = PARTNER_PASSWORD, lands = 'Partner Portal') {
   await page.goto(partner.invitationUrl)
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${partner.contactName}` })).toBeVisible()
   await page.getByLabel('New password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Set Password and Sign In' }).click()
   await expect(page).toHaveURL(/\/partners\/portal$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Partner Portal' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: lands })).toBeVisible()
 }

@@ -29,7 +29,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /** A 401 answer: the session ended or never was (ApiError and the upload errors carry the status). */
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof Error && 'status' in error && error.status === 401
+  return hasStatus(error, 401)
+}
+
+/** An answer with this HTTP status (ApiError and the upload errors carry it). */
+export function hasStatus(error: unknown, status: number): boolean {
+  return error instanceof Error && 'status' in error && error.status === status
 }
 
 /** GET with the session cookie, parsed as JSON; throws ApiError on a non-ok answer. */

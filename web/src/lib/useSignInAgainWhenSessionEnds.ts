@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { isUnauthorized } from './api'
+import { useOnApiError } from './useOnApiError'
 
 /**
  * A session that ends while someone works (it expired, or was ended
@@ -12,25 +11,12 @@ import { isUnauthorized } from './api'
  * session.
  */
 export function useSignInAgainWhenSessionEnds(loginPath: string, onEnded?: () => void): void {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const from = pathname + search
-  useEffect(() => {
-    const onError = (error: unknown) => {
-      if (!isUnauthorized(error)) return
-      onEnded?.()
-      void navigate(loginPath, { replace: true, state: { from } })
-    }
-    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
-    })
-    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
-    })
-    return () => {
-      stopQueries()
-      stopMutations()
-    }
-  }, [queryClient, navigate, loginPath, onEnded, from])
+  useOnApiError((error) => {
+    if (!isUnauthorized(error)) return
+    onEnded?.()
+    void navigate(loginPath, { replace: true, state: { from } })
+  })
 }

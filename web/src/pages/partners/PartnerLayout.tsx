@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSkeleton } from '../../components/layout/PageSkeleton'
 import { Button } from '../../components/ui/button'
 import { PartnerShell } from './PartnerShell'
+import { AgreementsGate } from './agreements/AgreementsGate'
 import { isUnauthorized } from '../../lib/api'
 import { keepFocus } from '../../lib/focusReturn'
 import { rememberSession } from '../../lib/partnerSession'
@@ -31,9 +32,11 @@ export default function PartnerLayout() {
     return (
       <PartnerContext.Provider value={me.data}>
         <PartnerShell>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <AgreementsGate>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </AgreementsGate>
         </PartnerShell>
       </PartnerContext.Provider>
     )

@@ -1,10 +1,7 @@
-import { CheckCircle2, Download, FileSignature } from 'lucide-react'
 import { useState } from 'react'
-import { Badge } from '../../../components/ui/badge'
-import { Button, buttonClasses } from '../../../components/ui/button'
 import { LoadError } from '../../../components/ui/error-panel'
-import { localDay } from '../../../lib/format'
-import { AGREEMENTS_SECTION, signatureHref, usePartnerAgreements, type AgreementTemplate } from './agreementsApi'
+import { AGREEMENTS_SECTION, usePartnerAgreements, type AgreementTemplate } from './agreementsApi'
+import { AgreementsList } from './AgreementsList'
 import { SignAgreementDialog } from './SignAgreementDialog'
 
 /** Settings, Agreements: each current agreement, signed (with its PDF) or to read and sign. */
@@ -28,50 +25,7 @@ export function AgreementsSection({ className }: { className?: string }) {
       ) : list.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No agreements to sign yet.</p>
       ) : (
-        <ul aria-label="Agreements" className="mt-4 divide-y divide-slate-100 rounded-card ring-1 ring-inset ring-slate-200">
-          {list.map(({ template, signature, due }) => (
-            <li key={template.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-2">
-                  <p className="font-medium text-slate-900">{template.title}</p>
-                  <span className="text-sm text-slate-500">v{template.version}</span>
-                  {template.required ? <Badge tone={due ? 'warning' : 'neutral'} className="px-2 py-0.5">Required</Badge> : null}
-                </div>
-                {signature ? (
-                  <p className="mt-1 flex items-start gap-1.5 text-sm text-success-700">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    <span>
-                      Signed by {signature.signerName} on {localDay(signature.signedAt)}
-                    </span>
-                  </p>
-                ) : (
-                  <p className="mt-1 text-sm text-slate-600">{due ? 'Not signed yet: needed to keep using your tools.' : 'Not signed yet.'}</p>
-                )}
-              </div>
-              {signature ? (
-                <a
-                  href={signatureHref(signature.id)}
-                  download
-                  className={buttonClasses('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}
-                  aria-label={`Download PDF of ${template.title}, version ${template.version}`}
-                >
-                  <Download aria-hidden="true" />
-                  Download PDF
-                </a>
-              ) : (
-                <Button
-                  size="sm"
-                  className="shrink-0 self-start sm:self-auto"
-                  onClick={() => setReading(template)}
-                  aria-label={`Read and Sign ${template.title}`}
-                >
-                  <FileSignature aria-hidden="true" />
-                  Read and Sign
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <AgreementsList list={list} onRead={setReading} />
       )}
       <SignAgreementDialog template={reading} onClose={() => setReading(null)} />
     </section>

@@ -13,7 +13,6 @@ import { ListSkeleton, ProjectStatusBadge, StatCard } from './parts'
 import { RatingsDialog } from './RatingsDialog'
 import { getJSON } from '../../../lib/api'
 import { usePortalTab } from './portalTabs'
-import { AgreementsBanner } from '../agreements/AgreementsBanner'
 import { ResponseTimesCard } from '../sla/ResponseTimesCard'
 
 export default function DashboardTab() {
@@ -31,7 +30,6 @@ export default function DashboardTab() {
   return (
     <div className="space-y-8">
       <h2 className="sr-only">Dashboard</h2>
-      <AgreementsBanner />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard icon={Briefcase} label="Active Projects" value={count(stats.activeProjects)} note="Planning, in progress or in review" />
         <StatCard icon={CheckCircle2} label="Completed" value={count(stats.completedProjects)} tone="success" note="Projects delivered" />
