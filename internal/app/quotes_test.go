@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"mission/internal/clientportal"
+	"mission/internal/invoices"
 	"mission/internal/quotes"
 )
 
@@ -290,6 +292,60 @@ func TestQuotePDFDownloads(t *testing.T) {
 		other := s.partner(s.staff(), "quotes.pdf.other@example.org")
 		if res, _ := get(other.Client, fmt.Sprintf("/api/partner/quotes/%d/pdf", sent)); res.StatusCode != 404 {
 			t.Fatalf("another partner's PDF: %d", res.StatusCode)
+		}
+	})
+}
+
+// The page carries the first quotes and invoices, those waiting for the
+// client first, and how many there are; the rest come on request, in the
+// same order, and only for the link's own projects.
+func TestClientPageCarriesTheFirstQuotesAndInvoices(t *testing.T) {
+	eachPortal(t, "quotes.many@example.com", func(t *testing.T, s *testSite, _ *http.Client, p partnerAccount, pd portalData) {
+		accepted := s.acceptedQuote(p, pd)
+		s.create(p.Client, fmt.Sprintf("/api/partner/quotes/%d/invoice", accepted.ID), `{"dueDate":"`+day(30)+`"}`)
+		var sent []int64
+		for range clientportal.PageItems + 2 {
+			id := s.create(p.Client, fmt.Sprintf("/api/partner-projects/%d/quotes", pd.project), quoteBody(day(20)))
+			if code, body := s.do(p.Client, "POST", fmt.Sprintf("/api/partner/quotes/%d/send", id), ""); code != 200 {
+				t.Fatalf("send: %d %s", code, body)
+			}
+			sent = append(sent, id)
+		}
+		s.create(p.Client, fmt.Sprintf("/api/partner-projects/%d/quotes", pd.project), quoteBody(day(20))) // a draft
+		var page struct {
+			Quotes                     []quotes.Quote
+			QuotesTotal, QuotesWaiting int
+			Invoices                   []invoices.Invoice
+			InvoicesTotal              int
+		}
+		decodeInto(t, s.bodyOf(s.do(s.client(), "GET", "/api/client-portal/"+pd.token, "")), &page)
+		if len(page.Quotes) != clientportal.PageItems || page.QuotesTotal != len(sent)+1 || page.QuotesWaiting != len(sent) ||
+			len(page.Invoices) != 1 || page.InvoicesTotal != 1 {
+			t.Fatalf("the page: %d quotes of %d (%d waiting), %d invoices of %d", len(page.Quotes), page.QuotesTotal, page.QuotesWaiting,
+				len(page.Invoices), page.InvoicesTotal)
+		}
+		if page.Quotes[0].ID != sent[len(sent)-1] {
+			t.Fatalf("the first quote is %d, not the newest waiting", page.Quotes[0].ID)
+		}
+		var all struct{ Quotes []quotes.Quote }
+		decodeInto(t, s.bodyOf(s.do(s.client(), "GET", "/api/client-portal/"+pd.token+"/quotes", "")), &all)
+		if len(all.Quotes) != len(sent)+1 || all.Quotes[len(all.Quotes)-1].ID != accepted.ID || all.Quotes[0].ID != page.Quotes[0].ID {
+			t.Fatalf("every quote: %d, the last %d", len(all.Quotes), all.Quotes[len(all.Quotes)-1].ID)
+		}
+		var bills struct{ Invoices []invoices.Invoice }
+		decodeInto(t, s.bodyOf(s.do(s.client(), "GET", "/api/client-portal/"+pd.token+"/invoices", "")), &bills)
+		if len(bills.Invoices) != 1 {
+			t.Fatalf("every invoice: %d", len(bills.Invoices))
+		}
+		// Another partner's client sees none of them.
+		other := s.seedPortal(s.staff(), s.partner(s.staff(), "quotes.many.other@example.org"))
+		for _, path := range []string{"/quotes", "/invoices"} {
+			if _, body := s.do(s.client(), "GET", "/api/client-portal/"+other.token+path, ""); strings.Contains(body, `"id"`) {
+				t.Errorf("another client's %s: %s", path, body)
+			}
+		}
+		if code, _ := s.do(s.client(), "GET", "/api/client-portal/not-a-token/quotes", ""); code != 404 {
+			t.Fatalf("an unknown link: %d", code)
 		}
 	})
 }

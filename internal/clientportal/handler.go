@@ -73,7 +73,9 @@ func (h *Handler) Register(partner, client *httpx.Group) {
 	client.Func("GET /api/client-portal/{token}/deliverables/{id}/file", h.clientDeliverableFile)
 	client.Func("POST /api/client-portal/{token}/quotes/{id}/accept", h.acceptQuote)
 	client.Func("POST /api/client-portal/{token}/quotes/{id}/decline", h.declineQuote)
+	client.Func("GET /api/client-portal/{token}/quotes", h.allQuotes)
 	client.Func("GET /api/client-portal/{token}/quotes/{id}/pdf", h.quotePDF)
+	client.Func("GET /api/client-portal/{token}/invoices", h.allInvoices)
 	client.Func("GET /api/client-portal/{token}/invoices/{id}/pdf", h.invoicePDF)
 }
 
@@ -108,6 +110,27 @@ func (h *Handler) clientView(w http.ResponseWriter, r *http.Request) error {
 	}
 	cache.Update(token, gen, func(e *linkEntry) { e.body = body })
 	httpx.WriteEncoded(w, "no-store", body)
+	return nil
+}
+
+// allQuotes answers every quote the link shows (the page carries the
+// first PageItems).
+func (h *Handler) allQuotes(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.Store.ClientQuotes(r.Context(), access(r), MaxItems)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"quotes": list})
+	return nil
+}
+
+// allInvoices answers every invoice the link shows.
+func (h *Handler) allInvoices(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.Store.ClientInvoices(r.Context(), access(r), MaxItems)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"invoices": list})
 	return nil
 }
 

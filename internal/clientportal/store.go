@@ -173,10 +173,41 @@ type ClientView struct {
 	Client   string           `json:"clientName"`
 	Projects []ClientProject  `json:"projects"`
 	Messages []portal.Message `json:"messages"`
-	// Quotes of the projects shown that were sent, newest first.
-	Quotes []quotes.Quote `json:"quotes"`
-	// Invoices of the projects shown, newest first.
-	Invoices []invoices.Invoice `json:"invoices"`
+	// Quotes of the projects shown that were sent: the first PageItems of
+	// ClientQuotes' list, of QuotesTotal, QuotesWaiting of which wait for
+	// the client's answer.
+	Quotes        []quotes.Quote `json:"quotes"`
+	QuotesTotal   int            `json:"quotesTotal"`
+	QuotesWaiting int            `json:"quotesWaiting"`
+	// Invoices of the projects shown: the first PageItems of
+	// ClientInvoices' list, of InvoicesTotal.
+	Invoices      []invoices.Invoice `json:"invoices"`
+	InvoicesTotal int                `json:"invoicesTotal"`
+}
+
+// PageItems is how many quotes, and how many invoices, the page carries;
+// the rest are asked for when the client opens them all.
+const PageItems = 10
+
+// MaxItems bounds the full lists of a link's quotes and invoices.
+const MaxItems = 500
+
+// ClientQuotes lists the quotes a link shows, waiting ones first, then
+// newest first.
+func (s *Store) ClientQuotes(ctx context.Context, a Access, limit int) ([]quotes.Quote, error) {
+	if s.Quotes == nil {
+		return []quotes.Quote{}, nil
+	}
+	return s.Quotes.ForClient(ctx, a.PartnerID, a.Projects, limit)
+}
+
+// ClientInvoices lists the invoices a link shows, open ones first, then
+// newest first.
+func (s *Store) ClientInvoices(ctx context.Context, a Access, limit int) ([]invoices.Invoice, error) {
+	if s.Invoices == nil {
+		return []invoices.Invoice{}, nil
+	}
+	return s.Invoices.ForClient(ctx, a.PartnerID, a.Projects, limit)
 }
 
 // View gathers what a link shows: the partner's branding, the projects it
@@ -231,15 +262,19 @@ func (s *Store) View(ctx context.Context, a Access) (ClientView, error) {
 			}
 		}
 	}
-	v.Quotes = []quotes.Quote{}
+	if v.Quotes, err = s.ClientQuotes(ctx, a, PageItems); err != nil {
+		return v, err
+	}
+	if v.Invoices, err = s.ClientInvoices(ctx, a, PageItems); err != nil {
+		return v, err
+	}
 	if s.Quotes != nil {
-		if v.Quotes, err = s.Quotes.ForClient(ctx, a.PartnerID, a.Projects); err != nil {
+		if v.QuotesTotal, v.QuotesWaiting, err = s.Quotes.CountForClient(ctx, a.PartnerID, a.Projects); err != nil {
 			return v, err
 		}
 	}
-	v.Invoices = []invoices.Invoice{}
 	if s.Invoices != nil {
-		if v.Invoices, err = s.Invoices.ForClient(ctx, a.PartnerID, a.Projects); err != nil {
+		if v.InvoicesTotal, err = s.Invoices.CountForClient(ctx, a.PartnerID, a.Projects); err != nil {
 			return v, err
 		}
 	}

@@ -114,14 +114,26 @@ func (s *Store) ForProject(ctx context.Context, partner, project int64) ([]Invoi
 	return s.withPayments(ctx, list)
 }
 
-// ForClient lists the invoices of the projects a client link shows,
-// newest first.
-func (s *Store) ForClient(ctx context.Context, partner int64, projects []int64) ([]Invoice, error) {
+// ForClient lists the invoices of the projects a client link shows, the
+// open ones first, then newest first; at most limit.
+func (s *Store) ForClient(ctx context.Context, partner int64, projects []int64, limit int) ([]Invoice, error) {
 	if len(projects) == 0 {
 		return []Invoice{}, nil
 	}
 	return db.List(ctx, s.db, scan, "SELECT "+columns+from+" WHERE i.partner_id = ? AND i.project_id IN ("+db.Placeholders(len(projects))+
-		") ORDER BY i.id DESC", append([]any{partner}, db.Args(projects)...)...)
+		") ORDER BY CASE WHEN i.status = 'open' THEN 0 ELSE 1 END, i.id DESC LIMIT ?",
+		append(append([]any{partner}, db.Args(projects)...), limit)...)
+}
+
+// CountForClient counts the invoices ForClient lists.
+func (s *Store) CountForClient(ctx context.Context, partner int64, projects []int64) (int, error) {
+	var n int
+	if len(projects) == 0 {
+		return 0, nil
+	}
+	err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM invoices WHERE partner_id = ? AND project_id IN ("+db.Placeholders(len(projects))+")",
+		append([]any{partner}, db.Args(projects)...)...).Scan(&n)
+	return n, err
 }
 
 // Shown is one invoice a client link shows.

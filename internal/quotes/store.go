@@ -96,13 +96,26 @@ func (s *Store) Get(ctx context.Context, partner, id int64) (Quote, error) {
 }
 
 // ForClient lists the quotes a client link shows: those of its projects
-// that were sent, newest first.
-func (s *Store) ForClient(ctx context.Context, partner int64, projects []int64) ([]Quote, error) {
+// that were sent, the ones waiting for the client's answer first, then
+// newest first; at most limit.
+func (s *Store) ForClient(ctx context.Context, partner int64, projects []int64, limit int) ([]Quote, error) {
 	if len(projects) == 0 {
 		return []Quote{}, nil
 	}
 	return db.List(ctx, s.db, scan, "SELECT "+columns+from+" WHERE q.partner_id = ? AND q.status <> 'draft' AND q.project_id IN ("+
-		db.Placeholders(len(projects))+") ORDER BY q.id DESC", append([]any{partner}, db.Args(projects)...)...)
+		db.Placeholders(len(projects))+") ORDER BY CASE WHEN q.status = 'sent' THEN 0 ELSE 1 END, q.id DESC LIMIT ?",
+		append(append([]any{partner}, db.Args(projects)...), limit)...)
+}
+
+// CountForClient counts the quotes ForClient lists, and those of them
+// waiting for the client's answer.
+func (s *Store) CountForClient(ctx context.Context, partner int64, projects []int64) (total, waiting int, err error) {
+	if len(projects) == 0 {
+		return 0, 0, nil
+	}
+	err = s.db.QueryRow(ctx, "SELECT COUNT(*), COUNT(CASE WHEN status = 'sent' THEN 1 END) FROM quotes WHERE partner_id = ? AND status <> 'draft' AND project_id IN ("+
+		db.Placeholders(len(projects))+")", append([]any{partner}, db.Args(projects)...)...).Scan(&total, &waiting)
+	return total, waiting, err
 }
 
 // Shown is one quote a client link shows: sent (no draft) and of one of

@@ -135,11 +135,19 @@ export interface PortalView {
   clientName: string
   projects: PortalProject[]
   messages: PortalMessage[]
-  /** Those sent for the projects shown, newest first (absent from an older server: none). */
+  /** The first of those sent for the projects shown, waiting ones first, then newest (absent from an older server: none). */
   quotes?: PortalQuote[]
-  /** Those of the projects shown, newest first (absent from an older server: none). */
+  /** How many quotes there are, and how many wait for an answer (the page carries the first few). */
+  quotesTotal?: number
+  quotesWaiting?: number
+  /** The first invoices of the projects shown, open ones first, then newest (absent from an older server: none). */
   invoices?: PortalInvoice[]
+  invoicesTotal?: number
 }
+
+/** The lists a page carries the first items of, and asks for in full on request. */
+export type PortalList = 'quotes' | 'invoices'
+
 
 /** How often an open portal asks again, so a change (or a link turned off) shows without reloading. */
 export const PORTAL_REFRESH_MS = 10_000
@@ -149,10 +157,19 @@ export const portalUrl = (token: string) => `/api/client-portal/${encodeURICompo
 export const deliverableFileUrl = (token: string, id: number) => `${portalUrl(token)}/deliverables/${id}/file`
 export const invoicePdfUrl = (token: string, id: number) => `${portalUrl(token)}/invoices/${id}/pdf`
 
-export async function fetchPortal(token: string, signal?: AbortSignal): Promise<PortalView> {
-  const res = await fetch(portalUrl(token), { credentials: 'omit', signal, referrerPolicy: 'no-referrer' })
+/** GET through a link: no cookie, no referrer. */
+async function portalGet<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: 'omit', signal, referrerPolicy: 'no-referrer' })
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''))
-  return (await res.json()) as PortalView
+  return (await res.json()) as T
+}
+
+export const fetchPortal = (token: string, signal?: AbortSignal) => portalGet<PortalView>(portalUrl(token), signal)
+
+/** Every quote or invoice the link shows, in the page's order. */
+export async function fetchPortalList<K extends PortalList>(token: string, list: K, signal?: AbortSignal) {
+  const body = await portalGet<Record<K, Required<PortalView>[K]>>(`${portalUrl(token)}/${list}`, signal)
+  return body[list]
 }
 
 export type LinkProblem =

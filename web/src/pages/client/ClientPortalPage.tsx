@@ -22,8 +22,6 @@ import { MessagesPanel } from './MessagesPanel'
 import { PortalSkeleton } from './PortalSkeleton'
 import { ProjectCard } from './ProjectCard'
 import { OpenQuotesNote, PortalQuotes } from './PortalQuotes'
-import { quotesOf } from './quoteRules'
-import { invoicesOf } from './invoiceRules'
 import { PortalInvoices } from './PortalInvoices'
 
 /**
@@ -99,8 +97,6 @@ function useRootBrand(style: CSSProperties) {
 function Portal({ token, view }: { token: string; view: PortalView }) {
   const { partner } = view
   const projects = view.projects
-  const quotes = quotesOf(view)
-  const invoices = invoicesOf(view)
   const style = brandStyle(view)
   useRootBrand(style)
   return (
@@ -134,7 +130,7 @@ function Portal({ token, view }: { token: string; view: PortalView }) {
           <p className="mt-2 max-w-2xl text-[15px] leading-relaxed text-slate-600 sm:text-base">
             Follow progress, open what {partner.company} has delivered, approve it, and send messages, all in one place.
           </p>
-          <OpenQuotesNote quotes={quotes} />
+          <OpenQuotesNote view={view} />
 
           <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
             <div className="min-w-0 space-y-12">
@@ -151,8 +147,8 @@ function Portal({ token, view }: { token: string; view: PortalView }) {
                   projects.map((p) => <ProjectCard key={p.id} token={token} project={p} company={partner.company} />)
                 )}
               </section>
-              <PortalQuotes token={token} quotes={quotes} company={partner.company} />
-              <PortalInvoices token={token} invoices={invoices} company={partner.company} />
+              <PortalQuotes token={token} view={view} />
+              <PortalInvoices token={token} view={view} />
             </div>
             <MessagesPanel token={token} view={view} />
           </div>

@@ -1,10 +1,16 @@
 import { FileSignature } from 'lucide-react'
-import { openFirst, type PortalQuote } from './quoteRules'
+import type { PortalView } from '../../lib/clientPortalModel'
+import { openFirst, quotesOf } from './quoteRules'
 import { QuoteCard } from './QuoteCard'
+import { ShowAllButton, usePortalList } from './usePortalList'
 
-/** The quotes the partner sent, newest first; shown only when there are some. */
-export function PortalQuotes({ token, quotes, company }: { token: string; quotes: PortalQuote[]; company: string }) {
-  if (quotes.length === 0) return null
+/** The quotes the partner sent, waiting ones first, then newest; the first few, and all on request; shown only when there are some. */
+export function PortalQuotes({ token, view }: { token: string; view: PortalView }) {
+  const first = quotesOf(view)
+  const total = view.quotesTotal ?? first.length
+  const list = usePortalList(token, 'quotes', first, total)
+  const company = view.partner.company
+  if (list.items.length === 0) return null
   return (
     <section id="quotes" aria-labelledby="portal-quotes" className="scroll-mt-6 space-y-6">
       <div>
@@ -13,16 +19,17 @@ export function PortalQuotes({ token, quotes, company }: { token: string; quotes
         </h2>
         <p className="mt-1 text-[15px] text-slate-600">What {company} proposes for your projects. Accept a quote to go ahead.</p>
       </div>
-      {openFirst(quotes).map((q) => (
+      {openFirst(list.items).map((q) => (
         <QuoteCard key={q.id} token={token} quote={q} company={company} />
       ))}
+      <ShowAllButton what="Quotes" total={total} list={list} />
     </section>
   )
 }
 
 /** A line under the welcome when a quote waits for an answer, leading to it. */
-export function OpenQuotesNote({ quotes }: { quotes: PortalQuote[] }) {
-  const open = quotes.filter((q) => q.status === 'sent').length
+export function OpenQuotesNote({ view }: { view: PortalView }) {
+  const open = view.quotesWaiting ?? quotesOf(view).filter((q) => q.status === 'sent').length
   if (open === 0) return null
   return (
     <p className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-[var(--brand-soft)] px-4 py-3 text-[15px] text-slate-800">
