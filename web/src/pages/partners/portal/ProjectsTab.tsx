@@ -15,18 +15,12 @@ import { NewProjectDialog } from './NewProjectDialog'
 import { EmptyState, ListSkeleton, ProjectStatusBadge, TabHeader } from './parts'
 import { ProjectSheet } from './ProjectSheet'
 import { useRefreshPartnerData } from './useInvalidate'
-import { useUrlState, type UrlParam } from '../../../lib/urlState'
-
-/** The project whose sheet is open (?project=ID, as the quote e-mails link to it). */
-const SHEET_PARAMS: { project: UrlParam<string> } = { project: { fallback: '', parse: (raw) => (/^[1-9][0-9]{0,15}$/.test(raw) ? raw : undefined) } }
+import { useOpenProject } from './portalTabs'
 
 export default function ProjectsTab() {
   const [filter, setFilter] = useState('all')
   const [creating, setCreating] = useState(false)
-  const [{ project: projectParam }, setSheetParams] = useUrlState(SHEET_PARAMS)
-  const openId = projectParam ? Number(projectParam) : undefined
-  // Opening adds a history entry (Back closes the sheet); closing replaces it.
-  const setOpenId = (id: number | undefined) => setSheetParams({ project: id === undefined ? '' : String(id) }, { push: id !== undefined })
+  const [openId, setOpenId] = useOpenProject()
   const filterId = useId()
   const query = useQuery({
     queryKey: keys.projects(filter),

@@ -8,24 +8,55 @@ import { day, money } from '../../../lib/format'
 import { keys, type Revenue } from './api'
 import { getJSON } from '../../../lib/api'
 import { EmptyState, ListSkeleton, StatCard, TabHeader } from './parts'
+import { useUrlState } from '../../../lib/urlState'
+import { SectionSwitch } from '../../admin/common/SectionSwitch'
+import { BillingList } from './billing/BillingList'
+import { BILLING_PARAMS, REVENUE_VIEWS, type RevenueView } from './billing/billingModel'
+import { INVOICE_ROWS, QUOTE_ROWS } from './billing/billingRows'
 
+const DESCRIPTIONS: Record<RevenueView, string> = {
+  overview: 'What your projects have earned and what is on its way.',
+  quotes: 'Every quote across your projects: what you offered, and what your clients decided.',
+  invoices: 'Every invoice across your projects: what is paid, and what is still owed.',
+}
+
+/** The Revenue tab: its figures and payments (spec), then every quote and every invoice (?view=). */
 export default function RevenueTab() {
-  const query = useQuery({ queryKey: keys.revenue, queryFn: ({ signal }) => getJSON<Revenue>('/api/partner/revenue', signal) })
+  const [filters, setFilters] = useUrlState(BILLING_PARAMS)
+  const { view } = filters
   return (
     <div className="space-y-6">
       <TabHeader
         title="Revenue"
-        description="What your projects have earned and what is on its way."
+        description={DESCRIPTIONS[view]}
         actions={
-          <Button asChild variant="secondary" size="sm">
-            {/* The server answers a CSV file (Content-Disposition), so a plain link downloads it. */}
-            <a href="/api/partner/payments.csv" download>
-              <Download aria-hidden="true" />
-              Download Report
-            </a>
-          </Button>
+          view === 'overview' ? (
+            <Button asChild variant="secondary" size="sm">
+              {/* The server answers a CSV file (Content-Disposition), so a plain link downloads it. */}
+              <a href="/api/partner/payments.csv" download>
+                <Download aria-hidden="true" />
+                Download Report
+              </a>
+            </Button>
+          ) : undefined
         }
       />
+      <SectionSwitch label="Revenue view" value={view} options={[...REVENUE_VIEWS]} onChange={(v) => setFilters({ view: v, status: '', q: '' })} />
+      {view === 'quotes' ? (
+        <BillingList key={view} kind={view} view={QUOTE_ROWS} filters={filters} onFilters={setFilters} />
+      ) : view === 'invoices' ? (
+        <BillingList key={view} kind={view} view={INVOICE_ROWS} filters={filters} onFilters={setFilters} />
+      ) : (
+        <Overview />
+      )}
+    </div>
+  )
+}
+
+function Overview() {
+  const query = useQuery({ queryKey: keys.revenue, queryFn: ({ signal }) => getJSON<Revenue>('/api/partner/revenue', signal) })
+  return (
+    <>
       {query.isError ? (
         <LoadError what="your revenue" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !query.data ? (
@@ -33,7 +64,7 @@ export default function RevenueTab() {
       ) : (
         <RevenueBody revenue={query.data} />
       )}
-    </div>
+    </>
   )
 }
 

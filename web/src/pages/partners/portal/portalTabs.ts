@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { oneOf, useUrlState } from '../../../lib/urlState'
+import { oneOf, useUrlState, type UrlParam } from '../../../lib/urlState'
 
 /** The portal's five tabs (spec: Partner portal), as ?tab= values; the first is the default. */
 export const PORTAL_TABS = [
@@ -24,4 +24,17 @@ export function usePortalTab(): [PortalTab, (tab: string) => void] {
   const [{ tab }, setParams] = useUrlState(TAB_PARAMS)
   const setTab = useCallback((next: string) => setParams({ tab: TAB_PARAMS.tab.parse(next) }, { only: true }), [setParams])
   return [tab, setTab]
+}
+
+/** The project whose sheet is open (?project=ID, as the quote e-mails link to it). */
+const SHEET_PARAMS: { project: UrlParam<string> } = { project: { fallback: '', parse: (raw) => (/^[1-9][0-9]{0,15}$/.test(raw) ? raw : undefined) } }
+
+/**
+ * The project whose sheet is open in the tab, and the function that opens
+ * (a history entry: Back closes the sheet) or closes it (replacing it).
+ */
+export function useOpenProject(): [number | undefined, (id: number | undefined) => void] {
+  const [{ project }, setParams] = useUrlState(SHEET_PARAMS)
+  const open = useCallback((id: number | undefined) => setParams({ project: id === undefined ? '' : String(id) }, { push: id !== undefined }), [setParams])
+  return [project ? Number(project) : undefined, open]
 }

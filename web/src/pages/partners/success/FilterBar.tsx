@@ -18,7 +18,7 @@ export function SearchBox({ id, label, value, onChange, placeholder }: { id: str
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
           autoComplete="off"
-          className="h-11 pl-10 pr-10 [&::-webkit-search-cancel-button]:hidden"
+          className="pl-10 pr-10 [&::-webkit-search-cancel-button]:hidden"
         />
         {value ? (
           <button

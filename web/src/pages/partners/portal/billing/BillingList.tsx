@@ -1,0 +1,307 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { Download, SearchX } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+import { Button, buttonClasses } from '../../../../components/ui/button'
+import { Card } from '../../../../components/ui/card'
+import { LoadError } from '../../../../components/ui/error-panel'
+import { getJSON } from '../../../../lib/api'
+import { useDebounced } from '../../../../lib/useDebounced'
+import { useMediaQuery } from '../../../../lib/useMediaQuery'
+import { cn } from '../../../../lib/utils'
+import { CaptionActions, ListMessage, LoadMore, RowsSkeleton, ShowingCount } from '../../../admin/common/TabStates'
+import { FilterSelect, SearchBox } from '../../success/FilterBar'
+import { useOpenProject } from '../portalTabs'
+import { ProjectSheet } from '../ProjectSheet'
+import {
+  billingKey,
+  clientLine,
+  exportUrl,
+  isFiltered,
+  listUrl,
+  SEARCH_DEBOUNCE_MS,
+  statusOf,
+  STATUS_OPTIONS,
+  type BillingFilters,
+  type BillingKind,
+  type BillingPage,
+  type QuoteRow,
+} from './billingModel'
+
+/** A column of the wide table: its heading, its cell, its width (a <col> class) and whether figures line up on the right. */
+export interface Column<T> {
+  header: string
+  cell: (row: T) => ReactNode
+  width?: string
+  figure?: boolean
+}
+
+/**
+ * What a list shows of its rows. Every row starts with its number (and a line
+ * under it, `since`) and its project and client; then the table's own
+ * columns, or on a phone the card's right-hand side (amount, badge, date).
+ */
+export interface RowView<T> {
+  heading: string
+  one: string
+  many: string
+  searchHint: string
+  empty: { icon: ReactNode; text: string }
+  since: (row: T) => ReactNode
+  columns: Column<T>[]
+  card: (row: T) => { amount: ReactNode; badge: ReactNode; note: ReactNode }
+}
+
+export type BillingRow = Pick<QuoteRow, 'id' | 'number' | 'projectId' | 'projectTitle' | 'clientName' | 'clientCompany'>
+
+/**
+ * The partner's quotes or invoices across their projects, as the lead inbox
+ * lists leads: a search and a status (in the address), Export CSV of what the
+ * filters match, a page at a time with Load More. A row opens its project's
+ * sheet, where the quote or invoice lives, over the list.
+ */
+export function BillingList<T extends BillingRow>({
+  kind,
+  view,
+  filters,
+  onFilters,
+}: {
+  kind: BillingKind
+  view: RowView<T>
+  filters: Pick<BillingFilters, 'status' | 'q'>
+  onFilters: (patch: Partial<BillingFilters>) => void
+}) {
+  const ids = { search: useId(), status: useId(), caption: useId() }
+  const wide = useMediaQuery('(min-width: 768px)')
+  const [openProject, setOpenProject] = useOpenProject()
+  const applied = { status: statusOf(kind, filters.status), q: useDebounced(filters.q, SEARCH_DEBOUNCE_MS) }
+  const query = useInfiniteQuery({
+    queryKey: billingKey(kind, applied),
+    queryFn: ({ pageParam, signal }) => getJSON<BillingPage<T>>(listUrl(kind, applied, pageParam || undefined), signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor || undefined,
+    placeholderData: keepPreviousData,
+  })
+  const rows = query.data?.pages.flatMap((p) => p.items) ?? []
+  const total = query.data?.pages[0]?.total ?? 0
+  const filtered = isFiltered(kind, filters)
+  const updating = query.isFetching && !query.isFetchingNextPage && !query.isPending
+  const clear = () => onFilters({ status: '', q: '' })
+  const open = (row: T) => setOpenProject(row.projectId)
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-[minmax(0,1fr)_13rem_auto] sm:items-end sm:p-5">
+        <SearchBox id={ids.search} label="Search" value={filters.q} onChange={(q) => onFilters({ q })} placeholder={view.searchHint} />
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:contents">
+          <FilterSelect id={ids.status} label="Status" value={applied.status} onChange={(status) => onFilters({ status })} allLabel="All statuses">
+            {STATUS_OPTIONS[kind].map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </FilterSelect>
+          <a href={exportUrl(kind, applied)} download className={buttonClasses('secondary', 'md', 'h-12 shrink-0')}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+      </div>
+
+      <div className="flex min-h-11 items-center justify-between gap-3 px-4 py-2.5 text-sm text-slate-600 sm:px-5">
+        <p id={ids.caption} aria-live="polite">
+          {query.isPending ? `Loading ${view.many}...` : <><ShowingCount shown={rows.length} total={total} one={view.one} many={view.many} />, newest first</>}
+        </p>
+        <CaptionActions updating={updating} filtered={filtered} onClear={clear} />
+      </div>
+
+      {query.isError && !query.data ? (
+        <div className="border-t border-slate-100 p-4 sm:p-5">
+          <LoadError what={`your ${view.many}`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        </div>
+      ) : query.isPending ? (
+        <RowsSkeleton cells={SKELETON} />
+      ) : rows.length === 0 ? (
+        <ListMessage
+          icon={filtered ? <SearchX aria-hidden="true" className="size-6" /> : view.empty.icon}
+          text={filtered ? `No ${view.many} match these filters` : view.empty.text}
+          action={
+            filtered ? (
+              <Button variant="ghost" size="sm" onClick={clear}>
+                Clear Filters
+              </Button>
+            ) : null
+          }
+        />
+      ) : wide ? (
+        <RowsTable rows={rows} view={view} captionId={ids.caption} onOpen={open} dimmed={updating} />
+      ) : (
+        <RowCards rows={rows} view={view} captionId={ids.caption} onOpen={open} dimmed={updating} />
+      )}
+
+      <LoadMore query={query} />
+      <ProjectSheet projectId={openProject} onClose={() => setOpenProject(undefined)} />
+    </Card>
+  )
+}
+
+const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600 first:pl-5 last:pr-5'
+const td = 'px-3 py-3.5 align-top first:pl-5 last:pr-5'
+
+/** The number that opens the row's project sheet: the keyboard's way in to a row the mouse opens anywhere. */
+function OpenButton({ row, onOpen }: { row: BillingRow; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={(e) => {
+        e.stopPropagation()
+        onOpen()
+      }}
+      aria-haspopup="dialog"
+      className="rounded font-semibold whitespace-nowrap text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      {row.number}
+    </button>
+  )
+}
+
+/** A row's project and, under it, its client. */
+function Project({ row }: { row: BillingRow }) {
+  const client = clientLine(row)
+  return (
+    <>
+      <span className="block truncate text-slate-900" title={row.projectTitle}>
+        {row.projectTitle || 'Untitled project'}
+      </span>
+      {client ? (
+        <span className="mt-0.5 block truncate text-[13px] text-slate-600" title={client}>
+          {client}
+        </span>
+      ) : null}
+    </>
+  )
+}
+
+/** Wide screens: a table; every row opens its project, its number is the keyboard's way in. */
+function RowsTable<T extends BillingRow>({
+  rows,
+  view,
+  captionId,
+  onOpen,
+  dimmed,
+}: {
+  rows: T[]
+  view: RowView<T>
+  captionId: string
+  onOpen: (row: T) => void
+  dimmed: boolean
+}) {
+  return (
+    // Scrolls sideways on narrow windows; focusable so keyboard users can scroll it too.
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={cn(
+        'overflow-x-auto border-t border-slate-100 transition-opacity focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+        dimmed && 'opacity-60',
+      )}
+    >
+      <table className="w-full min-w-[720px] table-fixed border-separate border-spacing-0 text-[14px]">
+        <colgroup>
+          <col className="w-[156px]" />
+          <col />
+          {view.columns.map((c) => (
+            <col key={c.header} className={c.width} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              {view.heading}
+            </th>
+            <th scope="col" className={th}>
+              Project
+            </th>
+            {view.columns.map((c) => (
+              <th key={c.header} scope="col" className={cn(th, c.figure && 'text-right')}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-row-id={row.id} onClick={() => onOpen(row)} className="cursor-pointer transition-colors hover:bg-slate-50">
+              <td className={td}>
+                <OpenButton row={row} onOpen={() => onOpen(row)} />
+                <span className="mt-0.5 block whitespace-nowrap text-[13px] text-slate-500">{view.since(row)}</span>
+              </td>
+              <td className={td}>
+                <Project row={row} />
+              </td>
+              {view.columns.map((c) => (
+                <td key={c.header} className={cn(td, c.figure && 'text-right tabular-nums')}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Phones: one card per row (number, project and client; amount, status and date); the whole card opens its project. */
+function RowCards<T extends BillingRow>({
+  rows,
+  view,
+  captionId,
+  onOpen,
+  dimmed,
+}: {
+  rows: T[]
+  view: RowView<T>
+  captionId: string
+  onOpen: (row: T) => void
+  dimmed: boolean
+}) {
+  return (
+    <ul aria-labelledby={captionId} className={cn('divide-y divide-slate-100 border-t border-slate-100 transition-opacity', dimmed && 'opacity-60')}>
+      {rows.map((row) => {
+        const side = view.card(row)
+        return (
+          <li key={row.id} data-row-id={row.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(row)}
+              aria-haspopup="dialog"
+              className="flex w-full items-start justify-between gap-3 px-4 py-3.5 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">{row.number}</span>
+                <span className="mt-0.5 block text-[14px]">
+                  <Project row={row} />
+                </span>
+              </span>
+              <span className="flex shrink-0 flex-col items-end gap-1.5 text-right">
+                <span className="font-semibold tabular-nums text-slate-900">{side.amount}</span>
+                {side.badge}
+                <span className="text-[13px] text-slate-500">{side.note}</span>
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The loading rows, shaped like the list's. */
+const SKELETON = [
+  'h-4 w-28 rounded bg-slate-200',
+  'h-4 flex-1 rounded bg-slate-100',
+  'h-5 w-16 rounded-full bg-slate-100',
+  'hidden h-4 w-24 rounded bg-slate-100 sm:block',
+  'h-4 w-20 rounded bg-slate-200',
+]
