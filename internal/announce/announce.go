@@ -36,4 +36,8 @@ const (
 	InvoiceIssued        = "invoice.issued"
 	InvoiceOverdue       = "invoice.overdue"
 	SLABreached          = "sla.breached"
+	// WorkChanged says a project's milestones or deliverables changed: the
+	// promise timers follow it in the same transaction; it is never a
+	// message, and the outbox never sees it.
+	WorkChanged = "project.work_changed"
 )

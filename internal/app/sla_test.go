@@ -99,3 +99,105 @@ func TestFirstReplyPromises(t *testing.T) {
 		}
 	})
 }
+
+// A milestone's due date is the partner's promise: its clock runs to the
+// end of that day in their time zone, moves with the date, and a miss
+// reaches staff. A submitted deliverable gives the client the project's
+// review time (or the partner's): approving it stops the clock; a late
+// review is the client's, shown to the partner and never escalated.
+func TestMilestoneAndReviewPromises(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d, "STAFF_EMAIL=staff@mission.example")
+		staff := s.staff()
+		p := s.partner(staff, "sla.work@example.com")
+		pd := s.seedPortal(staff, p)
+		if code, body := s.do(p.Client, "PUT", "/api/partner/sla/settings",
+			`{"timeZone":"Asia/Tokyo","open":"00:00","close":"24:00","days":[0,1,2,3,4,5,6],"replyHours":4,"reviewHours":6}`); code != 200 {
+			t.Fatalf("settings: %d %s", code, body)
+		}
+		promise := fmt.Sprintf("/api/partner/sla/projects/%d", pd.project)
+		for _, bad := range []string{`{"reviewHours":0}`, `{"reviewHours":481}`, `{"reviewHours":"x"}`} {
+			if code, _ := s.do(p.Client, "PUT", promise, bad); code != 400 {
+				t.Errorf("%s: %d", bad, code)
+			}
+		}
+		if code, body := s.do(p.Client, "PUT", promise, `{"reviewHours":3}`); code != 200 || !strings.Contains(body, `"reviewHours":3,"defaultReviewHours":6`) {
+			t.Fatalf("the project's review time: %d %s", code, body)
+		}
+		other := s.partner(staff, "sla.work.other@example.org")
+		for _, method := range []string{"GET", "PUT"} {
+			if code, _ := s.do(other.Client, method, promise, `{"reviewHours":9}`); code != 404 {
+				t.Errorf("another partner %s: %d", method, code)
+			}
+		}
+
+		due := time.Now().UTC().AddDate(0, 0, 2).Format(time.DateOnly)
+		s.do(p.Client, "PATCH", fmt.Sprintf("/api/partner/milestones/%d", pd.milestone), `{"dueDate":"`+due+`"}`)
+		s.do(p.Client, "PATCH", fmt.Sprintf("/api/partner/deliverables/%d", pd.deliverable), `{"status":"submitted"}`)
+		health := func() sla.Health {
+			var h sla.Health
+			decodeInto(t, s.bodyOf(s.do(p.Client, "GET", "/api/partner/sla", "")), &h)
+			return h
+		}
+		timer := func(h sla.Health, kind string) sla.Timer {
+			for _, tm := range h.Running {
+				if tm.Kind == kind {
+					return tm
+				}
+			}
+			t.Fatalf("no %s timer in %+v", kind, h.Running)
+			return sla.Timer{}
+		}
+		h := health()
+		tokyo, _ := time.LoadLocation("Asia/Tokyo")
+		day, _ := time.Parse(time.DateOnly, due)
+		if m := timer(h, sla.Milestone); !m.DueAt.Equal(time.Date(day.Year(), day.Month(), day.Day()+1, 0, 0, 0, 0, tokyo)) ||
+			m.ClientID != pd.client || !strings.HasPrefix(m.Subject, "Design (") {
+			t.Fatalf("the milestone's clock: %+v", m)
+		}
+		if r := timer(h, sla.Review); r.DueAt.Sub(r.StartedAt) != 3*time.Hour {
+			t.Fatalf("the review's clock: %+v", r)
+		}
+		// A new date moves the deadline; edits that change nothing start no second clock.
+		later := time.Now().UTC().AddDate(0, 0, 5).Format(time.DateOnly)
+		s.do(p.Client, "PATCH", fmt.Sprintf("/api/partner/milestones/%d", pd.milestone), `{"dueDate":"`+later+`","percentComplete":60}`)
+		s.do(p.Client, "PATCH", fmt.Sprintf("/api/partner/deliverables/%d", pd.deliverable), `{"description":"Now with the footer."}`)
+		if h := health(); len(h.Running) != 2 || timer(h, sla.Milestone).DueAt.Sub(timer(health(), sla.Milestone).StartedAt) < 4*24*time.Hour {
+			t.Fatalf("after the edits: %+v", h.Running)
+		}
+
+		// The review runs out: staff hear nothing (the partner sees it overdue by its deadline).
+		escalate := s.app.Clockwork.Tasks[2].Run
+		ctx := context.Background()
+		if n, err := escalate(ctx, time.Now().Add(4*time.Hour)); err != nil || n != 0 {
+			t.Fatalf("escalated a client's review: %d %v", n, err)
+		}
+		if n := s.countWhere("sla_tracking", "sla_type = ? AND (escalated OR breached_at IS NOT NULL)", sla.Review); n != 0 {
+			t.Fatalf("%d reviews escalated", n)
+		}
+		if code, body := s.do(s.client(), "POST", fmt.Sprintf("/api/client-portal/%s/deliverables/%d/approve", pd.token, pd.deliverable), ""); code != 200 {
+			t.Fatalf("approve: %d %s", code, body)
+		}
+		if h := health(); len(h.Running) != 1 || h.Met30 != 1 {
+			t.Fatalf("after the approval: %+v", h)
+		}
+
+		// The milestone's day ends: breached, and staff are told.
+		if n, err := escalate(ctx, time.Now().AddDate(0, 0, 7)); err != nil || n != 1 {
+			t.Fatalf("escalate the milestone: %d %v", n, err)
+		}
+		s.compose()
+		if mail := s.emailTo("staff@mission.example", "staff_sla_breach"); !strings.HasPrefix(mail["kind"], "the milestone Design (") {
+			t.Fatalf("staff's e-mail: %v", mail)
+		}
+		var breaches struct{ Breaches []sla.Breach }
+		decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/sla/breaches", "")), &breaches)
+		if len(breaches.Breaches) != 1 || breaches.Breaches[0].Kind != sla.Milestone {
+			t.Fatalf("staff's list: %+v", breaches.Breaches)
+		}
+		s.do(p.Client, "PATCH", fmt.Sprintf("/api/partner/milestones/%d", pd.milestone), `{"status":"completed"}`)
+		if h := health(); len(h.Running) != 0 || h.Late30 != 1 {
+			t.Fatalf("after completing the milestone late: %+v", h)
+		}
+	})
+}

@@ -377,7 +377,11 @@ func (s *Store) ApproveDeliverable(ctx context.Context, a Access, id int64, now 
 		_, err = tx.Exec(ctx, `INSERT INTO partner_communications (partner_id, client_id, project_id, type, subject, message, direction, status,
 			sender_name, created_at) VALUES (?, ?, ?, 'system-alert', 'Deliverable approved', ?, 'inbound', 'sent', ?, ?)`,
 			a.PartnerID, a.ClientID, project, a.ClientName+" approved \u201c"+title+"\u201d.", a.ClientName, now.UTC())
-		return err
+		if err != nil || s.Announce == nil {
+			return err
+		}
+		return s.Announce(ctx, tx, announce.WorkChanged, map[string]string{"partnerId": strconv.FormatInt(a.PartnerID, 10),
+			"projectId": strconv.FormatInt(project, 10)})
 	})
 	if err != nil {
 		return portal.Deliverable{}, err

@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"math"
+	"strconv"
 	"time"
 
+	"mission/internal/announce"
 	"mission/internal/db"
 	"mission/internal/partners"
 )
@@ -237,8 +239,11 @@ func (s *Store) changeProject(ctx context.Context, partner int64, now time.Time,
 		if project, err = change(tx); err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, "UPDATE partner_projects SET updated_at = ? WHERE id = ?", now.UTC(), project)
-		return err
+		if _, err = tx.Exec(ctx, "UPDATE partner_projects SET updated_at = ? WHERE id = ?", now.UTC(), project); err != nil || s.Announce == nil {
+			return err
+		}
+		return s.Announce(ctx, tx, announce.WorkChanged, map[string]string{"partnerId": strconv.FormatInt(partner, 10),
+			"projectId": strconv.FormatInt(project, 10)})
 	})
 	if err != nil {
 		return ProjectDetail{}, err

@@ -11,12 +11,14 @@ import (
 	"mission/internal/db"
 )
 
-// Escalate marks every running timer whose deadline has passed as
-// breached at now and tells staff (through the outbox), each once: a
-// conditional update per timer. It answers how many it marked.
+// Escalate marks every running timer of the partner's promises whose
+// deadline has passed as breached at now and tells staff (through the
+// outbox), each once: a conditional update per timer. It answers how many
+// it marked. A client's review past its time is the client's delay: the
+// partner sees it as overdue; staff are not told.
 func (s *Store) Escalate(ctx context.Context, now time.Time) (int, error) {
 	ids, err := db.List(ctx, s.db, db.Int64, `SELECT id FROM sla_tracking WHERE status = 'pending' AND breached_at IS NULL AND due_at <= ?
-		ORDER BY id LIMIT 500`, now.UTC())
+		AND sla_type <> ? ORDER BY id LIMIT 500`, now.UTC(), Review)
 	if err != nil {
 		return 0, err
 	}
@@ -36,7 +38,7 @@ func (s *Store) Escalate(ctx context.Context, now time.Time) (int, error) {
 				return err
 			}
 			return s.Announce(ctx, tx, announce.SLABreached, map[string]string{"partner": b.Partner, "partnerId": strconv.FormatInt(b.PartnerID, 10),
-				"clientName": b.Client, "kind": "a first reply to a client's message", "targetHours": strconv.Itoa(b.TargetHours),
+				"clientName": b.Client, "kind": b.Promise(), "targetHours": strconv.Itoa(b.TargetHours),
 				"startedAt": b.StartedAt.Format("2 Jan 2006 15:04 MST"), "dueAt": b.DueAt.Format("2 Jan 2006 15:04 MST")})
 		})
 		switch {
@@ -51,12 +53,15 @@ func (s *Store) Escalate(ctx context.Context, now time.Time) (int, error) {
 
 // Breach is one promise missed, as staff see it.
 type Breach struct {
-	ID          int64      `json:"id"`
-	PartnerID   int64      `json:"partnerId"`
-	Partner     string     `json:"partner"`
-	ClientID    int64      `json:"clientId"`
-	Client      string     `json:"clientName"`
-	Kind        string     `json:"kind"`
+	ID        int64  `json:"id"`
+	PartnerID int64  `json:"partnerId"`
+	Partner   string `json:"partner"`
+	ClientID  int64  `json:"clientId"`
+	Client    string `json:"clientName"`
+	Kind      string `json:"kind"`
+	// Subject names what a milestone's timer times: "Milestone" of
+	// "Project"; "" for a first reply.
+	Subject     string     `json:"subject"`
 	TargetHours int        `json:"targetHours"`
 	StartedAt   time.Time  `json:"startedAt"`
 	DueAt       time.Time  `json:"dueAt"`
@@ -65,7 +70,13 @@ type Breach struct {
 }
 
 const breachColumns = `t.id, t.partner_id, COALESCE(pa.company_name, ''), COALESCE(t.client_id, 0), COALESCE(c.name, ''), t.sla_type,
-	COALESCE(t.target_hours, 0), t.start_time, t.due_at, t.breached_at, t.completed_time`
+	` + subjectColumn + `, COALESCE(t.target_hours, 0), t.start_time, t.due_at, t.breached_at, t.completed_time`
+
+// subjectColumn is the title of what a timer t times, with its project's.
+const subjectColumn = `COALESCE(CASE t.sla_type
+	WHEN 'milestone' THEN (SELECT m.title FROM project_milestones m WHERE m.id = t.subject_id)
+	WHEN 'deliverable_review' THEN (SELECT d.title FROM deliverables d WHERE d.id = t.subject_id) END
+	|| ' (' || (SELECT pr.project_title FROM partner_projects pr WHERE pr.id = t.project_id) || ')', '')`
 
 const breachFrom = ` FROM sla_tracking t JOIN partners pa ON pa.id = t.partner_id LEFT JOIN clients c ON c.id = t.client_id`
 
@@ -73,7 +84,7 @@ func scanBreach(row db.Scanner) (Breach, error) {
 	var b Breach
 	var target float64
 	var breached, done sql.NullTime
-	err := row.Scan(&b.ID, &b.PartnerID, &b.Partner, &b.ClientID, &b.Client, &b.Kind, &target, &b.StartedAt, &b.DueAt, &breached, &done)
+	err := row.Scan(&b.ID, &b.PartnerID, &b.Partner, &b.ClientID, &b.Client, &b.Kind, &b.Subject, &target, &b.StartedAt, &b.DueAt, &breached, &done)
 	b.TargetHours = int(target)
 	b.StartedAt, b.DueAt, b.CompletedAt = b.StartedAt.UTC(), b.DueAt.UTC(), db.UTCPtr(done)
 	// Kept late without the sweep having seen it: breached as it completed.
@@ -85,11 +96,20 @@ func scanBreach(row db.Scanner) (Breach, error) {
 	return b, err
 }
 
-// Breaches lists the promises missed across partners, newest first: those
-// still running past their deadline and those kept late.
+// Promise says in words what a breached timer promised, for staff.
+func (b Breach) Promise() string {
+	if b.Kind == Milestone {
+		return "the milestone " + b.Subject
+	}
+	return "a first reply to a client's message"
+}
+
+// Breaches lists the partners' promises missed, newest first: those still
+// running past their deadline and those kept late (not clients' reviews).
 func (s *Store) Breaches(ctx context.Context, limit int) ([]Breach, error) {
 	return db.List(ctx, s.db, scanBreach, "SELECT "+breachColumns+breachFrom+
-		" WHERE t.breached_at IS NOT NULL OR t.status = 'breached' ORDER BY COALESCE(t.breached_at, t.completed_time) DESC, t.id DESC LIMIT ?", limit)
+		" WHERE (t.breached_at IS NOT NULL OR t.status = 'breached') AND t.sla_type <> ? ORDER BY COALESCE(t.breached_at, t.completed_time) DESC, t.id DESC LIMIT ?",
+		Review, limit)
 }
 
 // Timer is one running promise, as its partner sees it.
@@ -98,6 +118,7 @@ type Timer struct {
 	ClientID  int64     `json:"clientId"`
 	Client    string    `json:"clientName"`
 	Kind      string    `json:"kind"`
+	Subject   string    `json:"subject"`
 	StartedAt time.Time `json:"startedAt"`
 	DueAt     time.Time `json:"dueAt"`
 	State     string    `json:"state"` // on-time, at-risk, breached
@@ -128,7 +149,7 @@ func (s *Store) HealthOf(ctx context.Context, partner int64, now time.Time) (Hea
 	timers, err := db.List(ctx, s.db, func(row db.Scanner) (Timer, error) {
 		var t Timer
 		var target float64
-		err := row.Scan(&t.ID, &t.ClientID, &t.Client, &t.Kind, &t.StartedAt, &t.DueAt, &target)
+		err := row.Scan(&t.ID, &t.ClientID, &t.Client, &t.Kind, &t.Subject, &t.StartedAt, &t.DueAt, &target)
 		t.StartedAt, t.DueAt = t.StartedAt.UTC(), t.DueAt.UTC()
 		t.State = "on-time"
 		switch {
@@ -142,7 +163,7 @@ func (s *Store) HealthOf(ctx context.Context, partner int64, now time.Time) (Hea
 			}
 		}
 		return t, err
-	}, `SELECT t.id, COALESCE(t.client_id, 0), COALESCE(c.name, ''), t.sla_type, t.start_time, t.due_at, COALESCE(t.target_hours, 0)
+	}, `SELECT t.id, COALESCE(t.client_id, 0), COALESCE(c.name, ''), t.sla_type, `+subjectColumn+`, t.start_time, t.due_at, COALESCE(t.target_hours, 0)
 		FROM sla_tracking t LEFT JOIN clients c ON c.id = t.client_id WHERE t.partner_id = ? AND t.status = 'pending' ORDER BY t.due_at`, partner)
 	if err != nil {
 		return h, err

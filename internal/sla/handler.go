@@ -19,6 +19,8 @@ type Handler struct {
 func (h *Handler) Register(partner, staff *httpx.Group) {
 	partner.Func("GET /api/partner/sla", h.health)
 	partner.Func("PUT /api/partner/sla/settings", h.settings)
+	partner.Func("GET /api/partner/sla/projects/{id}", h.project)
+	partner.Func("PUT /api/partner/sla/projects/{id}", h.setProject)
 	staff.Func("GET /api/admin/sla/breaches", h.breaches)
 }
 
@@ -53,5 +55,41 @@ func (h *Handler) breaches(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, map[string]any{"breaches": list})
+	return nil
+}
+
+func (h *Handler) project(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, ErrNoProject.Error())
+	if err != nil {
+		return err
+	}
+	p, err := h.Store.ProjectPromiseOf(r.Context(), auth.PartnerID(r.Context()), id)
+	if errors.Is(err, ErrNoProject) {
+		return httpx.NotFound(err.Error())
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, p)
+	return nil
+}
+
+func (h *Handler) setProject(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, ErrNoProject.Error())
+	if err != nil {
+		return err
+	}
+	in, err := httpx.Decode[ProjectPromise](w, r)
+	if err != nil {
+		return err
+	}
+	p, err := h.Store.SetProjectPromise(r.Context(), auth.PartnerID(r.Context()), id, in)
+	if errors.Is(err, ErrNoProject) {
+		return httpx.NotFound(err.Error())
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, p)
 	return nil
 }

@@ -18,6 +18,12 @@ import (
 // Timer kinds and states.
 const (
 	FirstReply = "first_reply"
+	// Milestone times a milestone to the end of its due date (the
+	// partner's promise).
+	Milestone = "milestone"
+	// Review times a client's review of a submitted deliverable (the
+	// client's part: shown to the partner, never escalated).
+	Review = "deliverable_review"
 
 	Pending  = "pending"
 	Met      = "met"
@@ -35,6 +41,9 @@ type Settings struct {
 	Close      string `json:"close"` // "17:00"
 	Days       []int  `json:"days"`  // 0 Sunday ... 6 Saturday
 	ReplyHours int    `json:"replyHours"`
+	// ReviewHours is how long a client has to review a submitted
+	// deliverable, unless the project says otherwise.
+	ReviewHours int `json:"reviewHours"`
 }
 
 // The first-reply promise, in working hours.
@@ -43,11 +52,21 @@ const (
 	MaxReplyHours = 240
 )
 
+// A client's review of a deliverable, in working hours.
+const (
+	MinReviewHours = 1
+	MaxReviewHours = 480
+)
+
 // Rules are published to the web app (rules.json, under "sla").
-var Rules = map[string]any{"replyHoursMin": MinReplyHours, "replyHoursMax": MaxReplyHours}
+var Rules = map[string]any{"replyHoursMin": MinReplyHours, "replyHoursMax": MaxReplyHours,
+	"reviewHoursMin": MinReviewHours, "reviewHoursMax": MaxReviewHours}
 
 // Defaults are a partner's settings until they change them.
-var Defaults = Settings{TimeZone: "UTC", Open: "09:00", Close: "17:00", Days: []int{1, 2, 3, 4, 5}, ReplyHours: 8}
+var Defaults = Settings{TimeZone: "UTC", Open: "09:00", Close: "17:00", Days: []int{1, 2, 3, 4, 5}, ReplyHours: 8, ReviewHours: 40}
+
+// reviewHoursMessage is the refusal of a review time out of range.
+const reviewHoursMessage = "Give clients 1 to 480 working hours to review a deliverable."
 
 func minutesOf(s string) (int, bool) {
 	t, err := time.Parse("15:04", s)
@@ -103,6 +122,8 @@ func (s Settings) Validate() map[string]string {
 	}
 	f.Check("days", len(days) == 0, "Choose at least one working day.")
 	f.Check("replyHours", s.ReplyHours < MinReplyHours || s.ReplyHours > MaxReplyHours, "Promise a first reply within 1 to 240 working hours.")
+	// Absent (0): the review time stays as it is.
+	f.Check("reviewHours", s.ReviewHours != 0 && (s.ReviewHours < MinReviewHours || s.ReviewHours > MaxReviewHours), reviewHoursMessage)
 	return f.Result()
 }
 
@@ -123,8 +144,8 @@ func settingsOf(ctx context.Context, q querier, partner int64) (Settings, error)
 	s := Defaults
 	var days string
 	var open, close int
-	err := q.QueryRow(ctx, "SELECT time_zone, open_minutes, close_minutes, work_days, reply_hours FROM partner_sla_settings WHERE partner_id = ?",
-		partner).Scan(&s.TimeZone, &open, &close, &days, &s.ReplyHours)
+	err := q.QueryRow(ctx, "SELECT time_zone, open_minutes, close_minutes, work_days, reply_hours, review_hours FROM partner_sla_settings WHERE partner_id = ?",
+		partner).Scan(&s.TimeZone, &open, &close, &days, &s.ReplyHours, &s.ReviewHours)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Defaults, nil
 	}
@@ -160,10 +181,18 @@ func (s *Store) SetSettings(ctx context.Context, partner int64, in Settings, now
 		}
 	}
 	err = s.db.Write(ctx, func(tx *db.Tx) error {
-		_, err := tx.Exec(ctx, `INSERT INTO partner_sla_settings (partner_id, time_zone, open_minutes, close_minutes, work_days, reply_hours, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (partner_id) DO UPDATE SET time_zone = excluded.time_zone, open_minutes = excluded.open_minutes,
-			close_minutes = excluded.close_minutes, work_days = excluded.work_days, reply_hours = excluded.reply_hours, updated_at = excluded.updated_at`,
-			partner, in.TimeZone, c.Open, c.Close, strings.Join(days, ","), in.ReplyHours, now.UTC())
+		if in.ReviewHours == 0 {
+			was, err := settingsOf(ctx, tx, partner)
+			if err != nil {
+				return err
+			}
+			in.ReviewHours = was.ReviewHours
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO partner_sla_settings (partner_id, time_zone, open_minutes, close_minutes, work_days, reply_hours,
+			review_hours, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (partner_id) DO UPDATE SET time_zone = excluded.time_zone,
+			open_minutes = excluded.open_minutes, close_minutes = excluded.close_minutes, work_days = excluded.work_days,
+			reply_hours = excluded.reply_hours, review_hours = excluded.review_hours, updated_at = excluded.updated_at`,
+			partner, in.TimeZone, c.Open, c.Close, strings.Join(days, ","), in.ReplyHours, in.ReviewHours, now.UTC())
 		return err
 	})
 	if err != nil {
@@ -174,11 +203,17 @@ func (s *Store) SetSettings(ctx context.Context, partner int64, in Settings, now
 
 // Watch is next with the timers kept: a client's message starts a first
 // reply timer for that client (unless one is running), the partner's
-// message to them stops it, both in the message's own transaction.
+// message to them stops it, both in the message's own transaction; a
+// change to a project's work brings its milestone and review timers in
+// line with it (and goes no further).
 func (s *Store) Watch(next announce.Func, now clock.Func) announce.Func {
 	return func(ctx context.Context, tx *db.Tx, event string, data map[string]string) error {
 		partner, _ := strconv.ParseInt(data["partnerId"], 10, 64)
 		client, _ := strconv.ParseInt(data["clientId"], 10, 64)
+		if event == announce.WorkChanged {
+			project, _ := strconv.ParseInt(data["projectId"], 10, 64)
+			return followWork(ctx, tx, partner, project, now.UTC())
+		}
 		if partner > 0 && client > 0 {
 			var err error
 			switch event {
@@ -231,7 +266,8 @@ func complete(ctx context.Context, tx *db.Tx, partner, client int64, at time.Tim
 	timers, err := db.List(ctx, tx, func(row db.Scanner) (open, error) {
 		var o open
 		return o, row.Scan(&o.id, &o.started, &o.due)
-	}, "SELECT id, start_time, due_at FROM sla_tracking WHERE partner_id = ? AND client_id = ? AND status = 'pending'", partner, client)
+	}, "SELECT id, start_time, due_at FROM sla_tracking WHERE partner_id = ? AND client_id = ? AND sla_type = ? AND status = 'pending'",
+		partner, client, FirstReply)
 	if err != nil || len(timers) == 0 {
 		return err
 	}
@@ -241,20 +277,27 @@ func complete(ctx context.Context, tx *db.Tx, partner, client int64, at time.Tim
 	}
 	cal, calErr := set.Calendar()
 	for _, t := range timers {
-		took := 0.0
-		if calErr == nil {
-			d, _ := cal.Between(t.started, at)
-			took = d.Hours()
-		}
-		// Late by this clock, or already marked so by the sweep (whose
-		// clock may run ahead of a request's).
-		late := at.After(t.due)
-		if _, err := tx.Exec(ctx, `UPDATE sla_tracking SET completed_time = ?, actual_hours = ?,
-			status = CASE WHEN ? OR breached_at IS NOT NULL THEN 'breached' ELSE 'met' END,
-			breached_at = CASE WHEN ? THEN COALESCE(breached_at, ?) ELSE breached_at END WHERE id = ? AND status = 'pending'`,
-			at, took, late, late, at, t.id); err != nil {
+		if err := finish(ctx, tx, cal, calErr, t.id, t.started, t.due, at); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// finish completes one running timer at at: met when in time, breached
+// when not; the working hours it took are kept.
+func finish(ctx context.Context, tx *db.Tx, cal Calendar, calErr error, id int64, started, due, at time.Time) error {
+	took := 0.0
+	if calErr == nil {
+		d, _ := cal.Between(started, at)
+		took = d.Hours()
+	}
+	// Late by this clock, or already marked so by the sweep (whose clock
+	// may run ahead of a request's).
+	late := at.After(due)
+	_, err := tx.Exec(ctx, `UPDATE sla_tracking SET completed_time = ?, actual_hours = ?,
+		status = CASE WHEN ? OR breached_at IS NOT NULL THEN 'breached' ELSE 'met' END,
+		breached_at = CASE WHEN ? THEN COALESCE(breached_at, ?) ELSE breached_at END WHERE id = ? AND status = 'pending'`,
+		at, took, late, late, at, id)
+	return err
 }

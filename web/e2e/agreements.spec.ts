@@ -89,7 +89,7 @@ test.describe('agreements and promises to clients', () => {
       await expect(reader).toBeHidden()
       // Signed: the tools open, with the Response times card on the dashboard.
       const card = portal.getByRole('region', { name: 'Response times' })
-      await expect(card.getByText('No client is waiting for a first reply.')).toBeVisible()
+      await expect(card.getByText(/^No clock is running/)).toBeVisible()
       await checkBothWidths(portal, 'the dashboard after signing', card)
 
       // Settings, Agreements: the signature and its PDF.
@@ -119,7 +119,7 @@ test.describe('agreements and promises to clients', () => {
       await form.getByRole('button', { name: 'Save Response Times' }).click()
       await expect(portal.getByText('Response times saved', { exact: true })).toBeVisible({ timeout: 20_000 })
       const saved = (await (await portal.request.get('/api/partner/sla')).json()) as { settings: unknown }
-      expect(saved.settings).toEqual({ timeZone: 'America/Chicago', open: '09:00', close: '17:00', days: [1, 2, 3, 4, 5], replyHours: 4 })
+      expect(saved.settings).toEqual({ timeZone: 'America/Chicago', open: '09:00', close: '17:00', days: [1, 2, 3, 4, 5], replyHours: 4, reviewHours: 40 })
       await settings.getByRole('button', { name: 'Close' }).click()
       await expect(settings).toBeHidden()
 
@@ -143,7 +143,7 @@ test.describe('agreements and promises to clients', () => {
       await expect(timers.getByRole('listitem')).toHaveCount(1)
       await expect(timers.getByRole('listitem')).toContainText(clientName)
       await expect(timers.getByRole('listitem')).toContainText(/Due in \d+ working|Overdue/)
-      await expect(card.getByText('First reply within 4 working hours.')).toBeVisible()
+      await expect(card.getByText('First reply within 4 working hours; clients review within 40.')).toBeVisible()
       await checkBothWidths(portal, 'the dashboard with a running timer', timers)
 
       // Staff see who signed what.

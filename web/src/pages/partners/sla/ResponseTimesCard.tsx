@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/ui/error-panel'
 import { cn } from '../../../lib/utils'
 import { LIVE_REFRESH_MS } from '../portal/api'
 import { RESPONSE_TIMES_SECTION, useSlaHealth } from './ResponseTimesSection'
-import { timeLeft, type TimerState } from './slaModel'
+import { timeLeft, timerTitle, type TimerState } from './slaModel'
 
 const STATE_STYLE: Record<TimerState, string> = {
   'on-time': 'text-success-700',
@@ -38,7 +38,9 @@ export function ResponseTimesCard() {
         </p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">First reply within {data.settings.replyHours} working hours.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            First reply within {data.settings.replyHours} working hours; clients review within {data.settings.reviewHours}.
+          </p>
           <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
             {(
               [
@@ -54,14 +56,14 @@ export function ResponseTimesCard() {
             ))}
           </dl>
           {data.running.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-600">No client is waiting for a first reply.</p>
+            <p className="mt-4 text-sm text-slate-600">No clock is running: no client waits for a reply or a review, and no milestone is due.</p>
           ) : (
             <ul aria-label="Running timers" className="mt-4 divide-y divide-slate-100">
               {data.running.map((t) => (
                 <li key={t.id} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
                   <span className="flex min-w-0 items-center gap-2">
                     <Timer aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                    <span className="truncate font-medium text-slate-900">{t.clientName || 'A client'}</span>
+                    <span className="truncate font-medium text-slate-900">{timerTitle(t)}</span>
                   </span>
                   <span className={cn('shrink-0 text-sm font-semibold tabular-nums', STATE_STYLE[t.state])}>{timeLeft(t)}</span>
                 </li>

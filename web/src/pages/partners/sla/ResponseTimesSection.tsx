@@ -13,6 +13,8 @@ import {
   browserTimeZone,
   REPLY_HOURS_MAX,
   REPLY_HOURS_MIN,
+  REVIEW_HOURS_MAX,
+  REVIEW_HOURS_MIN,
   SLA_KEY,
   slaSchema,
   toFormValues,
@@ -48,7 +50,8 @@ export function ResponseTimesSection({ className }: { className?: string }) {
         Response times
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        A client&apos;s message starts a clock that runs only in your working hours; your reply stops it.
+        Clocks run only in your working hours: a client&apos;s message starts one your reply stops, a submitted deliverable one the
+        client&apos;s approval stops, and each milestone runs to the end of its due date.
       </p>
       {query.isError ? (
         <LoadError what="your response times" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} className="mt-4" />
@@ -81,7 +84,7 @@ function ResponseTimesForm({ saved }: { saved: SlaSettings }) {
       toast({ title: 'Response times saved', description: `First replies within ${settings.replyHours} working hours.` })
       void queryClient.invalidateQueries({ queryKey: SLA_KEY })
     } catch (error) {
-      const { message, matched } = applyServerErrors(form, error, ['timeZone', 'open', 'close', 'days', 'replyHours'])
+      const { message, matched } = applyServerErrors(form, error, ['timeZone', 'open', 'close', 'days', 'replyHours', 'reviewHours'])
       toast({ variant: 'destructive', title: 'Not saved', description: matched ? 'Check the highlighted fields.' : (message ?? 'Please try again.') })
     }
   })
@@ -103,6 +106,17 @@ function ResponseTimesForm({ saved }: { saved: SlaSettings }) {
         max={REPLY_HOURS_MAX}
         step={1}
         hint={`From ${REPLY_HOURS_MIN} to ${REPLY_HOURS_MAX}. Running clocks keep their deadline.`}
+        className="max-w-xs"
+      />
+      <TextField
+        name="reviewHours"
+        label="Clients review a deliverable within (working hours)"
+        type="number"
+        inputMode="numeric"
+        min={REVIEW_HOURS_MIN}
+        max={REVIEW_HOURS_MAX}
+        step={1}
+        hint="Counted from when you submit it; a project may set its own."
         className="max-w-xs"
       />
       <div className="flex justify-end">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { closeForInput, slaSchema, timeLeft, toFormValues, toSettings, zoneOptions, type SlaFormValues } from './slaModel'
+import { closeForInput, slaSchema, timeLeft, timerTitle, toFormValues, toSettings, zoneOptions, type SlaFormValues } from './slaModel'
 
-const valid: SlaFormValues = { timeZone: 'America/Chicago', open: '09:00', close: '17:00', days: ['1', '2', '3', '4', '5'], replyHours: '4' }
+const valid: SlaFormValues = { timeZone: 'America/Chicago', open: '09:00', close: '17:00', days: ['1', '2', '3', '4', '5'], replyHours: '4', reviewHours: '40' }
 
 function errors(values: Partial<SlaFormValues>): Record<string, string> {
   const result = slaSchema.safeParse({ ...valid, ...values })
@@ -36,13 +36,20 @@ describe('the response times form checks', () => {
     expect(errors({ replyHours: '240' })).toEqual({})
     expect(errors({ replyHours: '1' })).toEqual({})
   })
+
+  it('gives clients 1 to 480 whole working hours to review', () => {
+    expect(errors({ reviewHours: '0' })).toHaveProperty('reviewHours')
+    expect(errors({ reviewHours: '481' })).toHaveProperty('reviewHours')
+    expect(errors({ reviewHours: 'x' })).toHaveProperty('reviewHours')
+    expect(errors({ reviewHours: '480' })).toEqual({})
+  })
 })
 
 describe('settings and form values', () => {
   it('round-trips, with days as numbers in week order, each once', () => {
-    const settings = { timeZone: 'UTC', open: '09:00', close: '24:00', days: [5, 1, 3], replyHours: 8 }
+    const settings = { timeZone: 'UTC', open: '09:00', close: '24:00', days: [5, 1, 3], replyHours: 8, reviewHours: 16 }
     const values = toFormValues(settings)
-    expect(values).toEqual({ timeZone: 'UTC', open: '09:00', close: '00:00', days: ['5', '1', '3'], replyHours: '8' })
+    expect(values).toEqual({ timeZone: 'UTC', open: '09:00', close: '00:00', days: ['5', '1', '3'], replyHours: '8', reviewHours: '16' })
     expect(toSettings({ ...values, days: ['5', '1', '3', '1'] })).toEqual({ ...settings, days: [1, 3, 5] })
   })
 
@@ -53,6 +60,12 @@ describe('settings and form values', () => {
     expect(options.filter((o) => o.value === 'Europe/Paris')).toHaveLength(1)
     expect(options.some((o) => o.value === 'UTC')).toBe(true)
     expect(zoneOptions(undefined, undefined)[0]?.value).toBe('UTC')
+  })
+
+  it('names what each clock waits for', () => {
+    expect(timerTitle({ kind: 'first_reply', clientName: 'Rosa', subject: '' })).toBe('Reply to Rosa')
+    expect(timerTitle({ kind: 'milestone', clientName: 'Rosa', subject: 'Design (Website)' })).toBe('Milestone: Design (Website)')
+    expect(timerTitle({ kind: 'deliverable_review', clientName: '', subject: 'Mockup (Website)' })).toBe('A client reviews Mockup (Website)')
   })
 
   it('says how long a running timer has left in working time', () => {

@@ -12,15 +12,30 @@ export interface SlaSettings {
   /** 0 Sunday to 6 Saturday */
   days: number[]
   replyHours: number
+  /** Working hours a client has to review a submitted deliverable, unless the project says otherwise. */
+  reviewHours: number
 }
 
 export type TimerState = 'on-time' | 'at-risk' | 'breached'
+
+/** What a clock times: the partner's first reply or milestone, or the client's review of a deliverable. */
+export type TimerKind = 'first_reply' | 'milestone' | 'deliverable_review'
+
+/** What a running clock waits for, in a line of the dashboard. */
+export function timerTitle(t: Pick<SlaTimer, 'kind' | 'clientName' | 'subject'>): string {
+  const client = t.clientName || 'A client'
+  if (t.kind === 'milestone') return `Milestone: ${t.subject}`
+  if (t.kind === 'deliverable_review') return `${client} reviews ${t.subject}`
+  return `Reply to ${client}`
+}
 
 export interface SlaTimer {
   id: number
   clientId: number
   clientName: string
-  kind: string
+  kind: TimerKind
+  /** "Milestone (Project)" or "Deliverable (Project)"; "" for a first reply. */
+  subject: string
   startedAt: string
   dueAt: string
   state: TimerState
@@ -43,6 +58,16 @@ export const SLA_KEY = ['partner', 'sla'] as const
 /** The server's bounds on the first-reply promise, in working hours (rules.json, from internal/sla). */
 export const REPLY_HOURS_MIN = RULES.sla.replyHoursMin
 export const REPLY_HOURS_MAX = RULES.sla.replyHoursMax
+export const REVIEW_HOURS_MIN = RULES.sla.reviewHoursMin
+export const REVIEW_HOURS_MAX = RULES.sla.reviewHoursMax
+
+/** "48" as whole working hours within [min, max], with the message to show when not. */
+export const workingHoursField = (min: number, max: number, outOfRange: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `Enter a whole number of hours from ${min} to ${max}.`)
+    .refine((v) => Number(v) >= min && Number(v) <= max, { message: outOfRange })
 
 /** The week as the form shows it, Monday first; values are the server's (0 Sunday). */
 export const WEEKDAYS = [
@@ -146,13 +171,12 @@ export const slaSchema = z
     open: z.string().regex(TIME, 'Enter the time you start, such as 09:00.'),
     close: z.string().regex(TIME, 'Enter the time you stop, such as 17:00.'),
     days: z.array(z.string()).min(1, 'Choose at least one working day.'),
-    replyHours: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, `Enter a whole number of hours from ${REPLY_HOURS_MIN} to ${REPLY_HOURS_MAX}.`)
-      .refine((v) => Number(v) >= REPLY_HOURS_MIN && Number(v) <= REPLY_HOURS_MAX, {
-        message: `Promise a first reply within ${REPLY_HOURS_MIN} to ${REPLY_HOURS_MAX} working hours.`,
-      }),
+    replyHours: workingHoursField(REPLY_HOURS_MIN, REPLY_HOURS_MAX, `Promise a first reply within ${REPLY_HOURS_MIN} to ${REPLY_HOURS_MAX} working hours.`),
+    reviewHours: workingHoursField(
+      REVIEW_HOURS_MIN,
+      REVIEW_HOURS_MAX,
+      `Give clients ${REVIEW_HOURS_MIN} to ${REVIEW_HOURS_MAX} working hours to review a deliverable.`,
+    ),
   })
   .refine((v) => !TIME.test(v.open) || !TIME.test(v.close) || v.close === '00:00' || minutes(v.close) > minutes(v.open), {
     path: ['close'],
@@ -163,13 +187,27 @@ export type SlaFormValues = z.input<typeof slaSchema>
 
 /** The form's starting values from saved settings. */
 export function toFormValues(s: SlaSettings): SlaFormValues {
-  return { timeZone: s.timeZone, open: s.open, close: closeForInput(s.close), days: s.days.map(String), replyHours: String(s.replyHours) }
+  return {
+    timeZone: s.timeZone,
+    open: s.open,
+    close: closeForInput(s.close),
+    days: s.days.map(String),
+    replyHours: String(s.replyHours),
+    reviewHours: String(s.reviewHours),
+  }
 }
 
 /** The PUT body of checked form values. */
 export function toSettings(v: SlaFormValues): SlaSettings {
   const days = [...new Set(v.days.map(Number))].filter((d) => d >= 0 && d <= 6).sort((a, b) => a - b)
-  return { timeZone: v.timeZone, open: v.open, close: closeForServer(v.close), days, replyHours: Number(v.replyHours.trim()) }
+  return {
+    timeZone: v.timeZone,
+    open: v.open,
+    close: closeForServer(v.close),
+    days,
+    replyHours: Number(v.replyHours.trim()),
+    reviewHours: Number(v.reviewHours.trim()),
+  }
 }
 
 /** "3 h 20 min left", "45 min left", or "Overdue". */
