@@ -19,6 +19,7 @@ import { useRefreshPartnerData } from './useInvalidate'
 import { DeliverableForm, MilestoneForm } from './WorkForms'
 import { QuotesSection } from './quotes/QuotesSection'
 import { InvoicesSection } from './invoices/InvoicesSection'
+import { ProjectReviewTime } from '../sla/ProjectReviewTime'
 
 type Editing = { kind: 'milestone'; id?: number } | { kind: 'deliverable'; id?: number } | undefined
 
@@ -172,6 +173,7 @@ function ProjectDetails({ project: p }: { project: ProjectDetail }) {
           ) : null}
         </div>
         <div className="mt-3 space-y-3">
+          <ProjectReviewTime projectId={p.id} />
           {editing?.kind === 'deliverable' && editing.id === undefined ? <DeliverableForm projectId={p.id} onDone={done} /> : null}
           {p.deliverables.length === 0 && editing?.kind !== 'deliverable' ? (
             <p className="text-[15px] text-slate-600">No deliverables yet. Add documents, designs or links to share with the client.</p>
