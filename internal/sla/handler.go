@@ -63,15 +63,21 @@ func (h *Handler) project(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Store.ProjectPromiseOf(r.Context(), auth.PartnerID(r.Context()), id)
-	if errors.Is(err, ErrNoProject) {
-		return httpx.NotFound(err.Error())
+	return answerPromise(w)(h.Store.ProjectPromiseOf(r.Context(), auth.PartnerID(r.Context()), id))
+}
+
+// answerPromise writes a project's promise, or its error.
+func answerPromise(w http.ResponseWriter) func(ProjectPromise, error) error {
+	return func(p ProjectPromise, err error) error {
+		if errors.Is(err, ErrNoProject) {
+			return httpx.NotFound(err.Error())
+		}
+		if err != nil {
+			return err
+		}
+		httpx.WriteJSON(w, http.StatusOK, p)
+		return nil
 	}
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, p)
-	return nil
 }
 
 func (h *Handler) setProject(w http.ResponseWriter, r *http.Request) error {
@@ -83,13 +89,5 @@ func (h *Handler) setProject(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p, err := h.Store.SetProjectPromise(r.Context(), auth.PartnerID(r.Context()), id, in)
-	if errors.Is(err, ErrNoProject) {
-		return httpx.NotFound(err.Error())
-	}
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, p)
-	return nil
+	return answerPromise(w)(h.Store.SetProjectPromise(r.Context(), auth.PartnerID(r.Context()), id, in))
 }

@@ -2,6 +2,7 @@ import { FileSignature } from 'lucide-react'
 import type { PortalView } from '../../lib/clientPortalModel'
 import { openFirst, quotesOf } from './quoteRules'
 import { QuoteCard } from './QuoteCard'
+import { PortalSection } from './PortalSection'
 import { ShowAllButton, usePortalList } from './usePortalList'
 
 /** The quotes the partner sent, waiting ones first, then newest; the first few, and all on request; shown only when there are some. */
@@ -12,18 +13,12 @@ export function PortalQuotes({ token, view }: { token: string; view: PortalView 
   const company = view.partner.company
   if (list.items.length === 0) return null
   return (
-    <section id="quotes" aria-labelledby="portal-quotes" className="scroll-mt-6 space-y-6">
-      <div>
-        <h2 id="portal-quotes" className="text-2xl font-bold tracking-tight text-slate-900">
-          Quotes
-        </h2>
-        <p className="mt-1 text-[15px] text-slate-600">What {company} proposes for your projects. Accept a quote to go ahead.</p>
-      </div>
+    <PortalSection id="quotes" title="Quotes" intro={<>What {company} proposes for your projects. Accept a quote to go ahead.</>}>
       {openFirst(list.items).map((q) => (
         <QuoteCard key={q.id} token={token} quote={q} company={company} />
       ))}
       <ShowAllButton what="Quotes" total={total} list={list} />
-    </section>
+    </PortalSection>
   )
 }
 
