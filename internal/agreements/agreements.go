@@ -80,13 +80,21 @@ func (in TemplateInput) Validate() map[string]string {
 
 // Signature is a partner's signature of one version.
 type Signature struct {
-	ID          int64     `json:"id"`
-	PartnerID   int64     `json:"partnerId"`
-	Partner     string    `json:"partner"`
-	TemplateID  int64     `json:"templateId"`
-	Kind        string    `json:"kind"`
-	Title       string    `json:"title"`
-	Version     int       `json:"version"`
+	ID         int64  `json:"id"`
+	PartnerID  int64  `json:"partnerId"`
+	Partner    string `json:"partner"`
+	TemplateID int64  `json:"templateId"`
+	Kind       string `json:"kind"`
+	Title      string `json:"title"`
+	Version    int    `json:"version"`
+	Record
+}
+
+// Record is a signature as it is kept: who signed (the name they typed
+// and the address of their account), when, from which network and
+// browser, and the SHA-256 of the exact text they signed. A partner's
+// signature of an agreement is one; a client's of a statement of work too.
+type Record struct {
 	SignerName  string    `json:"signerName"`
 	SignerEmail string    `json:"signerEmail"`
 	SignedAt    time.Time `json:"signedAt"`
@@ -95,7 +103,20 @@ type Signature struct {
 	SHA256      string    `json:"sha256"`
 }
 
-// SignInput is the partner's typed name and consent.
+// MaxAgent is how much of a signer's user agent is kept.
+const MaxAgent = 300
+
+// Signed is the record of name (at email) signing text now, from network
+// with the browser agent (kept to MaxAgent characters).
+func Signed(name, email, network, agent, text string, now time.Time) Record {
+	if r := []rune(agent); len(r) > MaxAgent {
+		agent = string(r[:MaxAgent])
+	}
+	return Record{SignerName: name, SignerEmail: email, SignedAt: now.UTC(), Network: network, UserAgent: agent, SHA256: Hash(text)}
+}
+
+// SignInput is the signer's typed name and consent: a partner's of an
+// agreement, a client's of a statement of work.
 type SignInput struct {
 	Name    string `json:"name"`
 	Consent bool   `json:"consent"`
@@ -218,10 +239,12 @@ func (s *Store) Sign(ctx context.Context, partner, template int64, in SignInput,
 		if err := tx.QueryRow(ctx, "SELECT email FROM partners WHERE id = ?", partner).Scan(&email); err != nil {
 			return err
 		}
+		r := Signed(in.Name, email, network, agent, t.Body, now)
 		err = tx.QueryRow(ctx, `INSERT INTO agreements (partner_id, type, title, template_version, template_id, signature_status, signed_date,
 			signer_name, signer_email, ip_address, user_agent, text_sha256, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, 'signed', ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (partner_id, template_id) DO NOTHING RETURNING id`,
-			partner, t.Kind, t.Title, strconv.Itoa(t.Version), t.ID, now.UTC(), in.Name, email, network, clip(agent, 300), Hash(t.Body), now.UTC(), now.UTC()).Scan(&id)
+			partner, t.Kind, t.Title, strconv.Itoa(t.Version), t.ID, r.SignedAt, r.SignerName, r.SignerEmail, r.Network, r.UserAgent, r.SHA256,
+			now.UTC(), now.UTC()).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrSigned
 		}
@@ -239,14 +262,6 @@ func (s *Store) Sign(ctx context.Context, partner, template int64, in SignInput,
 		return Signature{}, err
 	}
 	return s.Signature(ctx, partner, id)
-}
-
-func clip(s string, n int) string {
-	r := []rune(s)
-	if len(r) > n {
-		return string(r[:n])
-	}
-	return s
 }
 
 // Standing is each current version with the partner's signature of it, if
