@@ -16,6 +16,17 @@ type Filter struct {
 	Limit                  int
 }
 
+// DefaultPageSize is a page's size when the filter does not say.
+const DefaultPageSize = 25
+
+// Size is the page size the filter asks for, or the default.
+func (f Filter) Size() int {
+	if f.Limit <= 0 {
+		return DefaultPageSize
+	}
+	return f.Limit
+}
+
 // Page is one page of a list, newest first.
 type Page[T any] struct {
 	Items      []T    `json:"items"`
@@ -61,6 +72,20 @@ type Newest struct {
 	Columns, From, Where string
 	Args                 []any
 	At, ID               string
+}
+
+// Search narrows n to the rows where any of columns holds search, in any
+// case ("" narrows nothing).
+func (n *Newest) Search(search string, columns ...string) {
+	if strings.TrimSpace(search) == "" || len(columns) == 0 {
+		return
+	}
+	like, conds := Like(search), make([]string, len(columns))
+	for i, c := range columns {
+		conds[i] = "LOWER(" + c + ") LIKE ? ESCAPE '\\'"
+		n.Args = append(n.Args, like)
+	}
+	n.Where += " AND (" + strings.Join(conds, " OR ") + ")"
 }
 
 func (n Newest) query(where string) string {

@@ -22,7 +22,7 @@ type Handler struct {
 // session).
 func (h *Handler) Register(partner *httpx.Group) {
 	// GET /api/partner/invoices and /api/partner/invoices.csv: all of them.
-	quotes.Listing[Row]{Name: "invoices", Statuses: Statuses, Header: CSVHeader, List: h.Store.List, Each: h.Store.Each, Now: h.Now}.
+	httpx.Listing[Row]{Scope: auth.PartnerID, Name: "invoices", Statuses: Statuses, Header: CSVHeader, List: h.Store.List, Each: h.Store.Each, Now: h.Now}.
 		Register(partner, "/api/partner/invoices")
 	partner.Func("GET /api/partner-projects/{id}/invoices", h.list)
 	partner.Func("POST /api/partner-projects/{id}/invoices", h.forMilestone)

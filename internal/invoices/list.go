@@ -72,7 +72,7 @@ func scanRow(row db.Scanner) (Row, error) {
 
 // List is one page of the partner's invoices that f matches, newest first.
 func (s *Store) List(ctx context.Context, partner int64, f db.Filter) (db.Page[Row], error) {
-	return db.ReadPage(ctx, s.db, listed(partner, f), f.Cursor, quotes.PageSize(f), scanRow,
+	return db.ReadPage(ctx, s.db, listed(partner, f), f.Cursor, f.Size(), scanRow,
 		func(v Row) db.Cursor { return db.Cursor{At: v.IssuedAt, ID: v.ID} })
 }
 

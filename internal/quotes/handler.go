@@ -21,7 +21,7 @@ type Handler struct {
 // session).
 func (h *Handler) Register(partner *httpx.Group) {
 	// GET /api/partner/quotes and /api/partner/quotes.csv: all of them.
-	Listing[Row]{Name: "quotes", Statuses: Statuses, Header: CSVHeader, List: h.Store.List, Each: h.Store.Each, Now: h.Now}.
+	httpx.Listing[Row]{Scope: auth.PartnerID, Name: "quotes", Statuses: Statuses, Header: CSVHeader, List: h.Store.List, Each: h.Store.Each, Now: h.Now}.
 		Register(partner, "/api/partner/quotes")
 	partner.Func("GET /api/partner-projects/{id}/quotes", h.list)
 	partner.Func("POST /api/partner-projects/{id}/quotes", h.create)

@@ -12,12 +12,6 @@ import (
 // Statuses are every status a quote has, for the list's filter.
 var Statuses = []string{Draft, Sent, Accepted, Declined, Expired, Superseded}
 
-// Page sizes of the partner's list of quotes (and of invoices).
-const (
-	DefaultPageSize = 25
-	MaxPageSize     = 200
-)
-
 // Row is one quote in the partner's list of all their quotes: what it is
 // worth and for whom, without its lines.
 type Row struct {
@@ -53,13 +47,7 @@ const (
 // Search narrows n to the rows whose number column, project title, or
 // client's name or company hold search, in any case.
 func Search(n *db.Newest, number, search string) {
-	if search == "" {
-		return
-	}
-	like := db.Like(search)
-	n.Where += " AND (LOWER(" + number + ") LIKE ? ESCAPE '\\' OR LOWER(COALESCE(p.project_title, '')) LIKE ? ESCAPE '\\' OR LOWER(" +
-		clientName + ") LIKE ? ESCAPE '\\' OR LOWER(COALESCE(c.company, '')) LIKE ? ESCAPE '\\')"
-	n.Args = append(n.Args, like, like, like, like)
+	n.Search(search, number, "COALESCE(p.project_title, '')", clientName, "COALESCE(c.company, '')")
 }
 
 // listed is the partner's quotes that f matches, newest first.
@@ -94,7 +82,7 @@ func scanRow(row db.Scanner) (Row, error) {
 
 // List is one page of the partner's quotes that f matches, newest first.
 func (s *Store) List(ctx context.Context, partner int64, f db.Filter) (db.Page[Row], error) {
-	return db.ReadPage(ctx, s.db, listed(partner, f), f.Cursor, PageSize(f), scanRow,
+	return db.ReadPage(ctx, s.db, listed(partner, f), f.Cursor, f.Size(), scanRow,
 		func(q Row) db.Cursor { return db.Cursor{At: q.CreatedAt, ID: q.ID} })
 }
 
@@ -119,12 +107,4 @@ func Stamp(t *time.Time) string {
 		return ""
 	}
 	return t.Format(time.RFC3339)
-}
-
-// PageSize is the size a filter asks for, or the default.
-func PageSize(f db.Filter) int {
-	if f.Limit <= 0 {
-		return DefaultPageSize
-	}
-	return f.Limit
 }
