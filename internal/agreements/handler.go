@@ -26,6 +26,8 @@ func (h *Handler) Register(partner, staff *httpx.Group) {
 	partner.Func("POST /api/partner/agreements/{id}/sign", h.sign)
 	partner.Func("GET /api/partner/agreements/signatures/{id}/pdf", h.pdf)
 	staff.Func("GET /api/admin/agreements", h.staffList)
+	httpx.Listing[SignatureRow]{Scope: httpx.Everyone, Name: "signatures", Statuses: ListStatuses, Header: SignatureCSVHeader,
+		List: h.Store.SignaturePage, Each: h.Store.EachSignature, Now: h.Now}.Register(staff, "/api/admin/agreements/signatures")
 	staff.Func("POST /api/admin/agreements", h.publish)
 }
 
@@ -103,11 +105,7 @@ func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	signatures, err := h.Store.Signatures(r.Context(), 0)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"templates": history, "signatures": signatures})
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"templates": history})
 	return nil
 }
 

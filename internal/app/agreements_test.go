@@ -85,13 +85,40 @@ func TestPartnersSignTheCurrentAgreement(t *testing.T) {
 		if code, _ := s.do(other.Client, "GET", pdf, ""); code != 404 {
 			t.Fatalf("another partner's signed PDF: %d", code)
 		}
-		var list struct {
-			Templates  []agreements.Template
-			Signatures []agreements.Signature
-		}
+		var list struct{ Templates []agreements.Template }
 		decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/agreements", "")), &list)
-		if len(list.Templates) != 2 || len(list.Signatures) != 2 || list.Signatures[0].Version != 2 {
-			t.Fatalf("staff's view: %+v", list)
+		var signatures db.Page[agreements.SignatureRow]
+		decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/agreements/signatures", "")), &signatures)
+		if len(list.Templates) != 2 || len(signatures.Items) != 2 || signatures.Items[0].Version != 2 || !signatures.Items[0].Current ||
+			signatures.Items[1].Current {
+			t.Fatalf("staff's view: %+v %+v", list, signatures)
+		}
+		// Staff narrow who signed what, page through it and export it.
+		for q, want := range map[string]int{"?status=current": 1, "?status=outdated": 1, "?q=PAT%20PARTNER": 2, "?q=signer@partner": 2,
+			"?q=nobody": 0} {
+			var page db.Page[agreements.SignatureRow]
+			decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/agreements/signatures"+q, "")), &page)
+			if len(page.Items) != want || page.Total != want {
+				t.Errorf("%s: %d of %d", q, len(page.Items), page.Total)
+			}
+		}
+		var first, second db.Page[agreements.SignatureRow]
+		decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/agreements/signatures?limit=1", "")), &first)
+		decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/agreements/signatures?limit=1&cursor="+first.NextCursor, "")), &second)
+		if first.Total != 2 || len(second.Items) != 1 || second.Items[0].ID == first.Items[0].ID || second.NextCursor != "" {
+			t.Fatalf("paging: %+v then %+v", first, second)
+		}
+		if code, csv := s.do(staff, "GET", "/api/admin/agreements/signatures.csv?status=current", ""); code != 200 ||
+			strings.Count(csv, "\n") != 2 || !strings.Contains(csv, "Pat Partner,signer@partner.example") {
+			t.Fatalf("the export: %d %s", code, csv)
+		}
+		for _, bad := range []string{"?status=expired", "?limit=0", "?cursor=zz"} {
+			if code, _ := s.do(staff, "GET", "/api/admin/agreements/signatures"+bad, ""); code != 400 {
+				t.Errorf("%s: %d", bad, code)
+			}
+		}
+		if code, _ := s.do(p.Client, "GET", "/api/admin/agreements/signatures", ""); code != 401 {
+			t.Fatalf("a partner reads staff's list: %d", code)
 		}
 		if code, _ := s.do(s.staffAs("editor"), "POST", "/api/admin/agreements", `{"kind":"x_terms","title":"T","body":"B"}`); code != 403 {
 			t.Fatalf("an editor publishes: %d", code)

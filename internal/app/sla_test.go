@@ -83,9 +83,9 @@ func TestFirstReplyPromises(t *testing.T) {
 		if mail["partner"] == "" || mail["clientName"] != "Client of sla.partner@example.com" || mail["targetHours"] != "4" {
 			t.Fatalf("staff's e-mail: %v", mail)
 		}
-		var breaches struct{ Breaches []sla.Breach }
+		var breaches db.Page[sla.Breach]
 		decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/sla/breaches", "")), &breaches)
-		if len(breaches.Breaches) != 1 || breaches.Breaches[0].PartnerID != p.ID || breaches.Breaches[0].CompletedAt != nil {
+		if len(breaches.Items) != 1 || breaches.Items[0].PartnerID != p.ID || breaches.Items[0].CompletedAt != nil {
 			t.Fatalf("staff's list: %+v", breaches)
 		}
 		s.create(p.Client, "/api/partner/messages", fmt.Sprintf(`{"clientId":%d,"message":"Sorry for the wait."}`, pd.client))
@@ -190,10 +190,25 @@ func TestMilestoneAndReviewPromises(t *testing.T) {
 		if mail := s.emailTo("staff@mission.example", "staff_sla_breach"); !strings.HasPrefix(mail["kind"], "the milestone Design (") {
 			t.Fatalf("staff's e-mail: %v", mail)
 		}
-		var breaches struct{ Breaches []sla.Breach }
+		var breaches db.Page[sla.Breach]
 		decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/sla/breaches", "")), &breaches)
-		if len(breaches.Breaches) != 1 || breaches.Breaches[0].Kind != sla.Milestone {
-			t.Fatalf("staff's list: %+v", breaches.Breaches)
+		if len(breaches.Items) != 1 || breaches.Items[0].Kind != sla.Milestone {
+			t.Fatalf("staff's list: %+v", breaches.Items)
+		}
+		// Staff narrow it: still running past the deadline, kept late, by partner; and export it.
+		for q, want := range map[string]int{"?status=open": 1, "?status=late": 0, "?q=SLA.WORK": 1, "?q=nobody": 0} {
+			var page db.Page[sla.Breach]
+			decodeInto(t, s.bodyOf(s.do(staff, "GET", "/api/admin/sla/breaches"+q, "")), &page)
+			if len(page.Items) != want || page.Total != want {
+				t.Errorf("%s: %d of %d", q, len(page.Items), page.Total)
+			}
+		}
+		if code, _ := s.do(staff, "GET", "/api/admin/sla/breaches?status=soon", ""); code != 400 {
+			t.Errorf("an unknown status: %d", code)
+		}
+		if code, csv := s.do(staff, "GET", "/api/admin/sla/breaches.csv?status=open", ""); code != 200 ||
+			!strings.HasPrefix(csv, "partner,client,kind,subject,") || !strings.Contains(csv, ",milestone,Design (") {
+			t.Errorf("the export: %d %s", code, csv)
 		}
 		s.do(p.Client, "PATCH", fmt.Sprintf("/api/partner/milestones/%d", pd.milestone), `{"status":"completed"}`)
 		if h := health(); len(h.Running) != 0 || h.Late30 != 1 {

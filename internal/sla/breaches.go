@@ -104,12 +104,60 @@ func (b Breach) Promise() string {
 	return "a first reply to a client's message"
 }
 
-// Breaches lists the partners' promises missed, newest first: those still
-// running past their deadline and those kept late (not clients' reviews).
-func (s *Store) Breaches(ctx context.Context, limit int) ([]Breach, error) {
-	return db.List(ctx, s.db, scanBreach, "SELECT "+breachColumns+breachFrom+
-		" WHERE (t.breached_at IS NOT NULL OR t.status = 'breached') AND t.sla_type <> ? ORDER BY COALESCE(t.breached_at, t.completed_time) DESC, t.id DESC LIMIT ?",
-		Review, limit)
+// Breaches' standings in staff's list: still running past the deadline,
+// or kept late.
+const (
+	BreachOpen = "open"
+	BreachLate = "late"
+)
+
+// BreachStatuses are the list's status filter.
+var BreachStatuses = []string{BreachOpen, BreachLate}
+
+// missed is the partners' promises missed that f matches, newest first:
+// those still running past their deadline and those kept late (not
+// clients' reviews).
+func missed(f db.Filter) db.Newest {
+	n := db.Newest{
+		Columns: breachColumns,
+		From:    breachFrom[len(" FROM "):],
+		Where:   "(t.breached_at IS NOT NULL OR t.status = 'breached') AND t.sla_type <> ?",
+		Args:    []any{Review},
+		At:      "COALESCE(t.breached_at, t.completed_time)",
+		ID:      "t.id",
+	}
+	switch f.Status {
+	case BreachOpen:
+		n.Where += " AND t.status = 'pending'"
+	case BreachLate:
+		n.Where += " AND t.status = 'breached'"
+	}
+	n.Search(f.Search, "COALESCE(pa.company_name, '')", "COALESCE(c.name, '')", subjectColumn)
+	return n
+}
+
+// BreachPage is one page of the missed promises f matches, newest first.
+func (s *Store) BreachPage(ctx context.Context, _ int64, f db.Filter) (db.Page[Breach], error) {
+	return db.ReadPage(ctx, s.db, missed(f), f.Cursor, f.Size(), scanBreach,
+		func(b Breach) db.Cursor { return db.Cursor{At: b.BreachedAt, ID: b.ID} })
+}
+
+// EachBreach calls fn with every missed promise f matches, newest first.
+func (s *Store) EachBreach(ctx context.Context, _ int64, f db.Filter, fn func(Breach) error) error {
+	return db.ReadAll(ctx, s.db, missed(f), scanBreach, fn)
+}
+
+// BreachCSVHeader is the export's columns.
+var BreachCSVHeader = []string{"partner", "client", "kind", "subject", "targetHours", "startedAt", "dueAt", "breachedAt", "completedAt"}
+
+// CSV is a missed promise as a row of the export.
+func (b Breach) CSV() []string {
+	done := ""
+	if b.CompletedAt != nil {
+		done = b.CompletedAt.Format(time.RFC3339)
+	}
+	return []string{b.Partner, b.Client, b.Kind, b.Subject, strconv.Itoa(b.TargetHours), b.StartedAt.Format(time.RFC3339),
+		b.DueAt.Format(time.RFC3339), b.BreachedAt.Format(time.RFC3339), done}
 }
 
 // Timer is one running promise, as its partner sees it.

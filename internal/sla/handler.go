@@ -21,7 +21,8 @@ func (h *Handler) Register(partner, staff *httpx.Group) {
 	partner.Func("PUT /api/partner/sla/settings", h.settings)
 	partner.Func("GET /api/partner/sla/projects/{id}", h.project)
 	partner.Func("PUT /api/partner/sla/projects/{id}", h.setProject)
-	staff.Func("GET /api/admin/sla/breaches", h.breaches)
+	httpx.Listing[Breach]{Scope: httpx.Everyone, Name: "missed-promises", Statuses: BreachStatuses, Header: BreachCSVHeader,
+		List: h.Store.BreachPage, Each: h.Store.EachBreach, Now: h.Now}.Register(staff, "/api/admin/sla/breaches")
 }
 
 func (h *Handler) health(w http.ResponseWriter, r *http.Request) error {
@@ -46,15 +47,6 @@ func (h *Handler) settings(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
-	return nil
-}
-
-func (h *Handler) breaches(w http.ResponseWriter, r *http.Request) error {
-	list, err := h.Store.Breaches(r.Context(), 200)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"breaches": list})
 	return nil
 }
 

@@ -149,11 +149,16 @@ test.describe('agreements and promises to clients', () => {
       // Staff see who signed what.
       await page.reload()
       await openAdminTab(page, 'Agreements')
-      const signatures = section.getByRole('region', { name: 'Who signed what' })
-      const signed = signatures.getByRole('row').filter({ hasText: partner.company })
+      const signaturesPanel = section.getByRole('region', { name: /^Who signed what/ })
+      await page.getByLabel('Search').first().fill(partner.company)
+      const signed = signaturesPanel.getByRole('row').filter({ hasText: partner.company })
       await expect(signed).toHaveCount(1)
       await expect(signed).toContainText('Dana Reyes')
       await expect(signed).toContainText(`${title} v1`)
+      const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Export CSV' }).first().click()])
+      const exported = readFileSync(await csv.path()).toString()
+      expect(exported).toContain('Dana Reyes')
+      expect(exported.split('\n').filter(Boolean)).toHaveLength(2) // the header and the search's one signature
       await expect(section.getByRole('heading', { name: 'Missed promises' })).toBeVisible()
       await checkBothWidths(page, 'the admin Agreements section', signed)
     } finally {

@@ -8,16 +8,22 @@ import { getJSON } from '../../../lib/api'
 import { localDay } from '../../../lib/format'
 import { cn } from '../../../lib/utils'
 import { Can } from '../common/Can'
+import { FilteredPanel, type PanelList } from '../common/FilteredPanel'
 import { Panel } from '../common/Panel'
 import { ListMessage, TabHeader, TabLoading } from '../common/TabStates'
 import { formatDateTime } from '../leads/leadModel'
 import {
   ADMIN_AGREEMENTS_KEY,
   ADMIN_BREACHES_KEY,
+  ADMIN_SIGNATURES_KEY,
+  BREACH_STATUSES,
   breachOutcome,
   byKind,
   kindLabel,
+  promiseLabel,
+  SIGNATURE_STATUSES,
   type AdminAgreements,
+  type AgreementSignatureRow,
   type AgreementTemplate,
   type SlaBreach,
 } from './agreementsModel'
@@ -38,7 +44,7 @@ export default function AgreementsTab() {
       <TabHeader
         id="admin-agreements-title"
         title="Agreements"
-        lead="What partners sign, version by version, who signed which, and the first replies partners promised their clients and missed."
+        lead="What partners sign, version by version, who signed which, and the first replies and milestones partners promised their clients and missed."
         action={
           <Can permission="settings">
             <Button onClick={() => setPublishing(null)} className="self-start sm:self-auto">
@@ -101,43 +107,7 @@ export default function AgreementsTab() {
             )}
           </Panel>
 
-          <Panel id="admin-agreement-signatures" title="Who signed what" lead="Every signature, newest first: the version, the typed name, the time and the network it came from.">
-            {query.data.signatures.length === 0 ? (
-              <ListMessage icon={<FileSignature aria-hidden="true" className="size-6" />} text="No partner has signed an agreement yet." />
-            ) : (
-              <div role="region" aria-labelledby="admin-agreement-signatures" tabIndex={0} className={scroller}>
-                <table className="w-full min-w-[760px] border-separate border-spacing-0 text-[14px]">
-                  <thead>
-                    <tr>
-                      <th scope="col" className={th}>Partner</th>
-                      <th scope="col" className={th}>Agreement</th>
-                      <th scope="col" className={th}>Signer</th>
-                      <th scope="col" className={th}>Signed</th>
-                      <th scope="col" className={th}>Network</th>
-                    </tr>
-                  </thead>
-                  <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-                    {query.data.signatures.map((s) => (
-                      <tr key={s.id}>
-                        <td className={cn(td, 'max-w-[220px] font-medium text-slate-900')}>{s.partner || `Partner ${s.partnerId}`}</td>
-                        <td className={cn(td, 'max-w-[240px]')}>
-                          {s.title} <span className="whitespace-nowrap text-slate-500">v{s.version}</span>
-                        </td>
-                        <td className={cn(td, 'max-w-[240px]')}>
-                          <span className="block text-slate-900">{s.signerName}</span>
-                          <span className="block break-all text-xs text-slate-500">{s.signerEmail}</span>
-                        </td>
-                        <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                          <time dateTime={s.signedAt}>{formatDateTime(s.signedAt)}</time>
-                        </td>
-                        <td className={cn(td, 'font-mono text-xs text-slate-600')}>{s.network || '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </Panel>
+          <Signatures />
         </>
       )}
       <MissedPromises />
@@ -146,30 +116,89 @@ export default function AgreementsTab() {
   )
 }
 
-/** The first replies partners promised and missed: still open past the deadline, or kept late. */
-function MissedPromises() {
-  const query = useQuery({ queryKey: ADMIN_BREACHES_KEY, queryFn: ({ signal }) => getJSON<{ breaches: SlaBreach[] }>('/api/admin/sla/breaches', signal) })
-  const list = query.data?.breaches ?? []
+const SKELETON = ['h-4 w-40 rounded bg-slate-200', 'h-4 w-48 rounded bg-slate-100', 'hidden h-4 w-32 rounded bg-slate-100 sm:block']
+
+const SIGNATURES: PanelList = {
+  id: 'admin-agreement-signatures',
+  title: 'Who signed what',
+  lead: 'Every signature, newest first: the version, the typed name, the time and the network it came from.',
+  base: '/api/admin/agreements/signatures',
+  key: ADMIN_SIGNATURES_KEY,
+  one: 'signature',
+  many: 'signatures',
+  searchHint: 'Partner, signer or agreement',
+  statuses: SIGNATURE_STATUSES,
+  empty: { icon: <FileSignature aria-hidden="true" className="size-6" />, text: 'No partner has signed an agreement yet.' },
+  skeleton: SKELETON,
+}
+
+/** Who signed what, filtered and paged. */
+function Signatures() {
   return (
-    <Panel id="admin-missed-promises" title="Missed promises" lead="First replies partners promised their clients and missed, newest first (the latest 200).">
-      {query.isPending ? (
-        <div className="px-5">
-          <TabLoading>Loading missed promises...</TabLoading>
+    <FilteredPanel<AgreementSignatureRow> list={SIGNATURES}>
+      {(rows, captionId, dimmed) => (
+        <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn(scroller, 'border-t border-slate-100', dimmed && 'opacity-60')}>
+          <table className="w-full min-w-[760px] border-separate border-spacing-0 text-[14px]">
+            <thead>
+              <tr>
+                <th scope="col" className={th}>Partner</th>
+                <th scope="col" className={th}>Agreement</th>
+                <th scope="col" className={th}>Signer</th>
+                <th scope="col" className={th}>Signed</th>
+                <th scope="col" className={th}>Network</th>
+              </tr>
+            </thead>
+            <tbody className="[&_td]:border-t [&_td]:border-slate-100">
+              {rows.map((s) => (
+                <tr key={s.id}>
+                  <td className={cn(td, 'max-w-[220px] font-medium text-slate-900')}>{s.partner || `Partner ${s.partnerId}`}</td>
+                  <td className={cn(td, 'max-w-[240px]')}>
+                    {s.title} <span className="whitespace-nowrap text-slate-600">v{s.version}</span>
+                    {s.current ? null : <span className="block text-xs text-amber-800">A newer version exists</span>}
+                  </td>
+                  <td className={cn(td, 'max-w-[240px]')}>
+                    <span className="block text-slate-900">{s.signerName}</span>
+                    <span className="block break-all text-xs text-slate-600">{s.signerEmail}</span>
+                  </td>
+                  <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                    <time dateTime={s.signedAt}>{formatDateTime(s.signedAt)}</time>
+                  </td>
+                  <td className={cn(td, 'font-mono text-xs text-slate-600')}>{s.network || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
-      ) : query.isError ? (
-        <div className="p-4 sm:p-5">
-          <LoadError what="missed promises" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-        </div>
-      ) : list.length === 0 ? (
-        <ListMessage icon={<AlarmClockOff aria-hidden="true" className="size-6" />} text="No missed promises: every client got a first reply in time." />
-      ) : (
-        <div role="region" aria-labelledby="admin-missed-promises" tabIndex={0} className={scroller}>
+      )}
+    </FilteredPanel>
+  )
+}
+
+const MISSED: PanelList = {
+  id: 'admin-missed-promises',
+  title: 'Missed promises',
+  lead: 'First replies and milestones partners promised their clients and missed, newest first.',
+  base: '/api/admin/sla/breaches',
+  key: ADMIN_BREACHES_KEY,
+  one: 'missed promise',
+  many: 'missed promises',
+  searchHint: 'Partner, client or milestone',
+  statuses: BREACH_STATUSES,
+  empty: { icon: <AlarmClockOff aria-hidden="true" className="size-6" />, text: 'No missed promises: every client got a first reply and every milestone in time.' },
+  skeleton: SKELETON,
+}
+
+/** The promises partners missed: still open past the deadline, or kept late; filtered and paged. */
+function MissedPromises() {
+  return (
+    <FilteredPanel<SlaBreach> list={MISSED}>
+      {(list, captionId, dimmed) => (
+        <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn(scroller, 'border-t border-slate-100', dimmed && 'opacity-60')}>
           <table className="w-full min-w-[820px] border-separate border-spacing-0 text-[14px]">
             <thead>
               <tr>
                 <th scope="col" className={th}>Partner</th>
-                <th scope="col" className={th}>Client</th>
-                <th scope="col" className={th}>Target</th>
+                <th scope="col" className={th}>Promise</th>
                 <th scope="col" className={th}>Due</th>
                 <th scope="col" className={th}>Breached</th>
                 <th scope="col" className={th}>Outcome</th>
@@ -179,8 +208,10 @@ function MissedPromises() {
               {list.map((b) => (
                 <tr key={b.id}>
                   <td className={cn(td, 'max-w-[220px] font-medium text-slate-900')}>{b.partner || `Partner ${b.partnerId}`}</td>
-                  <td className={cn(td, 'max-w-[200px]')}>{b.clientName || '—'}</td>
-                  <td className={cn(td, 'whitespace-nowrap tabular-nums')}>{b.targetHours} working h</td>
+                  <td className={cn(td, 'max-w-[260px]')}>
+                    <span className="block text-slate-900">{promiseLabel(b)}</span>
+                    <span className="block text-xs text-slate-600">{b.clientName || 'No client'}</span>
+                  </td>
                   <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
                     <time dateTime={b.dueAt}>{formatDateTime(b.dueAt)}</time>
                   </td>
@@ -193,7 +224,7 @@ function MissedPromises() {
                     ) : (
                       <span className="flex flex-col gap-1">
                         <Badge tone="warning" className="self-start px-2 py-0.5">Kept Late</Badge>
-                        <time dateTime={b.completedAt ?? undefined} className="whitespace-nowrap text-xs text-slate-500">
+                        <time dateTime={b.completedAt ?? undefined} className="whitespace-nowrap text-xs text-slate-600">
                           {formatDateTime(b.completedAt)}
                         </time>
                       </span>
@@ -205,6 +236,6 @@ function MissedPromises() {
           </table>
         </div>
       )}
-    </Panel>
+    </FilteredPanel>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breachOutcome, byKind, kindLabel, publishDefaults, publishSchema, type AgreementTemplate } from './agreementsModel'
+import { breachOutcome, byKind, kindLabel, promiseLabel, publishDefaults, publishSchema, type AgreementTemplate } from './agreementsModel'
 
 const t = (id: number, kind: string, version: number, publishedAt: string): AgreementTemplate => ({
   id,
@@ -34,5 +34,12 @@ describe('agreements for staff', () => {
     expect(kindLabel('partner_licence')).toBe('Partner licence')
     expect(breachOutcome({ completedAt: null })).toBe('open')
     expect(breachOutcome({ completedAt: '2026-01-01T00:00:00Z' })).toBe('kept-late')
+  })
+})
+
+describe('a missed promise in words', () => {
+  it('names a first reply by its target and a milestone by its title', () => {
+    expect(promiseLabel({ kind: 'first_reply', subject: '', targetHours: 8 })).toBe('First reply within 8 working h')
+    expect(promiseLabel({ kind: 'milestone', subject: 'Design (Website)', targetHours: 30 })).toBe('Milestone Design (Website)')
   })
 })

@@ -10,9 +10,22 @@ export type { AgreementSignature, AgreementTemplate }
 export interface AdminAgreements {
   /** Every version, by kind, newest first. */
   templates: AgreementTemplate[]
-  /** Who signed what, newest first (the latest 500). */
-  signatures: AgreementSignature[]
 }
+
+/** A signature in staff's list, with whether it signs the newest version of its kind. */
+export interface AgreementSignatureRow extends AgreementSignature {
+  current: boolean
+}
+
+export const SIGNATURE_STATUSES = [
+  { value: 'current', label: 'Newest version' },
+  { value: 'outdated', label: 'Older version' },
+] as const
+
+export const BREACH_STATUSES = [
+  { value: 'open', label: 'Still open' },
+  { value: 'late', label: 'Kept late' },
+] as const
 
 export interface SlaBreach {
   id: number
@@ -20,7 +33,10 @@ export interface SlaBreach {
   partner: string
   clientId: number
   clientName: string
+  /** first_reply or milestone. */
   kind: string
+  /** A milestone's "Title (Project)"; "" for a first reply. */
+  subject: string
   targetHours: number
   startedAt: string
   dueAt: string
@@ -31,6 +47,7 @@ export interface SlaBreach {
 
 export const ADMIN_AGREEMENTS_KEY = [...ADMIN_KEY, 'agreements'] as const
 export const ADMIN_BREACHES_KEY = [...ADMIN_KEY, 'sla-breaches'] as const
+export const ADMIN_SIGNATURES_KEY = [...ADMIN_KEY, 'agreement-signatures'] as const
 
 /** The server's limits (rules.json, from internal/agreements). */
 export const AGREEMENT_LIMITS = RULES.agreements
@@ -74,4 +91,9 @@ export function publishDefaults(from: AgreementTemplate | null): PublishValues {
 /** Whether a missed promise was kept late or is still open. */
 export function breachOutcome(b: Pick<SlaBreach, 'completedAt'>): 'kept-late' | 'open' {
   return b.completedAt ? 'kept-late' : 'open'
+}
+
+/** What a missed promise promised: "First reply within 8 working h", "Milestone Design (Website)". */
+export function promiseLabel(b: Pick<SlaBreach, 'kind' | 'subject' | 'targetHours'>): string {
+  return b.kind === 'milestone' ? `Milestone ${b.subject}` : `First reply within ${b.targetHours} working h`
 }
