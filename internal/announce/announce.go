@@ -36,6 +36,8 @@ const (
 	InvoiceIssued        = "invoice.issued"
 	InvoiceOverdue       = "invoice.overdue"
 	SLABreached          = "sla.breached"
+	SOWSent              = "sow.sent"
+	SOWSigned            = "sow.signed"
 	// WorkChanged says a project's milestones or deliverables changed: the
 	// promise timers follow it in the same transaction; it is never a
 	// message, and the outbox never sees it.

@@ -43,6 +43,8 @@ var composers = map[string]func(c *Composer, b *Batch, d map[string]string) erro
 	announce.InvoiceIssued:        (*Composer).invoiceIssued,
 	announce.InvoiceOverdue:       (*Composer).invoiceOverdue,
 	announce.SLABreached:          (*Composer).slaBreached,
+	announce.SOWSent:              (*Composer).sowSent,
+	announce.SOWSigned:            (*Composer).sowSigned,
 }
 
 // Compose adds to b the messages event means.
@@ -220,6 +222,19 @@ func (c *Composer) quoteSent(b *Batch, d map[string]string) error {
 // expired.
 func (c *Composer) quoteDecided(b *Batch, d map[string]string) error {
 	return b.Email(d["partnerEmail"], "partner_quote", with(d, map[string]string{
+		"link": c.PublicURL + "/partners/portal?tab=projects&project=" + d["projectId"]}))
+}
+
+// sowSent e-mails the client a statement of work's link into their portal,
+// where they sign it; their answer by e-mail goes to the partner.
+func (c *Composer) sowSent(b *Batch, d map[string]string) error {
+	return b.Email(d["clientEmail"], "client_sow", with(d, map[string]string{"portalLink": c.PublicURL + "/c/" + d["portalToken"]}),
+		WrittenBy(d["partnerEmail"]))
+}
+
+// sowSigned tells the partner their client signed a statement of work.
+func (c *Composer) sowSigned(b *Batch, d map[string]string) error {
+	return b.Email(d["partnerEmail"], "partner_sow", with(d, map[string]string{
 		"link": c.PublicURL + "/partners/portal?tab=projects&project=" + d["projectId"]}))
 }
 
