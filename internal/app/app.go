@@ -49,6 +49,7 @@ import (
 	"mission/internal/showcase"
 	"mission/internal/site"
 	"mission/internal/sla"
+	"mission/internal/sow"
 	"mission/internal/team"
 	"mission/internal/testimonials"
 	"mission/web"
@@ -256,6 +257,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	accounts.Announce, work.Announce, links.Announce = ann, ann, ann
 	links.Quotes = quotes.NewStore(d, ann, links.LinkFor)
 	links.Invoices = invoices.NewStore(d, ann, links.LinkFor)
+	links.SOWs = sow.NewStore(d, ann, links.LinkFor)
 	// The dashboard's share is the Revenue Dashboard's, computed there.
 	work.Earnings = revenue.NewStore(d).Earnings
 	tokenMisses := ratelimit.New(d, "token-misses", 20, window) // invitations, sign-in links and client links alike
@@ -296,6 +298,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	ch.Register(tools, router.Group(httpx.Client, ch.RequireToken))
 	(&quotes.Handler{Store: links.Quotes, Brand: documentBrand, Now: o.Now}).Register(tools)
 	(&invoices.Handler{Store: links.Invoices, Brand: documentBrand, Now: o.Now}).Register(tools)
+	(&sow.Handler{Store: links.SOWs, Brand: documentBrand, Now: o.Now}).Register(tools)
 	(&sla.Handler{Store: slaStore, Now: o.Now}).Register(tools, staff)
 	(&branding.Handler{Store: brandings, Now: o.Now}).Register(tools)
 	(&applications.Handler{Store: applications.NewStore(d, accounts), PublicURL: cfg.PublicURL, Now: o.Now}).Register(staff)

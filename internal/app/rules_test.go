@@ -26,6 +26,7 @@ import (
 	"mission/internal/revenue"
 	"mission/internal/showcase"
 	"mission/internal/sla"
+	"mission/internal/sow"
 	"mission/internal/success"
 	"mission/internal/team"
 	"mission/internal/testimonials"
@@ -51,6 +52,7 @@ func webRules() []byte {
 		"quotes":     quotes.Rules,
 		"agreements": agreements.Rules,
 		"sla":        sla.Rules,
+		"sow":        sow.Rules,
 	}, "", "  ")
 	return append(b, '\n')
 }

@@ -1,9 +1,10 @@
 // Package clientportal is what a partner's client sees: the links a
 // partner makes (on the partner group) and the client portal a link opens
 // (the client group, guarded by RequireToken): the page data, from a cache
-// per link, the client's replies, approvals, ratings and answers to quotes. It reads the
-// portal's work through the portal's store; its own writes go through a
-// link, checked as they commit.
+// per link, the client's replies, approvals, ratings, answers to quotes and
+// signatures of statements of work. It reads the portal's work through
+// the portal's store; its own writes go through a link, checked as they
+// commit.
 package clientportal
 
 import (
@@ -77,6 +78,9 @@ func (h *Handler) Register(partner, client *httpx.Group) {
 	client.Func("GET /api/client-portal/{token}/quotes/{id}/pdf", h.quotePDF)
 	client.Func("GET /api/client-portal/{token}/invoices", h.allInvoices)
 	client.Func("GET /api/client-portal/{token}/invoices/{id}/pdf", h.invoicePDF)
+	client.Func("GET /api/client-portal/{token}/sows", h.allSOWs)
+	client.Func("POST /api/client-portal/{token}/sows/{id}/sign", h.signSOW)
+	client.Func("GET /api/client-portal/{token}/sows/{id}/pdf", h.sowPDF)
 }
 
 // storeError turns the client portal store's errors into answers, and the

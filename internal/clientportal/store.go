@@ -15,6 +15,7 @@ import (
 	"mission/internal/partners"
 	"mission/internal/portal"
 	"mission/internal/quotes"
+	"mission/internal/sow"
 )
 
 // Errors of a client portal link.
@@ -40,6 +41,9 @@ type Store struct {
 	// declines here; Invoices what the partner bills them.
 	Quotes   *quotes.Store
 	Invoices *invoices.Store
+	// SOWs are the statements of work the partner sent, which the client
+	// signs here.
+	SOWs *sow.Store
 }
 
 // NewStore returns the client portal's store on d, showing the work kept in
@@ -183,10 +187,16 @@ type ClientView struct {
 	// ClientInvoices' list, of InvoicesTotal.
 	Invoices      []invoices.Invoice `json:"invoices"`
 	InvoicesTotal int                `json:"invoicesTotal"`
+	// SOWs of the projects shown that were sent and not withdrawn: the
+	// first PageItems of ClientSOWs' list, of SOWsTotal, SOWsWaiting of
+	// which wait for the client's signature.
+	SOWs        []sow.Statement `json:"sows"`
+	SOWsTotal   int             `json:"sowsTotal"`
+	SOWsWaiting int             `json:"sowsWaiting"`
 }
 
-// PageItems is how many quotes, and how many invoices, the page carries;
-// the rest are asked for when the client opens them all.
+// PageItems is how many quotes, invoices and statements of work the page
+// carries of each; the rest are asked for when the client opens them all.
 const PageItems = 10
 
 // MaxItems bounds the full lists of a link's quotes and invoices.
@@ -208,6 +218,15 @@ func (s *Store) ClientInvoices(ctx context.Context, a Access, limit int) ([]invo
 		return []invoices.Invoice{}, nil
 	}
 	return s.Invoices.ForClient(ctx, a.PartnerID, a.Projects, limit)
+}
+
+// ClientSOWs lists the statements of work a link shows, those waiting for
+// a signature first, then newest first.
+func (s *Store) ClientSOWs(ctx context.Context, a Access, limit int) ([]sow.Statement, error) {
+	if s.SOWs == nil {
+		return []sow.Statement{}, nil
+	}
+	return s.SOWs.ForClient(ctx, a.PartnerID, a.Projects, limit)
 }
 
 // View gathers what a link shows: the partner's branding, the projects it
@@ -275,6 +294,14 @@ func (s *Store) View(ctx context.Context, a Access) (ClientView, error) {
 	}
 	if s.Invoices != nil {
 		if v.InvoicesTotal, err = s.Invoices.CountForClient(ctx, a.PartnerID, a.Projects); err != nil {
+			return v, err
+		}
+	}
+	if v.SOWs, err = s.ClientSOWs(ctx, a, PageItems); err != nil {
+		return v, err
+	}
+	if s.SOWs != nil {
+		if v.SOWsTotal, v.SOWsWaiting, err = s.SOWs.CountForClient(ctx, a.PartnerID, a.Projects); err != nil {
 			return v, err
 		}
 	}
