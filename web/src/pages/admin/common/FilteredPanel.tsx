@@ -43,7 +43,7 @@ export function FilteredPanel<T>({ list, children }: { list: PanelList; children
   return (
     <Panel id={list.id} title={list.title} lead={list.lead}>
       <div className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end sm:px-5">
-        <SearchBox id={ids.search} label="Search" value={q} onChange={setQ} placeholder={list.searchHint} />
+        <SearchBox id={ids.search} label={`Search ${list.many}`} value={q} onChange={setQ} placeholder={list.searchHint} />
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:contents">
           <FilterSelect id={ids.status} label="Status" value={status} onChange={setStatus} allLabel="All">
             {list.statuses.map((o) => (

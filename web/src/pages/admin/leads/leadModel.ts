@@ -89,7 +89,7 @@ export interface LeadFilters {
 export const emptyFilters: LeadFilters = { q: '', source: '', status: '', audience: '', assignee: '' }
 
 export const PAGE_SIZE = 25
-export const SEARCH_DEBOUNCE_MS = 300
+export { SEARCH_DEBOUNCE_MS } from '../../../lib/usePagedList'
 
 /** True when any filter or search narrows the list. */
 export function isFiltered(f: LeadFilters): boolean {

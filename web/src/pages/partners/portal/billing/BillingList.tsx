@@ -1,11 +1,10 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { Download, SearchX } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Button, buttonClasses } from '../../../../components/ui/button'
 import { Card } from '../../../../components/ui/card'
 import { LoadError } from '../../../../components/ui/error-panel'
-import { getJSON } from '../../../../lib/api'
 import { useDebounced } from '../../../../lib/useDebounced'
+import { listAddress, SEARCH_DEBOUNCE_MS, usePagedList } from '../../../../lib/usePagedList'
 import { useMediaQuery } from '../../../../lib/useMediaQuery'
 import { cn } from '../../../../lib/utils'
 import { CaptionActions, ListMessage, LoadMore, RowsSkeleton, ShowingCount } from '../../../admin/common/TabStates'
@@ -13,17 +12,14 @@ import { FilterSelect, SearchBox } from '../../success/FilterBar'
 import { useOpenProject } from '../portalTabs'
 import { ProjectSheet } from '../ProjectSheet'
 import {
+  billingBase,
+  billingFilters,
   billingKey,
   clientLine,
-  exportUrl,
   isFiltered,
-  listUrl,
-  SEARCH_DEBOUNCE_MS,
-  statusOf,
   STATUS_OPTIONS,
   type BillingFilters,
   type BillingKind,
-  type BillingPage,
   type QuoteRow,
 } from './billingModel'
 
@@ -73,18 +69,9 @@ export function BillingList<T extends BillingRow>({
   const ids = { search: useId(), status: useId(), caption: useId() }
   const wide = useMediaQuery('(min-width: 768px)')
   const [openProject, setOpenProject] = useOpenProject()
-  const applied = { status: statusOf(kind, filters.status), q: useDebounced(filters.q, SEARCH_DEBOUNCE_MS) }
-  const query = useInfiniteQuery({
-    queryKey: billingKey(kind, applied),
-    queryFn: ({ pageParam, signal }) => getJSON<BillingPage<T>>(listUrl(kind, applied, pageParam || undefined), signal),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor || undefined,
-    placeholderData: keepPreviousData,
-  })
-  const rows = query.data?.pages.flatMap((p) => p.items) ?? []
-  const total = query.data?.pages[0]?.total ?? 0
+  const applied = billingFilters(kind, { status: filters.status, q: useDebounced(filters.q, SEARCH_DEBOUNCE_MS) })
+  const { query, rows, total, updating } = usePagedList<T>(billingKey(kind), billingBase(kind), applied)
   const filtered = isFiltered(kind, filters)
-  const updating = query.isFetching && !query.isFetchingNextPage && !query.isPending
   const clear = () => onFilters({ status: '', q: '' })
   const open = (row: T) => setOpenProject(row.projectId)
 
@@ -100,7 +87,7 @@ export function BillingList<T extends BillingRow>({
               </option>
             ))}
           </FilterSelect>
-          <a href={exportUrl(kind, applied)} download className={buttonClasses('secondary', 'md', 'h-12 shrink-0')}>
+          <a href={listAddress(`${billingBase(kind)}.csv`, applied)} download className={buttonClasses('secondary', 'md', 'h-12 shrink-0')}>
             <Download aria-hidden="true" />
             Export CSV
           </a>

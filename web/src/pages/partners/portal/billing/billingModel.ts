@@ -55,12 +55,6 @@ export interface InvoiceRow {
   issuedAt: string
 }
 
-export interface BillingPage<T> {
-  items: T[]
-  total: number
-  nextCursor?: string
-}
-
 /** Each list's status filter, in the server's words (an invoice's "open" keeps the overdue ones too). */
 export const STATUS_OPTIONS: Record<BillingKind, readonly { value: string; label: string }[]> = {
   quotes: (Object.keys(QUOTE_STATUS_LABELS) as QuoteStatus[]).map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] })),
@@ -82,8 +76,6 @@ export const BILLING_PARAMS: UrlParams<BillingFilters> = {
   q: textParam(200),
 }
 
-export const PAGE_SIZE = 25
-export const SEARCH_DEBOUNCE_MS = 300
 
 /** The status a list can filter by: one of its own, else none (a link may carry the other list's). */
 export function statusOf(kind: BillingKind, status: string): string {
@@ -95,25 +87,12 @@ export function isFiltered(kind: BillingKind, f: Pick<BillingFilters, 'status' |
   return statusOf(kind, f.status) !== '' || f.q.trim() !== ''
 }
 
-/** The query string of a list's page and its export: the filters in use, then the cursor and page size if given. */
-export function billingQuery(kind: BillingKind, f: Pick<BillingFilters, 'status' | 'q'>, paging: { cursor?: string; limit?: number } = {}): string {
-  const params = new URLSearchParams()
-  const q = f.q.trim()
-  const status = statusOf(kind, f.status)
-  if (status) params.set('status', status)
-  if (q) params.set('q', q.slice(0, 200))
-  if (paging.cursor) params.set('cursor', paging.cursor)
-  if (paging.limit) params.set('limit', String(paging.limit))
-  const s = params.toString()
-  return s ? `?${s}` : ''
-}
+/** A list's address; its export is the same with .csv (listAddress adds the filters). */
+export const billingBase = (kind: BillingKind) => `/api/partner/${kind}`
 
-export function listUrl(kind: BillingKind, f: Pick<BillingFilters, 'status' | 'q'>, cursor?: string): string {
-  return `/api/partner/${kind}${billingQuery(kind, f, { cursor, limit: PAGE_SIZE })}`
-}
-
-export function exportUrl(kind: BillingKind, f: Pick<BillingFilters, 'status' | 'q'>): string {
-  return `/api/partner/${kind}.csv${billingQuery(kind, f)}`
+/** The filters a list sends: its own status (or none) and the search. */
+export function billingFilters(kind: BillingKind, f: Pick<BillingFilters, 'status' | 'q'>): { status: string; q: string } {
+  return { status: statusOf(kind, f.status), q: f.q.trim().slice(0, 200) }
 }
 
 /** The client as a row names it: "Robin Roe · Zephyr Labs", either alone, or ''. */
@@ -122,5 +101,4 @@ export function clientLine(row: Pick<QuoteRow, 'clientName' | 'clientCompany'>):
 }
 
 /** Under ['partner'], so a change in a project's sheet (and sign-out) takes them too. */
-export const billingKey = (kind: BillingKind, f: Pick<BillingFilters, 'status' | 'q'>) =>
-  ['partner', 'billing', kind, statusOf(kind, f.status), f.q.trim()] as const
+export const billingKey = (kind: BillingKind) => ['partner', 'billing', kind] as const
