@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { applyServerErrors, fieldsFor, FormRoot } from '../../../components/form/form'
-import { useSchemaForm } from '../../../components/form/useSchemaForm'
+import { applyServerErrors, FormRoot, useRulesForm } from '../../../components/form/form'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
 import { apiRequest } from '../../../lib/api'
 import { localDay } from '../../../lib/format'
-import { signSchema, type SignValues } from './agreementRules'
+import { checkAgreementSignature, EMPTY_SIGNATURE, SIGN_FIELDS, type SignValues } from './agreementRules'
 import { AGREEMENTS_KEY, type AgreementSignature, type AgreementTemplate } from './agreementsApi'
 import { MarkdownText } from './MarkdownText'
-
-const { TextField, CheckboxField } = fieldsFor<SignValues>()
-const EMPTY: SignValues = { name: '', consent: false }
+import { SignatureFields } from './SignatureFields'
 
 /** Read and Sign: the agreement's text, then the signer's typed name and consent. */
 export function SignAgreementDialog({ template, onClose }: { template: AgreementTemplate | null; onClose: () => void }) {
@@ -27,7 +24,7 @@ export function SignAgreementDialog({ template, onClose }: { template: Agreement
 
 function SignForm({ template, onDone }: { template: AgreementTemplate; onDone: () => void }) {
   const queryClient = useQueryClient()
-  const form = useSchemaForm(signSchema, EMPTY, 'onSubmit')
+  const form = useRulesForm<SignValues>(SIGN_FIELDS, checkAgreementSignature, EMPTY_SIGNATURE, 'onSubmit')
   const sign = useMutation({
     mutationFn: async (values: { name: string; consent: boolean }) => {
       const res = await apiRequest('POST', `/api/partner/agreements/${template.id}/sign`, values)
@@ -62,9 +59,8 @@ function SignForm({ template, onDone }: { template: AgreementTemplate; onDone: (
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-6 sm:px-7">
         <MarkdownText source={template.body} />
-        <div className="mt-8 space-y-5 rounded-card bg-slate-50 p-4 ring-1 ring-inset ring-slate-200 sm:p-5">
-          <TextField name="name" label="Type your full name" autoComplete="name" maxLength={100} />
-          <CheckboxField name="consent" label="I have read and agree to this agreement" />
+        <div className="mt-8">
+          <SignatureFields consent="I have read and agree to this agreement" />
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2.5 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
