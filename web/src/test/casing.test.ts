@@ -15,6 +15,7 @@ import { STATUS_LABELS as OUTBOX_STATUS_LABELS } from '../pages/admin/outbox/out
 import { APPLICATION_STATUS_LABELS, PARTNER_STATUS_LABELS, PROJECT_STATUS_LABELS as ADMIN_PROJECT_STATUS_LABELS } from '../pages/admin/partners/partnerModel'
 import { KIND_LABELS, STATUS_LABELS as AUTOMATION_STATUS_LABELS } from '../pages/partners/marketplace/marketRules'
 import { MESSAGE_TYPE_LABELS } from '../pages/partners/rules/messageRules'
+import { PORTAL_SOW_LABELS, SOW_STATUS_LABELS } from '../lib/sowModel'
 
 const sources = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx'], { query: '?raw', import: 'default', eager: true })
 
@@ -149,7 +150,7 @@ describe('labels are in Title Case', () => {
     const maps: Record<string, Record<string, string>> = {
       PROJECT_STATUS_LABELS, MILESTONE_STATUS_LABELS, EVENT_TYPE_LABELS, STORY_STATUS_LABELS, PROJECT_TYPE_LABELS, LIVE_STATUS_LABELS,
       DIFFICULTY_LABELS, LEAD_STATUS_LABELS, OUTBOX_STATUS_LABELS, APPLICATION_STATUS_LABELS, PARTNER_STATUS_LABELS,
-      ADMIN_PROJECT_STATUS_LABELS, KIND_LABELS, AUTOMATION_STATUS_LABELS, MESSAGE_TYPE_LABELS,
+      ADMIN_PROJECT_STATUS_LABELS, KIND_LABELS, AUTOMATION_STATUS_LABELS, MESSAGE_TYPE_LABELS, SOW_STATUS_LABELS, PORTAL_SOW_LABELS,
     }
     const found = Object.entries(maps).flatMap(([file, map]) => Object.values(map).map((label) => ({ file, label })))
     expect(notTitleCase(found)).toEqual([])

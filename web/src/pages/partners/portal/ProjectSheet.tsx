@@ -18,6 +18,7 @@ import { ListSkeleton, ProjectStatusBadge } from './parts'
 import { useRefreshPartnerData } from './useInvalidate'
 import { DeliverableForm, MilestoneForm } from './WorkForms'
 import { QuotesSection } from './quotes/QuotesSection'
+import { SowSection } from './sow/SowSection'
 import { InvoicesSection } from './invoices/InvoicesSection'
 import { ProjectReviewTime } from '../sla/ProjectReviewTime'
 
@@ -120,6 +121,8 @@ function ProjectDetails({ project: p }: { project: ProjectDetail }) {
           </Select>
         </div>
       </section>
+
+      <SowSection project={p} />
 
       <QuotesSection project={p} />
 

@@ -21,7 +21,7 @@ const schema = z.object({
 type Values = z.input<typeof schema>
 const { TextField } = fieldsFor<Values>()
 
-const promiseKey = (projectId: number) => [...SLA_KEY, 'project', projectId] as const
+export const promiseKey = (projectId: number) => [...SLA_KEY, 'project', projectId] as const
 
 /** Under a project's deliverables: how long the client has to review one, with a way to set the project's own time. */
 export function ProjectReviewTime({ projectId }: { projectId: number }) {
