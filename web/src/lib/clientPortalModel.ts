@@ -1,4 +1,5 @@
 import { ApiError, apiErrorMessage } from './api'
+import type { Sow } from './sowModel'
 
 /**
  * The client portal's data (GET /api/client-portal/{token}) and the rules
@@ -143,10 +144,15 @@ export interface PortalView {
   /** The first invoices of the projects shown, open ones first, then newest (absent from an older server: none). */
   invoices?: PortalInvoice[]
   invoicesTotal?: number
+  /** The first statements of work sent for the projects shown (not withdrawn), waiting ones first, then newest. */
+  sows?: Sow[]
+  /** How many there are, and how many wait for the client's signature. */
+  sowsTotal?: number
+  sowsWaiting?: number
 }
 
 /** The lists a page carries the first items of, and asks for in full on request. */
-export type PortalList = 'quotes' | 'invoices'
+export type PortalList = 'quotes' | 'invoices' | 'sows'
 
 
 /** How often an open portal asks again, so a change (or a link turned off) shows without reloading. */
@@ -156,6 +162,7 @@ export const portalKey = (token: string) => ['client-portal', token] as const
 export const portalUrl = (token: string) => `/api/client-portal/${encodeURIComponent(token)}`
 export const deliverableFileUrl = (token: string, id: number) => `${portalUrl(token)}/deliverables/${id}/file`
 export const invoicePdfUrl = (token: string, id: number) => `${portalUrl(token)}/invoices/${id}/pdf`
+export const sowPdfUrl = (token: string, id: number) => `${portalUrl(token)}/sows/${id}/pdf`
 
 /** GET through a link: no cookie, no referrer. */
 async function portalGet<T>(url: string, signal?: AbortSignal): Promise<T> {
@@ -166,7 +173,7 @@ async function portalGet<T>(url: string, signal?: AbortSignal): Promise<T> {
 
 export const fetchPortal = (token: string, signal?: AbortSignal) => portalGet<PortalView>(portalUrl(token), signal)
 
-/** Every quote or invoice the link shows, in the page's order. */
+/** Every quote, invoice or statement of work the link shows, in the page's order. */
 export async function fetchPortalList<K extends PortalList>(token: string, list: K, signal?: AbortSignal) {
   const body = await portalGet<Record<K, Required<PortalView>[K]>>(`${portalUrl(token)}/${list}`, signal)
   return body[list]

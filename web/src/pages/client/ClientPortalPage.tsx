@@ -23,6 +23,7 @@ import { PortalSkeleton } from './PortalSkeleton'
 import { ProjectCard } from './ProjectCard'
 import { OpenQuotesNote, PortalQuotes } from './PortalQuotes'
 import { PortalInvoices } from './PortalInvoices'
+import { OpenSowsNote, PortalSows } from './PortalSows'
 
 /**
  * /c/:token: what a partner shares with their client, in the partner's
@@ -130,6 +131,7 @@ function Portal({ token, view }: { token: string; view: PortalView }) {
           <p className="mt-2 max-w-2xl text-[15px] leading-relaxed text-slate-600 sm:text-base">
             Follow progress, open what {partner.company} has delivered, approve it, and send messages, all in one place.
           </p>
+          <OpenSowsNote view={view} />
           <OpenQuotesNote view={view} />
 
           <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
@@ -147,6 +149,7 @@ function Portal({ token, view }: { token: string; view: PortalView }) {
                   projects.map((p) => <ProjectCard key={p.id} token={token} project={p} company={partner.company} />)
                 )}
               </section>
+              <PortalSows token={token} view={view} />
               <PortalQuotes token={token} view={view} />
               <PortalInvoices token={token} view={view} />
             </div>

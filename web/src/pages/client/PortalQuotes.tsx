@@ -1,8 +1,7 @@
-import { FileSignature } from 'lucide-react'
 import type { PortalView } from '../../lib/clientPortalModel'
 import { openFirst, quotesOf } from './quoteRules'
 import { QuoteCard } from './QuoteCard'
-import { PortalSection } from './PortalSection'
+import { PortalSection, WaitingNote } from './PortalSection'
 import { ShowAllButton, usePortalList } from './usePortalList'
 
 /** The quotes the partner sent, waiting ones first, then newest; the first few, and all on request; shown only when there are some. */
@@ -25,14 +24,5 @@ export function PortalQuotes({ token, view }: { token: string; view: PortalView 
 /** A line under the welcome when a quote waits for an answer, leading to it. */
 export function OpenQuotesNote({ view }: { view: PortalView }) {
   const open = view.quotesWaiting ?? quotesOf(view).filter((q) => q.status === 'sent').length
-  if (open === 0) return null
-  return (
-    <p className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-[var(--brand-soft)] px-4 py-3 text-[15px] text-slate-800">
-      <FileSignature aria-hidden="true" className="size-5 shrink-0 text-[var(--brand-text)]" />
-      <span>{open === 1 ? 'A quote is waiting for your answer.' : `${open} quotes are waiting for your answer.`}</span>
-      <a href="#quotes" className="font-semibold text-[var(--brand-text)] underline underline-offset-4 hover:no-underline">
-        Review {open === 1 ? 'it' : 'them'}
-      </a>
-    </p>
-  )
+  return <WaitingNote count={open} one="A quote is waiting for your answer." many={`${open} quotes are waiting for your answer.`} href="#quotes" />
 }
