@@ -72,16 +72,16 @@ export function SowCard({ token, sow: s, company }: { token: string; sow: Sow; c
               onDone={() => setSigning(false)}
             />
           ) : (
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className={cn('flex flex-col gap-4', signed && 'sm:flex-row sm:items-center sm:justify-between')}>
               {signed ? (
                 <p className="flex min-w-0 items-start gap-2 text-[15px] font-medium text-success-700" data-outcome>
                   <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
                   <span>{signedLine(signed, formatMoment)}</span>
                 </p>
               ) : (
-                <p className="min-w-0 text-sm text-slate-600">Sign to agree to this work with {company}, or ask them about it in a message.</p>
+                <p className="min-w-0 text-sm text-slate-600">Sign to go ahead, or ask {company} about it in a message.</p>
               )}
-              <div className="flex shrink-0 flex-col-reverse gap-2 sm:flex-row">
+              <div className="flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button asChild variant="secondary">
                   <a href={sowPdfUrl(token, s.id)} download={`${s.number}.pdf`}>
                     <Download aria-hidden="true" />
