@@ -11,6 +11,12 @@ describe('MarkdownText', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['One', 'Two'])
   })
 
+  it('starts from the shallowest heading the text has, so levels never skip', () => {
+    render(<MarkdownText source={'## Scope\n\nText.\n\n### Out of scope\n\n## Reviews'} topLevel={4} />)
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Scope', 'Reviews'])
+    expect(screen.getByRole('heading', { level: 5, name: 'Out of scope' })).toBeInTheDocument()
+  })
+
   it('never turns the text into markup', () => {
     const { container } = render(<MarkdownText source={'<img src=x onerror="alert(1)"> <script>bad()</script>'} />)
     expect(container.querySelector('img, script')).toBeNull()

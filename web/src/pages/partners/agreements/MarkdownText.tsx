@@ -25,12 +25,13 @@ function Spans({ spans }: { spans: Span[] }) {
   )
 }
 
-function BlockView({ block, topLevel }: { block: Block; topLevel: number }) {
+function BlockView({ block, topLevel, shallowest }: { block: Block; topLevel: number; shallowest: number }) {
   switch (block.kind) {
     case 'heading': {
-      const Tag = TAGS[Math.min(topLevel - 2 + block.level - 1, TAGS.length - 1)] ?? 'h6'
+      const depth = block.level - shallowest
+      const Tag = TAGS[Math.min(topLevel - 2 + depth, TAGS.length - 1)] ?? 'h6'
       return (
-        <Tag className={cn('mt-6 text-slate-900 first:mt-0', HEADING_CLASSES[block.level - 1])}>
+        <Tag className={cn('mt-6 text-slate-900 first:mt-0', HEADING_CLASSES[Math.min(depth, HEADING_CLASSES.length - 1)])}>
           <Spans spans={block.spans} />
         </Tag>
       )
@@ -60,15 +61,17 @@ function BlockView({ block, topLevel }: { block: Block; topLevel: number }) {
 
 /**
  * Markdown drawn as React elements (lib/markdownBlocks): headings, paragraphs
- * and lists, never HTML. A `#` heading becomes `topLevel` (h3 under a dialog's
- * h2), `##` the level under it.
+ * and lists, never HTML. The text's shallowest heading (`#`, or `##` in a text
+ * that has no `#`) becomes `topLevel` (h3 under a dialog's h2), the next the
+ * level under it, so the page's headings never skip a level.
  */
 export function MarkdownText({ source, topLevel = 3, className }: { source: string; topLevel?: 3 | 4; className?: string }) {
   const blocks = useMemo(() => parseBlocks(source), [source])
+  const shallowest = Math.min(...blocks.map((b) => (b.kind === 'heading' ? b.level : 6)))
   return (
     <div className={cn('text-[15px] leading-relaxed text-slate-700', className)}>
       {blocks.map((b, i) => (
-        <BlockView key={i} block={b} topLevel={topLevel} />
+        <BlockView key={i} block={b} topLevel={topLevel} shallowest={shallowest} />
       ))}
     </div>
   )
