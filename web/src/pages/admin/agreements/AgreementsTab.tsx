@@ -10,7 +10,8 @@ import { cn } from '../../../lib/utils'
 import { Can } from '../common/Can'
 import { FilteredPanel, type PanelList } from '../common/FilteredPanel'
 import { Panel } from '../common/Panel'
-import { ListMessage, TabHeader, TabLoading } from '../common/TabStates'
+import { TabHeader, TabLoading } from '../common/TabStates'
+import { ListMessage } from '../../../components/lists/ListStates'
 import { formatDateTime } from '../leads/leadModel'
 import {
   ADMIN_AGREEMENTS_KEY,

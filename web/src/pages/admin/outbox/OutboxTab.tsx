@@ -33,7 +33,8 @@ import {
 import { getJSON } from '../../../lib/api'
 import { useRetry } from './useRetry'
 import { Can, useCan } from '../common/Can'
-import { Dash, ListMessage, LoadMore, RowsSkeleton, ShowingCount, Updating } from '../common/TabStates'
+import { Dash } from '../common/TabStates'
+import { ListMessage, LoadMore, RowsSkeleton, ShowingCount, Updating } from '../../../components/lists/ListStates'
 
 const ALL = 'all'
 

@@ -1,14 +1,10 @@
-import { Download, SearchX } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import { Button, buttonClasses } from '../../../../components/ui/button'
+import { ListToolbar, PagedRows } from '../../../../components/lists/PagedList'
 import { Card } from '../../../../components/ui/card'
-import { LoadError } from '../../../../components/ui/error-panel'
 import { useDebounced } from '../../../../lib/useDebounced'
 import { listAddress, SEARCH_DEBOUNCE_MS, usePagedList } from '../../../../lib/usePagedList'
 import { useMediaQuery } from '../../../../lib/useMediaQuery'
 import { cn } from '../../../../lib/utils'
-import { CaptionActions, ListMessage, LoadMore, RowsSkeleton, ShowingCount } from '../../../admin/common/TabStates'
-import { FilterSelect, SearchBox } from '../../success/FilterBar'
 import { useOpenProject } from '../portalTabs'
 import { ProjectSheet } from '../ProjectSheet'
 import {
@@ -70,62 +66,43 @@ export function BillingList<T extends BillingRow>({
   const wide = useMediaQuery('(min-width: 768px)')
   const [openProject, setOpenProject] = useOpenProject()
   const applied = billingFilters(kind, { status: filters.status, q: useDebounced(filters.q, SEARCH_DEBOUNCE_MS) })
-  const { query, rows, total, updating } = usePagedList<T>(billingKey(kind), billingBase(kind), applied)
-  const filtered = isFiltered(kind, filters)
+  const paged = usePagedList<T>(billingKey(kind), billingBase(kind), applied)
   const clear = () => onFilters({ status: '', q: '' })
   const open = (row: T) => setOpenProject(row.projectId)
 
   return (
     <Card className="overflow-hidden">
-      <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-[minmax(0,1fr)_13rem_auto] sm:items-end sm:p-5">
-        <SearchBox id={ids.search} label="Search" value={filters.q} onChange={(q) => onFilters({ q })} placeholder={view.searchHint} />
-        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:contents">
-          <FilterSelect id={ids.status} label="Status" value={applied.status} onChange={(status) => onFilters({ status })} allLabel="All statuses">
-            {STATUS_OPTIONS[kind].map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FilterSelect>
-          <a href={listAddress(`${billingBase(kind)}.csv`, applied)} download className={buttonClasses('secondary', 'md', 'h-12 shrink-0')}>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </div>
-      </div>
-
-      <div className="flex min-h-11 items-center justify-between gap-3 px-4 py-2.5 text-sm text-slate-600 sm:px-5">
-        <p id={ids.caption} aria-live="polite">
-          {query.isPending ? `Loading ${view.many}...` : <><ShowingCount shown={rows.length} total={total} one={view.one} many={view.many} />, newest first</>}
-        </p>
-        <CaptionActions updating={updating} filtered={filtered} onClear={clear} />
-      </div>
-
-      {query.isError && !query.data ? (
-        <div className="border-t border-slate-100 p-4 sm:p-5">
-          <LoadError what={`your ${view.many}`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        </div>
-      ) : query.isPending ? (
-        <RowsSkeleton cells={SKELETON} />
-      ) : rows.length === 0 ? (
-        <ListMessage
-          icon={filtered ? <SearchX aria-hidden="true" className="size-6" /> : view.empty.icon}
-          text={filtered ? `No ${view.many} match these filters` : view.empty.text}
-          action={
-            filtered ? (
-              <Button variant="ghost" size="sm" onClick={clear}>
-                Clear Filters
-              </Button>
-            ) : null
-          }
-        />
-      ) : wide ? (
-        <RowsTable rows={rows} view={view} captionId={ids.caption} onOpen={open} dimmed={updating} />
-      ) : (
-        <RowCards rows={rows} view={view} captionId={ids.caption} onOpen={open} dimmed={updating} />
-      )}
-
-      <LoadMore query={query} />
+      <ListToolbar
+        ids={ids}
+        searchLabel="Search"
+        search={filters.q}
+        onSearch={(q) => onFilters({ q })}
+        searchHint={view.searchHint}
+        status={applied.status}
+        onStatus={(status) => onFilters({ status })}
+        statuses={STATUS_OPTIONS[kind]}
+        allLabel="All statuses"
+        exportHref={listAddress(`${billingBase(kind)}.csv`, applied)}
+      />
+      <PagedRows
+        list={paged}
+        captionId={ids.caption}
+        one={view.one}
+        many={view.many}
+        what={`your ${view.many}`}
+        empty={view.empty}
+        skeleton={SKELETON}
+        filtered={isFiltered(kind, filters)}
+        onClear={clear}
+      >
+        {(rows, dimmed) =>
+          wide ? (
+            <RowsTable rows={rows} view={view} captionId={ids.caption} onOpen={open} dimmed={dimmed} />
+          ) : (
+            <RowCards rows={rows} view={view} captionId={ids.caption} onOpen={open} dimmed={dimmed} />
+          )
+        }
+      </PagedRows>
       <ProjectSheet projectId={openProject} onClose={() => setOpenProject(undefined)} />
     </Card>
   )

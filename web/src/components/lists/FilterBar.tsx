@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
-import { Select } from '../../../components/ui/select'
+import { Input } from '../ui/input'
+import { Label } from '../ui/label'
+import { Select } from '../ui/select'
 
 /** A search box with a clear button, for a tool's filter bar. */
 export function SearchBox({ id, label, value, onChange, placeholder }: { id: string; label: string; value: string; onChange: (v: string) => void; placeholder: string }) {
