@@ -97,6 +97,7 @@ fuzz:
 	go test -run '^$$' -fuzz FuzzSignedEvents -fuzztime 30s ./internal/purchases/
 	go test -run '^$$' -fuzz FuzzPublicEndpoints -fuzztime 60s ./internal/app/
 	go test -run '^$$' -fuzz FuzzPartnerEndpoints -fuzztime 60s ./internal/app/
+	go test -run '^$$' -fuzz FuzzClientSignature -fuzztime 60s ./internal/app/
 	go test -run '^$$' -fuzz FuzzUploads -fuzztime 60s ./internal/app/
 
 screenshots: build chromium
