@@ -2,31 +2,17 @@ package invoices
 
 import (
 	"net/http"
-	"strings"
 	"time"
 
 	"mission/internal/document"
-	"mission/internal/files"
 	"mission/internal/quotes"
 )
 
 // SendPDF answers the invoice as a PDF download, in partner's branding.
 func (s *Store) SendPDF(w http.ResponseWriter, r *http.Request, brand quotes.Branding, partner int64, v Invoice, now time.Time) error {
-	to, err := quotes.RecipientOf(r.Context(), s.db, partner, v.ProjectID)
-	if err != nil {
-		return err
-	}
-	b, err := brand(r.Context(), partner)
-	if err != nil {
-		return err
-	}
-	data, err := PDF(v, to, b, now)
-	if err != nil {
-		return err
-	}
-	files.WriteFile(w, r, files.File{Key: files.KeyOf(data), ContentType: "application/pdf", Size: int64(len(data)), Name: v.Number + ".pdf",
-		Data: data}, true)
-	return nil
+	return quotes.WritePDF(w, r, s.db, brand, partner, v.ProjectID, v.Number+".pdf", func(to quotes.Recipient, b document.Brand) ([]byte, error) {
+		return PDF(v, to, b, now)
+	})
 }
 
 func statusText(v Invoice) string {
@@ -47,14 +33,8 @@ func statusText(v Invoice) string {
 func PDF(v Invoice, to quotes.Recipient, brand document.Brand, now time.Time) ([]byte, error) {
 	d := document.New(brand, "Invoice", v.Number, now)
 	due, _ := time.Parse(time.DateOnly, v.DueDate)
-	var who []string
-	for _, s := range []string{to.Name, to.Company, to.Email} {
-		if strings.TrimSpace(s) != "" {
-			who = append(who, s)
-		}
-	}
 	d.Facts(
-		[][2]string{{"Bill to", strings.Join(who, "\n")}, {"Project", v.ProjectTitle}},
+		[][2]string{{"Bill to", to.Lines()}, {"Project", v.ProjectTitle}},
 		[][2]string{{"Issued", v.IssuedAt.UTC().Format("2 January 2006")}, {"Due", due.Format("2 January 2006")}, {"Status", statusText(v)}},
 	)
 	rows := make([][]string, len(v.Lines))

@@ -266,23 +266,18 @@ func (s *Store) tell(ctx context.Context, tx *db.Tx, id, partner int64, event st
 	if err != nil {
 		return err
 	}
-	var client sql.NullInt64
-	var email, name, company, partnerEmail string
-	err = tx.QueryRow(ctx, `SELECT p.client_id, COALESCE(c.email, ''), COALESCE(c.name, ''), COALESCE(pa.company_name, ''),
-		COALESCE(NULLIF((SELECT b.support_email FROM partner_branding b WHERE b.partner_id = pa.id ORDER BY b.id DESC LIMIT 1), ''), pa.email, '')
-		FROM partner_projects p JOIN partners pa ON pa.id = p.partner_id LEFT JOIN clients c ON c.id = p.client_id AND c.partner_id = p.partner_id
-		WHERE p.id = ?`, v.ProjectID).Scan(&client, &email, &name, &company, &partnerEmail)
-	if err != nil || !client.Valid || email == "" {
+	to, err := quotes.PartiesOf(ctx, tx, partner, v.ProjectID)
+	if err != nil || to.ClientID == 0 || to.ClientEmail == "" {
 		return err // an invoice for a project without a client's address is the partner's to send
 	}
 	token := ""
 	if s.Link != nil {
-		if token, err = s.Link(ctx, tx, partner, client.Int64, v.ProjectID, now); err != nil {
+		if token, err = s.Link(ctx, tx, partner, to.ClientID, v.ProjectID, now); err != nil {
 			return err
 		}
 	}
-	return s.Announce(ctx, tx, event, map[string]string{"clientEmail": email, "clientName": name, "company": company,
-		"partnerEmail": partnerEmail, "number": v.Number, "projectTitle": v.ProjectTitle, "balance": quotes.Amount(v.Currency, v.BalanceDue),
+	return s.Announce(ctx, tx, event, map[string]string{"clientEmail": to.ClientEmail, "clientName": to.ClientName, "company": to.Company,
+		"partnerEmail": to.PartnerEmail, "number": v.Number, "projectTitle": v.ProjectTitle, "balance": quotes.Amount(v.Currency, v.BalanceDue),
 		"total": quotes.Amount(v.Currency, v.Total), "dueDate": v.DueDate, "portalToken": token, "paymentLink": v.PaymentLink})
 }
 

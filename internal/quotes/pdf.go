@@ -10,7 +10,6 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/document"
-	"mission/internal/files"
 )
 
 // Recipient is who a quote is for.
@@ -51,21 +50,9 @@ type Branding func(ctx context.Context, partner int64) (document.Brand, error)
 
 // SendPDF answers the quote as a PDF download, in partner's branding.
 func (s *Store) SendPDF(w http.ResponseWriter, r *http.Request, brand Branding, partner int64, q Quote, now time.Time) error {
-	to, err := RecipientOf(r.Context(), s.db, partner, q.ProjectID)
-	if err != nil {
-		return err
-	}
-	b, err := brand(r.Context(), partner)
-	if err != nil {
-		return err
-	}
-	data, err := PDF(q, to, b, now)
-	if err != nil {
-		return err
-	}
-	files.WriteFile(w, r, files.File{Key: files.KeyOf(data), ContentType: "application/pdf", Size: int64(len(data)), Name: q.Number + ".pdf",
-		Data: data}, true)
-	return nil
+	return WritePDF(w, r, s.db, brand, partner, q.ProjectID, q.Number+".pdf", func(to Recipient, b document.Brand) ([]byte, error) {
+		return PDF(q, to, b, now)
+	})
 }
 
 // PDF is the quote as a document in the partner's branding.
@@ -77,7 +64,7 @@ func PDF(q Quote, to Recipient, brand document.Brand, now time.Time) ([]byte, er
 	}
 	valid, _ := time.Parse(time.DateOnly, q.ValidUntil)
 	d.Facts(
-		[][2]string{{"Prepared for", strings.Join(nonEmpty(to.Name, to.Company, to.Email), "\n")}, {"Project", q.ProjectTitle}},
+		[][2]string{{"Prepared for", to.Lines()}, {"Project", q.ProjectTitle}},
 		[][2]string{{"Date", issued.UTC().Format("2 January 2006")}, {"Valid until", valid.Format("2 January 2006")}, {"Status", statusText(q)}},
 	)
 	rows := make([][]string, len(q.Lines))

@@ -218,18 +218,10 @@ func (s *Store) Update(ctx context.Context, partner, id int64, c checked, now ti
 // changed answers a conditional write: nil when it changed its row,
 // ErrNotFound when the partner has no such quote, else refused.
 func (s *Store) changed(ctx context.Context, tx *db.Tx, res sql.Result, err error, partner, id int64, refused error) error {
-	err = db.Affected(res, err)
-	if !errors.Is(err, db.ErrNotFound) {
+	if err := db.Affected(res, err); !errors.Is(err, db.ErrNotFound) {
 		return err
 	}
-	var n int
-	if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM quotes WHERE id = ? AND partner_id = ?", id, partner).Scan(&n); err != nil {
-		return err
-	}
-	if n == 0 {
-		return ErrNotFound
-	}
-	return refused
+	return Refused(ctx, tx, "quotes", partner, id, ErrNotFound, refused)
 }
 
 // Delete removes a draft.
