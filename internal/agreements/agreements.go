@@ -127,7 +127,7 @@ func (in SignInput) Validate() map[string]string {
 	f := input.Fields{}
 	f.Required("name", in.Name, MaxName, "Type your full name to sign.")
 	f.Check("name", in.Name != "" && len([]rune(in.Name)) < MinName, "Type your full name to sign.")
-	f.Check("consent", !in.Consent, "Tick the box to agree to this agreement.")
+	f.Check("consent", !in.Consent, "Tick the box to agree to what you sign.")
 	return f.Result()
 }
 
