@@ -3,7 +3,6 @@ package quotes
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -12,24 +11,8 @@ import (
 	"time"
 
 	"mission/internal/document"
+	"mission/internal/document/doctest"
 )
-
-// pdfTool runs one of poppler's tools, which CI installs (make pdftools);
-// without them a local run skips, a CI run fails.
-func pdfTool(t *testing.T, name string, args ...string) string {
-	t.Helper()
-	if _, err := exec.LookPath(name); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s is missing: make pdftools installs it", name)
-		}
-		t.Skipf("%s is not installed (make pdftools)", name)
-	}
-	out, err := exec.Command(name, args...).CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s: %v\n%s", name, err, out)
-	}
-	return string(out)
-}
 
 // A quote of 300 lines for a client whose name is not only ASCII: its amounts
 // are text a reader can copy, it runs to several pages with the table's
@@ -57,7 +40,7 @@ func TestQuotePDF(t *testing.T) {
 	if err := os.WriteFile(file, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	text := pdfTool(t, "pdftotext", "-layout", file, "-")
+	text := doctest.Tool(t, "pdftotext", "-layout", file, "-")
 	for _, want := range []string{"Acme AI Studio", "QUOTE", "Q-2026-0042", "Zoë Ødegård Σοφία", "Front desk agent", "31 December 2026",
 		Amount("USD", lines[0].AmountCents), Amount("USD", totals.Subtotal), "−" + Amount("USD", 5000), "Tax (8.25%)", Amount("USD", totals.Tax),
 		Amount("USD", totals.Total), "Net 30.", "hello@acme.example"} {
@@ -65,7 +48,7 @@ func TestQuotePDF(t *testing.T) {
 			t.Errorf("the PDF's text lacks %q", want)
 		}
 	}
-	info := pdfTool(t, "pdfinfo", file)
+	info := doctest.Tool(t, "pdfinfo", file)
 	m := regexp.MustCompile(`Pages:\s+(\d+)`).FindStringSubmatch(info)
 	pages, _ := strconv.Atoi(m[1])
 	if pages < 3 {
@@ -77,7 +60,7 @@ func TestQuotePDF(t *testing.T) {
 	if !strings.Contains(text, fmt.Sprintf("page %d of %d", pages, pages)) {
 		t.Error("the last page is not numbered")
 	}
-	pdfTool(t, "pdftoppm", "-png", "-r", "60", file, filepath.Join(dir, "page"))
+	doctest.Tool(t, "pdftoppm", "-png", "-r", "60", file, filepath.Join(dir, "page"))
 	shots, _ := filepath.Glob(filepath.Join(dir, "page*.png"))
 	if len(shots) != pages {
 		t.Fatalf("%d of %d pages rendered", len(shots), pages)
@@ -89,7 +72,7 @@ func TestQuotePDF(t *testing.T) {
 	}
 	if keep := os.Getenv("KEEP_PDF"); keep != "" {
 		os.WriteFile(keep, data, 0o644)
-		pdfTool(t, "pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", file, strings.TrimSuffix(keep, ".pdf"))
-		pdfTool(t, "pdftoppm", "-png", "-r", "80", "-f", strconv.Itoa(pages), "-l", strconv.Itoa(pages), file, strings.TrimSuffix(keep, ".pdf")+"-last")
+		doctest.Tool(t, "pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", file, strings.TrimSuffix(keep, ".pdf"))
+		doctest.Tool(t, "pdftoppm", "-png", "-r", "80", "-f", strconv.Itoa(pages), "-l", strconv.Itoa(pages), file, strings.TrimSuffix(keep, ".pdf")+"-last")
 	}
 }
