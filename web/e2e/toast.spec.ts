@@ -62,12 +62,18 @@ test.describe('a toast keeps clear of the controls near the one that raised it',
         const shown = region.locator('li').filter({ hasText: 'Portal Link Generated' })
         await expect(shown).toBeVisible()
         await expect(card).toContainText('1 project')
-        const toastBox = await shown.boundingBox()
+        // The toast follows the page as it settles (the card growing with its
+        // link re-places it on the next frame): measured once both are still.
+        let toastBox: Box | null = null
+        await expect
+          .poll(async () => {
+            toastBox = await shown.boundingBox()
+            const near = await boxesOf(page, [cards.nth(t.card - 1), card, cards.nth(t.card + 1)])
+            if (near.length <= 2) return ['fewer than three controls near']
+            return near.filter((c) => toastBox && intersects(toastBox, c.box)).map((c) => c.name)
+          }, { message: 'the toast covers a control near the one that raised it', timeout: 3_000 })
+          .toEqual([])
         expect(toastBox).not.toBeNull()
-        const near = await boxesOf(page, [cards.nth(t.card - 1), card, cards.nth(t.card + 1)])
-        expect(near.length).toBeGreaterThan(2)
-        const covered = near.filter((c) => toastBox && intersects(toastBox, c.box)).map((c) => c.name)
-        expect(covered, `toast at ${JSON.stringify(toastBox)}`).toEqual([])
         // Inside the screen, clear of the sticky header.
         expect(toastBox!.y).toBeGreaterThanOrEqual(64)
         expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(view.height)
