@@ -38,6 +38,7 @@ const (
 	SLABreached          = "sla.breached"
 	SOWSent              = "sow.sent"
 	SOWSigned            = "sow.signed"
+	SOWWithdrawn         = "sow.withdrawn"
 	// WorkChanged says a project's milestones or deliverables changed: the
 	// promise timers follow it in the same transaction; it is never a
 	// message, and the outbox never sees it.

@@ -158,6 +158,10 @@ func TestSOWWithdrawAndSendingRules(t *testing.T) {
 		if code, _ := s.do(p.Client, "POST", withdraw, ""); code != 409 {
 			t.Fatalf("withdraw twice: %d", code)
 		}
+		s.compose()
+		if mail := s.emailTo("c@example.com", "client_sow_withdrawn"); mail["number"] != st.Number || mail["title"] != "Phase two" {
+			t.Fatalf("the client's notice: %v", mail)
+		}
 		if _, body := s.do(s.client(), "GET", "/api/client-portal/"+pd.token, ""); !strings.Contains(body, `"sows":[]`) {
 			t.Fatalf("a withdrawn statement in the portal: %s", body)
 		}

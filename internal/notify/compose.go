@@ -45,6 +45,7 @@ var composers = map[string]func(c *Composer, b *Batch, d map[string]string) erro
 	announce.SLABreached:          (*Composer).slaBreached,
 	announce.SOWSent:              (*Composer).sowSent,
 	announce.SOWSigned:            (*Composer).sowSigned,
+	announce.SOWWithdrawn:         (*Composer).sowWithdrawn,
 }
 
 // Compose adds to b the messages event means.
@@ -230,6 +231,13 @@ func (c *Composer) quoteDecided(b *Batch, d map[string]string) error {
 func (c *Composer) sowSent(b *Batch, d map[string]string) error {
 	return b.Email(d["clientEmail"], "client_sow", with(d, map[string]string{"portalLink": c.PublicURL + "/c/" + d["portalToken"]}),
 		WrittenBy(d["partnerEmail"]))
+}
+
+// sowWithdrawn tells the client a statement of work they were asked to
+// sign was taken back, so the e-mail asking them is not left standing;
+// their answer goes to the partner.
+func (c *Composer) sowWithdrawn(b *Batch, d map[string]string) error {
+	return b.Email(d["clientEmail"], "client_sow_withdrawn", d, WrittenBy(d["partnerEmail"]))
 }
 
 // sowSigned tells the partner their client signed a statement of work.

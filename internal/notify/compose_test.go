@@ -12,7 +12,7 @@ func TestEveryAnnouncedEventIsComposed(t *testing.T) {
 	for _, e := range []string{announce.LeadCreated, announce.ApplicationSubmitted, announce.TestimonialSubmitted,
 		announce.RequestSubmitted, announce.QuizCompleted, announce.LiveSubmitted, announce.PurchaseCompleted,
 		announce.PurchaseRefunded, announce.PartnerInvited, announce.ClientMessage, announce.ClientReplied,
-		announce.QuoteSent, announce.QuoteDecided, announce.SOWSent, announce.SOWSigned} {
+		announce.QuoteSent, announce.QuoteDecided, announce.SOWSent, announce.SOWSigned, announce.SOWWithdrawn} {
 		if composers[e] == nil {
 			t.Errorf("%s makes no message", e)
 		}
@@ -40,6 +40,7 @@ func TestStatementOfWorkEmails(t *testing.T) {
 	for _, tc := range []struct{ event, to, template, link, replyTo string }{
 		{announce.SOWSent, "client@x.co", "client_sow", "https://mission.example/c/tok", "help@acme.example"},
 		{announce.SOWSigned, "help@acme.example", "partner_sow", "https://mission.example/partners/portal?tab=projects&project=7", ""},
+		{announce.SOWWithdrawn, "client@x.co", "client_sow_withdrawn", "", "help@acme.example"},
 	} {
 		b := &Batch{}
 		if err := c.Compose(b, tc.event, data); err != nil || len(b.rows) != 1 {

@@ -121,7 +121,7 @@ func (s *Store) Delete(ctx context.Context, partner, id int64) error {
 }
 
 // Withdraw takes back a statement of work that was sent and not signed:
-// the client's portal no longer shows it.
+// the client's portal no longer shows it, and the client is told.
 func (s *Store) Withdraw(ctx context.Context, partner, id int64, now time.Time) (Statement, error) {
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
 		res, err := tx.Exec(ctx, `UPDATE statements_of_work SET status = 'withdrawn', withdrawn_at = ?, updated_at = ?
@@ -130,7 +130,16 @@ func (s *Store) Withdraw(ctx context.Context, partner, id int64, now time.Time) 
 			return err
 		}
 		tx.Changed(partners.Topic) // client portals no longer show it
-		return nil
+		// The client was e-mailed to sign it: they hear it was taken back.
+		st, err := scan(tx.QueryRow(ctx, "SELECT "+columns+from+" WHERE s.id = ?", id))
+		if err != nil {
+			return err
+		}
+		to, err := quotes.PartiesOf(ctx, tx, partner, st.ProjectID)
+		if err != nil || to.ClientEmail == "" {
+			return err
+		}
+		return s.announce(ctx, tx, announce.SOWWithdrawn, st, to, nil)
 	})
 	if err != nil {
 		return Statement{}, err

@@ -34,7 +34,7 @@ export function SowSection({ project }: { project: SowProject }) {
       setAsking(undefined)
       const [title, description] = {
         send: ['Statement Sent', `${sow.number} is on its way to ${client} to sign.`],
-        withdraw: ['Statement Withdrawn', `${sow.number} no longer shows in ${client}'s portal.`],
+        withdraw: ['Statement Withdrawn', `${sow.number} no longer shows in ${client}'s portal; they are told by e-mail.`],
         delete: ['Draft Deleted', `${sow.number} is deleted.`],
       }[kind]
       toast({ title, description })
@@ -59,7 +59,7 @@ export function SowSection({ project }: { project: SowProject }) {
     },
     withdraw: {
       title: `Withdraw ${number}?`,
-      description: `${client} can no longer read or sign it in their portal. It stays here, withdrawn; draft a new statement to send another.`,
+      description: `${client} can no longer read or sign it in their portal, and gets an e-mail saying so. It stays here, withdrawn; draft a new statement to send another.`,
       label: 'Withdraw Statement',
       variant: 'destructive' as const,
     },
