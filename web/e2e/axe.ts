@@ -28,12 +28,6 @@ const TOAST_FOCUS_PROXY = /^<span tabindex="0" style="position: fixed;[^"]*clip:
  * Third-party booking calendars are not ours to fix.
  */
 export async function axeViolations(page: Page) {
-  // A toast that timed out while axe reads the page would fade under it: the
-  // toasts' timers stop while the window is out of focus (as for a person
-  // who looked away), so they do for the read, from before the wait for
-  // what is still moving (a timer that ran out after the wait would start
-  // a fade the read meets).
-  await page.evaluate(() => window.dispatchEvent(new Event('blur')))
   // Colours are checked as they settle: a toast or dialog still fading in
   // (or out) is part transparent, and its text would read as too faint. One
   // that starts while the others end (a toast leaving as a dialog opens) is
@@ -51,6 +45,10 @@ export async function axeViolations(page: Page) {
       if (running().length === 0) return
     }
   })
+  // A toast that timed out while axe reads the page would fade under it: the
+  // toasts' timers stop while the window is out of focus (as for a person
+  // who looked away), so they do for the read.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')))
   const strict = STRICT_AREAS.test(new URL(page.url()).pathname)
   const results = await new AxeBuilder({ page })
     .withTags([...TAGS, ...(strict ? ['experimental'] : [])])
