@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
 import { expectNoAxeAtBothWidths } from './axe'
-import { uniqueTag } from './helpers'
-import { acceptInvitation, invitePartner } from './partnerHelpers'
+import { partnerWithProject } from './partnerHelpers'
 import { partnerPost } from './staffPartnerHelpers'
 
-interface Created {
-  id: number
-}
 interface Quote {
   id: number
   number: string
@@ -36,11 +32,7 @@ test.describe('invoices', () => {
     baseURL,
   }) => {
     await page.setViewportSize(DESKTOP)
-    const invited = await invitePartner(baseURL!)
-    await acceptInvitation(page, invited)
-    const clientName = 'Rosa Vega'
-    const client = await partnerPost<Created>(page.request, '/api/clients', { name: clientName, email: `rosa-${uniqueTag()}@client.example` })
-    const project = await partnerPost<Created>(page.request, '/api/partner-projects', { title: 'Booking agent', clientId: client.id, status: 'planning' })
+    const { clientName, client, project } = await partnerWithProject(page, baseURL!)
 
     // A quote, sent and accepted through the client's link.
     const quote = await partnerPost<Quote>(page.request, `/api/partner-projects/${project.id}/quotes`, {

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type Page } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueTag } from './helpers'
+import { partnerPost } from './staffPartnerHelpers'
 
 export interface InvitedPartner {
   email: string
@@ -36,4 +37,16 @@ export async function acceptInvitation(page: Page, partner: InvitedPartner, pass
   await page.getByRole('button', { name: 'Set Password and Sign In' }).click()
   await expect(page).toHaveURL(/\/partners\/portal$/)
   await expect(page.getByRole('heading', { level: 1, name: lands })).toBeVisible()
+}
+
+/**
+ * A new partner signed in on page, with a client (Rosa Vega) and their
+ * planning project "Booking agent": where the money and signing journeys start.
+ */
+export async function partnerWithProject(page: Page, baseURL: string): Promise<{ clientName: string; client: { id: number }; project: { id: number } }> {
+  await acceptInvitation(page, await invitePartner(baseURL))
+  const clientName = 'Rosa Vega'
+  const client = await partnerPost<{ id: number }>(page.request, '/api/clients', { name: clientName, email: `rosa-${uniqueTag()}@client.example` })
+  const project = await partnerPost<{ id: number }>(page.request, '/api/partner-projects', { title: 'Booking agent', clientId: client.id, status: 'planning' })
+  return { clientName, client, project }
 }

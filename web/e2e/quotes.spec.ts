@@ -1,12 +1,8 @@
 import { expect, test } from './fixtures'
 import { expectNoAxe, expectNoAxeAtBothWidths } from './axe'
-import { uniqueTag } from './helpers'
-import { acceptInvitation, invitePartner } from './partnerHelpers'
+import { partnerWithProject } from './partnerHelpers'
 import { partnerPost } from './staffPartnerHelpers'
 
-interface Created {
-  id: number
-}
 interface Quote {
   id: number
   number: string
@@ -33,11 +29,7 @@ test.describe('quotes', () => {
     baseURL,
   }) => {
     await page.setViewportSize(DESKTOP)
-    const invited = await invitePartner(baseURL!)
-    await acceptInvitation(page, invited)
-    const clientName = 'Rosa Vega'
-    const client = await partnerPost<Created>(page.request, '/api/clients', { name: clientName, email: `rosa-${uniqueTag()}@client.example` })
-    const project = await partnerPost<Created>(page.request, '/api/partner-projects', { title: 'Booking agent', clientId: client.id, status: 'planning' })
+    const { clientName, client, project } = await partnerWithProject(page, baseURL!)
 
     // The link the partner's e-mails carry opens the project's sheet.
     await page.goto(`/partners/portal?tab=projects&project=${project.id}`)

@@ -2,13 +2,10 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeAtBothWidths } from './axe'
-import { shot, uniqueTag } from './helpers'
-import { acceptInvitation, invitePartner } from './partnerHelpers'
+import { shot } from './helpers'
+import { partnerWithProject } from './partnerHelpers'
 import { partnerPost } from './staffPartnerHelpers'
 
-interface Created {
-  id: number
-}
 interface Sow {
   id: number
   number: string
@@ -41,11 +38,7 @@ test.describe('statements of work', () => {
     baseURL,
   }) => {
     await page.setViewportSize(DESKTOP)
-    const invited = await invitePartner(baseURL!)
-    await acceptInvitation(page, invited)
-    const clientName = 'Rosa Vega'
-    const client = await partnerPost<Created>(page.request, '/api/clients', { name: clientName, email: `rosa-${uniqueTag()}@client.example` })
-    const project = await partnerPost<Created>(page.request, '/api/partner-projects', { title: 'Booking agent', clientId: client.id, status: 'planning' })
+    const { clientName, client, project } = await partnerWithProject(page, baseURL!)
 
     await page.goto(`/partners/portal?tab=projects&project=${project.id}`)
     const sheet = page.getByRole('dialog', { name: 'Booking agent' })
