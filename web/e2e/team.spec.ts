@@ -123,6 +123,24 @@ test.describe('the staff team', () => {
     await ed.getByRole('tab', { name: 'Testimonials', exact: true }).click()
     await expect(ed).toHaveURL(/\/admin\/login$/)
     await editor.context.close()
+
+    // The audit log has each step: what the editor did under their own name, and what the owner did to them.
+    const team = (await (await page.request.get('/api/admin/staff')).json()) as { members: { id: number; email: string }[] }
+    const editorId = team.members.find((m) => m.email === email)?.id
+    expect(editorId).toBeDefined()
+    await page.goto(`/admin?tab=audit&person=${editorId}`)
+    const entries = page.getByRole('tabpanel', { name: 'Audit log' }).locator('[data-audit-id]')
+    await expect(entries).toHaveCount(3)
+    await expect(entries.nth(0)).toContainText('Signed in')
+    await expect(entries.nth(0).locator('[data-change="method"]')).toHaveText('Method: password')
+    await expect(entries.nth(1).locator('[data-change="method"]')).toHaveText('Method: invitation')
+    await expect(entries.nth(2)).toContainText('Invitation accepted')
+    await expect(entries.nth(2).locator('[data-change="role"]')).toHaveText('Role: editor')
+    await page.goto('/admin?tab=audit&type=staff+member')
+    const aboutEditor = entries.filter({ hasText: `Staff member #${editorId}` })
+    await expect(aboutEditor.first()).toContainText('Deactivated')
+    await expect(aboutEditor.nth(1)).toContainText('Updated')
+    await expect(aboutEditor.nth(1).locator('[data-change="role"]')).toContainText(/editor\W+(to )?viewer/i)
   })
 
   test('People and the invitation page on a phone, and a link that does not work', async ({ page, browser, baseURL }) => {
