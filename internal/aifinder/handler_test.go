@@ -14,6 +14,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
 	"mission/internal/httpx"
+	"mission/internal/httpx/httpxtest"
 )
 
 // recordLead stands in for the leads domain: a row in leads, in the same
@@ -34,29 +35,14 @@ func recordLead(ctx context.Context, tx *db.Tx, a aifinder.Answers, key string, 
 }
 
 func server(d *db.DB) http.Handler {
-	mux := http.NewServeMux()
-	r := httpx.NewRouter(mux)
-	(&aifinder.Handler{Store: aifinder.NewStore(d, recordLead, []byte("report-key"))}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
-	return mux
+	return httpxtest.Routes((&aifinder.Handler{Store: aifinder.NewStore(d, recordLead, []byte("report-key"))}).Register)
 }
 
 const valid = `{"name":"Dana Whitfield","email":"dana@example.com","industry":"real-estate","teamSize":"6-10",
 	"biggestChallenge":"We miss calls from buyers after hours","revenueGoal":"1m-5m","techComfort":"beginner","currentTools":"HubSpot, Gmail"}`
 
 func submit(h http.Handler, body string) *httptest.ResponseRecorder {
-	req := httptest.NewRequest("POST", "/api/ai-finder/submit", strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
-	return rec
-}
-
-func count(t *testing.T, d *db.DB, table string) int {
-	var n int
-	if err := d.QueryRow(context.Background(), "SELECT COUNT(*) FROM "+table).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return httpxtest.Do(h, "POST", "/api/ai-finder/submit", body)
 }
 
 func TestSubmitStoresReportAndLead(t *testing.T) {
@@ -75,7 +61,7 @@ func TestSubmitStoresReportAndLead(t *testing.T) {
 		if out.LeadID == 0 || len(out.Recommendations.Opportunities) != 3 || out.ReportToken == "" {
 			t.Fatalf("answer: %s", rec.Body)
 		}
-		if count(t, d, "leads") != 1 || count(t, d, "ai_finder_leads") != 1 {
+		if dbtest.Rows(t, d, "leads") != 1 || dbtest.Rows(t, d, "ai_finder_leads") != 1 {
 			t.Fatal("want one lead and one quiz row")
 		}
 		var savings string
@@ -84,8 +70,7 @@ func TestSubmitStoresReportAndLead(t *testing.T) {
 			t.Fatalf("estimated savings not stored: %q", savings)
 		}
 
-		rec = httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/ai-finder/reports/"+out.ReportToken, nil))
+		rec = httpxtest.Do(h, "GET", "/api/ai-finder/reports/"+out.ReportToken, "")
 		if rec.Code != 200 || strings.Contains(rec.Body.String(), "dana@example.com") || !strings.Contains(rec.Body.String(), `"name":"Dana"`) {
 			t.Fatalf("report link: %d %s", rec.Code, rec.Body)
 		}
@@ -95,14 +80,12 @@ func TestSubmitStoresReportAndLead(t *testing.T) {
 			t.Fatal("the link reopened a different report")
 		}
 		for _, bad := range []string{"nope", strings.Repeat("x", 32)} {
-			rec = httptest.NewRecorder()
-			h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/ai-finder/reports/"+bad, nil))
+			rec = httpxtest.Do(h, "GET", "/api/ai-finder/reports/"+bad, "")
 			if rec.Code != 404 {
 				t.Fatalf("bad token %q: %d", bad, rec.Code)
 			}
 		}
-		rec = httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/admin/ai-finder/leads/"+jsonNum(out.LeadID), nil))
+		rec = httpxtest.Do(h, "GET", "/api/admin/ai-finder/leads/"+jsonNum(out.LeadID), "")
 		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"teamSize":"6-10"`) {
 			t.Fatalf("admin view: %d %s", rec.Code, rec.Body)
 		}
@@ -117,7 +100,7 @@ func TestHoneypotStoresNothing(t *testing.T) {
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"opportunities"`) {
 		t.Fatalf("honeypot answer: %d %s", rec.Code, rec.Body)
 	}
-	if count(t, d, "leads") != 0 || count(t, d, "ai_finder_leads") != 0 {
+	if dbtest.Rows(t, d, "leads") != 0 || dbtest.Rows(t, d, "ai_finder_leads") != 0 {
 		t.Fatal("a filled honeypot stored rows")
 	}
 }
@@ -141,7 +124,7 @@ func TestInvalidSubmissionsStoreNothing(t *testing.T) {
 				t.Fatalf("%s: %d %s", field, rec.Code, rec.Body)
 			}
 		}
-		if count(t, d, "leads") != 0 || count(t, d, "ai_finder_leads") != 0 {
+		if dbtest.Rows(t, d, "leads") != 0 || dbtest.Rows(t, d, "ai_finder_leads") != 0 {
 			t.Fatal("invalid submissions stored rows")
 		}
 	})

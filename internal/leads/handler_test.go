@@ -12,34 +12,21 @@ import (
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
 	"mission/internal/httpx"
+	"mission/internal/httpx/httpxtest"
 	"mission/internal/leads"
 )
 
 func newServer(t *testing.T, d *db.DB) (http.Handler, *leads.Store) {
 	store := leads.NewStore(d)
-	mux := http.NewServeMux()
-	r := httpx.NewRouter(mux)
-	(&leads.Handler{Store: store}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
-	return httpx.Chain(mux, httpx.CSRF), store
+	return httpx.Chain(httpxtest.Routes((&leads.Handler{Store: store}).Register), httpx.CSRF), store
 }
 
 func post(h http.Handler, body string, hdr ...string) *httptest.ResponseRecorder {
-	req := httptest.NewRequest("POST", "/api/leads", strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
+	req := httpxtest.Request("POST", "/api/leads", body)
 	for i := 0; i+1 < len(hdr); i += 2 {
 		req.Header.Set(hdr[i], hdr[i+1])
 	}
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
-	return rec
-}
-
-func countLeads(t *testing.T, d *db.DB) int {
-	var n int
-	if err := d.QueryRow(context.Background(), "SELECT COUNT(*) FROM leads").Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return httpxtest.Serve(h, req)
 }
 
 func TestCreateLeadStoresEveryField(t *testing.T) {
@@ -92,7 +79,7 @@ func TestInvalidLeadsGetAMessagePerFieldAndStoreNothing(t *testing.T) {
 				t.Fatalf("%s: want a message for the field, got %s", field, rec.Body)
 			}
 		}
-		if n := countLeads(t, d); n != 0 {
+		if n := dbtest.Rows(t, d, "leads"); n != 0 {
 			t.Fatalf("invalid leads stored %d rows", n)
 		}
 	})
@@ -127,7 +114,7 @@ func TestLeadBodyErrors(t *testing.T) {
 	if rec := post(h, `{"name":"A","email":"a@b.co"}`, "Origin", "https://evil.example", "Host", "example.com"); rec.Code != http.StatusForbidden {
 		t.Fatalf("foreign Origin POST: status %d", rec.Code)
 	}
-	if n := countLeads(t, d); n != 0 {
+	if n := dbtest.Rows(t, d, "leads"); n != 0 {
 		t.Fatalf("refused requests stored %d rows", n)
 	}
 	if rec := post(h, `{"name":"A","email":"a@b.co"}`, "Sec-Fetch-Site", "same-origin"); rec.Code != http.StatusCreated {

@@ -13,7 +13,7 @@ import (
 
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
-	"mission/internal/httpx"
+	"mission/internal/httpx/httpxtest"
 	"mission/internal/leads"
 	"mission/internal/ratelimit"
 )
@@ -25,23 +25,18 @@ func TestHoneypotLooksLikeSuccessAndStoresNothing(t *testing.T) {
 	if rec.Code != http.StatusCreated {
 		t.Fatalf("honeypot: %d", rec.Code)
 	}
-	if n := countLeads(t, d); n != 0 {
+	if n := dbtest.Rows(t, d, "leads"); n != 0 {
 		t.Fatalf("honeypot stored %d leads", n)
 	}
 }
 
 func TestRateLimitPerAddress(t *testing.T) {
 	d := dbtest.SQLite(t)
-	mux := http.NewServeMux()
-	r := httpx.NewRouter(mux)
-	(&leads.Handler{Store: leads.NewStore(d), Limit: ratelimit.NewMemory(3, time.Minute)}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+	mux := httpxtest.Routes((&leads.Handler{Store: leads.NewStore(d), Limit: ratelimit.NewMemory(3, time.Minute)}).Register)
 	send := func(i int, ip string) *httptest.ResponseRecorder {
-		req := httptest.NewRequest("POST", "/api/leads", strings.NewReader(fmt.Sprintf(`{"name":"A","email":"a%d@b.co"}`, i)))
-		req.Header.Set("Content-Type", "application/json")
+		req := httpxtest.Request("POST", "/api/leads", fmt.Sprintf(`{"name":"A","email":"a%d@b.co"}`, i))
 		req.RemoteAddr = ip + ":999"
-		rec := httptest.NewRecorder()
-		mux.ServeHTTP(rec, req)
-		return rec
+		return httpxtest.Serve(mux, req)
 	}
 	for i := range 3 {
 		if rec := send(i, "192.0.2.9"); rec.Code != 201 {
@@ -55,7 +50,7 @@ func TestRateLimitPerAddress(t *testing.T) {
 	if rec := send(5, "192.0.2.10"); rec.Code != 201 {
 		t.Fatalf("another address: %d", rec.Code)
 	}
-	if n := countLeads(t, d); n != 4 {
+	if n := dbtest.Rows(t, d, "leads"); n != 4 {
 		t.Fatalf("stored %d, want 4", n)
 	}
 }
@@ -76,16 +71,16 @@ func TestDoubleSubmitMakesOneLead(t *testing.T) {
 				t.Fatalf("double submits answered different leads: %v", ids)
 			}
 		}
-		if n := countLeads(t, d); n != 1 {
+		if n := dbtest.Rows(t, d, "leads"); n != 1 {
 			t.Fatalf("double submit stored %d leads", n)
 		}
 		post(h, `{"name":"Ada","email":"ada@example.com","source":"toolkit_download","businessChallenge":"changed"}`)
-		if n := countLeads(t, d); n != 2 {
+		if n := dbtest.Rows(t, d, "leads"); n != 2 {
 			t.Fatalf("a different payload should make a new lead, have %d", n)
 		}
 		a := post(h, `{"name":"Bo","email":"bo@example.com"}`, "Idempotency-Key", "k-1")
 		b := post(h, `{"name":"Bo","email":"bo@example.com","company":"edited"}`, "Idempotency-Key", "k-1")
-		if a.Body.String() != b.Body.String() || countLeads(t, d) != 3 {
+		if a.Body.String() != b.Body.String() || dbtest.Rows(t, d, "leads") != 3 {
 			t.Fatalf("repeated Idempotency-Key made a second lead: %s %s", a.Body, b.Body)
 		}
 	})
@@ -176,11 +171,7 @@ func TestAdminInboxEndpoints(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		h, store := newServer(t, d)
 		seed(t, store, 5)
-		get := func(path string) *httptest.ResponseRecorder {
-			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
-			return rec
-		}
+		get := func(path string) *httptest.ResponseRecorder { return httpxtest.Do(h, "GET", path, "") }
 		rec := get("/api/admin/leads")
 		var all struct{ Items []map[string]any }
 		if rec.Code != 200 || json.Unmarshal(rec.Body.Bytes(), &all) != nil || len(all.Items) != 5 {
@@ -212,11 +203,7 @@ func TestAdminInboxEndpoints(t *testing.T) {
 			t.Fatalf("missing detail: %d", rec.Code)
 		}
 		patch := func(body string) *httptest.ResponseRecorder {
-			req := httptest.NewRequest("PATCH", fmt.Sprintf("/api/admin/leads/%d/status", id), strings.NewReader(body))
-			req.Header.Set("Content-Type", "application/json")
-			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, req)
-			return rec
+			return httpxtest.Do(h, "PATCH", fmt.Sprintf("/api/admin/leads/%d/status", id), body)
 		}
 		if rec := patch(`{"status":"qualified"}`); rec.Code != 200 || !strings.Contains(rec.Body.String(), `"status":"qualified"`) {
 			t.Fatalf("status change: %d %s", rec.Code, rec.Body)
@@ -233,8 +220,7 @@ func TestCSVExportNeutralisesFormulas(t *testing.T) {
 	l := leads.Input{Name: "=HYPERLINK(\"http://evil\")", Email: "x@example.com", Company: "@SUM(A1)", Phone: "+1 555 123 4567",
 		BusinessChallenge: "-2+3", Source: "toolkit_download"}.Lead(time.Now())
 	store.Insert(context.Background(), &l)
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/admin/leads/export.csv?source=toolkit_download", nil))
+	rec := httpxtest.Do(h, "GET", "/api/admin/leads/export.csv?source=toolkit_download", "")
 	if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/csv") ||
 		!strings.Contains(rec.Header().Get("Content-Disposition"), "attachment") {
 		t.Fatalf("export: %d %v", rec.Code, rec.Header())

@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +12,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
 	"mission/internal/httpx"
+	"mission/internal/httpx/httpxtest"
 	"mission/internal/live"
 )
 
@@ -120,26 +119,17 @@ func TestMarkBuiltLinksAShowcaseProject(t *testing.T) {
 
 func TestHandlerAnswersTheFormAndTheBooking(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		mux := http.NewServeMux()
-		r := httpx.NewRouter(mux)
-		(&live.Handler{Store: live.NewStore(d), Now: func() time.Time { return now }}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+		mux := httpxtest.Routes((&live.Handler{Store: live.NewStore(d), Now: func() time.Time { return now }}).Register)
 		h := httpx.Chain(mux, httpx.CSRF)
-		do := func(method, path, body string) *httptest.ResponseRecorder {
-			req := httptest.NewRequest(method, path, strings.NewReader(body))
-			req.Header.Set("Content-Type", "application/json")
-			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, req)
-			return rec
-		}
-		if rec := do("POST", "/api/live-session-projects", `{"name":"Sam","email":"nope","projectDescription":"x"}`); rec.Code != 400 ||
+		if rec := httpxtest.Do(h, "POST", "/api/live-session-projects", `{"name":"Sam","email":"nope","projectDescription":"x"}`); rec.Code != 400 ||
 			!strings.Contains(rec.Body.String(), `"email"`) {
 			t.Fatalf("a bad e-mail: %d %s", rec.Code, rec.Body)
 		}
 		// The honeypot answers as if it worked and keeps nothing.
-		if rec := do("POST", "/api/live-session-projects", `{"name":"Bot","email":"b@b.co","projectDescription":"x","website":"spam.example"}`); rec.Code != 201 {
+		if rec := httpxtest.Do(h, "POST", "/api/live-session-projects", `{"name":"Bot","email":"b@b.co","projectDescription":"x","website":"spam.example"}`); rec.Code != 201 {
 			t.Fatalf("honeypot: %d %s", rec.Code, rec.Body)
 		}
-		rec := do("POST", "/api/live-session-projects", `{"name":"Sam","email":"sam@shop.example","projectDescription":"A site","sessionPreference":"6am"}`)
+		rec := httpxtest.Do(h, "POST", "/api/live-session-projects", `{"name":"Sam","email":"sam@shop.example","projectDescription":"A site","sessionPreference":"6am"}`)
 		var out struct {
 			ID           int64
 			BookingToken string
@@ -148,13 +138,13 @@ func TestHandlerAnswersTheFormAndTheBooking(t *testing.T) {
 			t.Fatalf("submit: %d %s", rec.Code, rec.Body)
 		}
 		booked := "/api/live-session-projects/" + strconv.FormatInt(out.ID, 10) + "/calendar-booked"
-		if rec := do("PUT", booked, `{"token":"`+strings.Repeat("A", 32)+`"}`); rec.Code != 404 {
+		if rec := httpxtest.Do(h, "PUT", booked, `{"token":"`+strings.Repeat("A", 32)+`"}`); rec.Code != 404 {
 			t.Fatalf("a guessed token: %d", rec.Code)
 		}
-		if rec := do("PUT", booked, `{"token":"`+out.BookingToken+`"}`); rec.Code != 200 {
+		if rec := httpxtest.Do(h, "PUT", booked, `{"token":"`+out.BookingToken+`"}`); rec.Code != 200 {
 			t.Fatalf("booked: %d %s", rec.Code, rec.Body)
 		}
-		rec = do("GET", "/api/admin/live-sessions", "")
+		rec = httpxtest.Do(h, "GET", "/api/admin/live-sessions", "")
 		if rec.Code != 200 || strings.Count(rec.Body.String(), `"id":`) != 1 || !strings.Contains(rec.Body.String(), `"calendarBooked":true`) {
 			t.Fatalf("staff list: %d %s", rec.Code, rec.Body)
 		}

@@ -3,15 +3,13 @@ package progress_test
 import (
 	"context"
 	"encoding/json"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
-	"mission/internal/httpx"
+	"mission/internal/httpx/httpxtest"
 	"mission/internal/progress"
 )
 
@@ -123,20 +121,9 @@ func TestEndpoints(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		clock := now
 		h := &progress.Handler{Store: progress.NewStore(d), Now: func() time.Time { return clock }}
-		mux := http.NewServeMux()
-		router := httpx.NewRouter(mux)
-		h.Register(router.Group(httpx.Public, nil), router.Group(httpx.Staff, nil))
-		call := func(method, path, body string) *httptest.ResponseRecorder {
-			req := httptest.NewRequest(method, path, strings.NewReader(body))
-			if body != "" {
-				req.Header.Set("Content-Type", "application/json")
-			}
-			rec := httptest.NewRecorder()
-			mux.ServeHTTP(rec, req)
-			return rec
-		}
+		mux := httpxtest.Routes(h.Register)
 		shown := func() int {
-			rec := call("GET", "/api/mission/progress", "")
+			rec := httpxtest.Do(mux, "GET", "/api/mission/progress", "")
 			if rec.Code != 200 || !strings.Contains(rec.Header().Get("Cache-Control"), "max-age=60") {
 				t.Fatalf("public: %d %v", rec.Code, rec.Header())
 			}
@@ -152,7 +139,7 @@ func TestEndpoints(t *testing.T) {
 		}
 		// Bad input: a clear error, and nothing changes.
 		for _, body := range []string{`{}`, `{"businessesHelped":-1}`, `{"businessesHelped":1000001}`, `{"businessesHelped":"12"}`, `{"businessesHelped":1.5}`} {
-			rec := call("PUT", "/api/admin/mission/progress", body)
+			rec := httpxtest.Do(mux, "PUT", "/api/admin/mission/progress", body)
 			if rec.Code != 400 || !strings.Contains(rec.Body.String(), "message") {
 				t.Errorf("%s: %d %s", body, rec.Code, rec.Body)
 			}
@@ -160,7 +147,7 @@ func TestEndpoints(t *testing.T) {
 		if n := shown(); n != 0 {
 			t.Fatalf("after refused input: %d", n)
 		}
-		rec := call("PUT", "/api/admin/mission/progress", `{"businessesHelped":7500}`)
+		rec := httpxtest.Do(mux, "PUT", "/api/admin/mission/progress", `{"businessesHelped":7500}`)
 		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"override":7500`) || !strings.Contains(rec.Body.String(), `"counted":0`) {
 			t.Fatalf("set: %d %s", rec.Code, rec.Body)
 		}
@@ -172,7 +159,7 @@ func TestEndpoints(t *testing.T) {
 		r := records{t, d}
 		p := r.partner("a@example.com", false)
 		r.project(p, r.client(p, "Lopez"), "Lopez", "completed")
-		if rec := call("DELETE", "/api/admin/mission/progress", ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), `"override":null`) {
+		if rec := httpxtest.Do(mux, "DELETE", "/api/admin/mission/progress", ""); rec.Code != 200 || !strings.Contains(rec.Body.String(), `"override":null`) {
 			t.Fatalf("clear: %d %s", rec.Code, rec.Body)
 		}
 		if n := shown(); n != 1 {

@@ -3,7 +3,6 @@ package purchases
 import (
 	"bytes"
 	"fmt"
-	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -14,6 +13,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
 	"mission/internal/httpx"
+	"mission/internal/httpx/httpxtest"
 	"mission/internal/partners"
 )
 
@@ -30,9 +30,7 @@ func event(id, session string) string {
 
 func TestStripeWebhook(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		mux := http.NewServeMux()
-		r := httpx.NewRouter(mux)
-		(&Handler{Store: NewStore(d), Secret: secret}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+		mux := httpxtest.Routes((&Handler{Store: NewStore(d), Secret: secret}).Register)
 		post := func(body, sig string) int {
 			req := httptest.NewRequest("POST", "/api/webhooks/stripe", strings.NewReader(body))
 			req.Header.Set("Stripe-Signature", sig)
@@ -81,9 +79,7 @@ func TestStripeWebhook(t *testing.T) {
 
 func TestWebhookWithoutSecretRecordsNothing(t *testing.T) {
 	d := dbtest.SQLite(t)
-	mux := http.NewServeMux()
-	r := httpx.NewRouter(mux)
-	(&Handler{Store: NewStore(d)}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+	mux := httpxtest.Routes((&Handler{Store: NewStore(d)}).Register)
 	rec := httptest.NewRecorder()
 	body := event("evt_1", "cs_1")
 	req := httptest.NewRequest("POST", "/api/webhooks/stripe", strings.NewReader(body))
@@ -122,9 +118,7 @@ func FuzzCheckoutStatus(f *testing.F) {
 	f.Add([]byte(`{"reference":"go_\u0000"}`))
 	f.Add([]byte(`{}`))
 	d := dbtest.SQLite(f)
-	mux := http.NewServeMux()
-	r := httpx.NewRouter(mux)
-	(&Handler{Store: NewStore(d), Secret: secret}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+	mux := httpxtest.Routes((&Handler{Store: NewStore(d), Secret: secret}).Register)
 	h := httpx.Chain(mux, httpx.APIErrors, httpx.CleanInput)
 	f.Fuzz(func(t *testing.T, body []byte) {
 		req := httptest.NewRequest("POST", "/api/checkout/status", bytes.NewReader(body))
@@ -146,9 +140,7 @@ func FuzzSignedEvents(f *testing.F) {
 	f.Add("charge.refunded", `{"id":"ch_1","amount_refunded":-5,"refunded":true,"payment_intent":"pi_x"}`)
 	f.Add("checkout.session.completed", `{"id":"cs_3","custom_fields":[{"key":"company","text":{"value":"\u202eevil"}}],"payment_status":"paid","customer_details":{"email":"c@d.example"}}`)
 	d := dbtest.SQLite(f)
-	mux := http.NewServeMux()
-	r := httpx.NewRouter(mux)
-	(&Handler{Store: NewStore(d), Secret: secret, Open: partners.OpenForBuyerTx}).Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+	mux := httpxtest.Routes((&Handler{Store: NewStore(d), Secret: secret, Open: partners.OpenForBuyerTx}).Register)
 	h := httpx.Chain(mux, httpx.APIErrors)
 	n := 0
 	f.Fuzz(func(t *testing.T, kind, object string) {

@@ -14,6 +14,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
 	"mission/internal/httpx"
+	"mission/internal/httpx/httpxtest"
 	"mission/internal/ratelimit"
 	"mission/internal/requests"
 )
@@ -54,31 +55,14 @@ func TestValidate(t *testing.T) {
 	}
 }
 
-func newHandler(d *db.DB) (*requests.Handler, http.Handler) {
-	h := &requests.Handler{Store: requests.NewStore(d), VoterKey: []byte("k")}
-	mux := http.NewServeMux()
-	r := httpx.NewRouter(mux)
-	h.Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
-	return h, mux
-}
-
-func do(h http.Handler, method, path, body string, cookies ...*http.Cookie) *httptest.ResponseRecorder {
-	req := httptest.NewRequest(method, path, strings.NewReader(body))
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	for _, c := range cookies {
-		req.AddCookie(c)
-	}
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
-	return rec
+func newServer(d *db.DB) http.Handler {
+	return httpxtest.Routes((&requests.Handler{Store: requests.NewStore(d), VoterKey: []byte("k")}).Register)
 }
 
 // voterCookie opens the board as a new visitor and returns the voter id
 // the server issues.
 func voterCookie(t *testing.T, h http.Handler) *http.Cookie {
-	rec := do(h, "GET", "/api/public-requests/voted", "")
+	rec := httpxtest.Do(h, "GET", "/api/public-requests/voted", "")
 	for _, c := range rec.Result().Cookies() {
 		if c.Name == "mission_voter" {
 			return c
@@ -90,8 +74,8 @@ func voterCookie(t *testing.T, h http.Handler) *http.Cookie {
 
 func TestBoardJourney(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		_, h := newHandler(d)
-		rec := do(h, "POST", "/api/public-requests", `{"type":"feature","title":"Zapier","description":"An integration"}`)
+		h := newServer(d)
+		rec := httpxtest.Do(h, "POST", "/api/public-requests", `{"type":"feature","title":"Zapier","description":"An integration"}`)
 		if rec.Code != 201 {
 			t.Fatalf("create: %d %s", rec.Code, rec.Body)
 		}
@@ -100,7 +84,7 @@ func TestBoardJourney(t *testing.T) {
 		if r.Status != "submitted" || r.Votes != 0 {
 			t.Fatalf("new request: %+v", r)
 		}
-		rec = do(h, "GET", "/api/public-requests", "")
+		rec = httpxtest.Do(h, "GET", "/api/public-requests", "")
 		var list []map[string]any
 		json.Unmarshal(rec.Body.Bytes(), &list)
 		if len(list) != 1 || list[0]["title"] != "Zapier" {
@@ -114,15 +98,15 @@ func TestBoardJourney(t *testing.T) {
 		if !cookie.HttpOnly || cookie.Path != "/api/public-requests" {
 			t.Fatalf("voter cookie: %+v", cookie)
 		}
-		rec = do(h, "POST", vote, "", cookie)
+		rec = httpxtest.Do(h, "POST", vote, "", cookie)
 		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"votes":1`) {
 			t.Fatalf("first vote: %d %s", rec.Code, rec.Body)
 		}
-		rec = do(h, "POST", vote, "", cookie)
+		rec = httpxtest.Do(h, "POST", vote, "", cookie)
 		if rec.Code != http.StatusConflict || !strings.Contains(rec.Body.String(), "You have already voted on this request") {
 			t.Fatalf("repeat vote: %d %s", rec.Code, rec.Body)
 		}
-		if rec := do(h, "GET", "/api/public-requests/voted", "", cookie); rec.Body.String() != fmt.Sprintf("[%d]\n", r.ID) {
+		if rec := httpxtest.Do(h, "GET", "/api/public-requests/voted", "", cookie); rec.Body.String() != fmt.Sprintf("[%d]\n", r.ID) {
 			t.Fatalf("voted: %s", rec.Body)
 		}
 		var stored string
@@ -131,10 +115,10 @@ func TestBoardJourney(t *testing.T) {
 			t.Fatal("the raw voter id must not be stored")
 		}
 		// The list shows the new count straight away.
-		if rec := do(h, "GET", "/api/public-requests", ""); !strings.Contains(rec.Body.String(), `"votes":1`) {
+		if rec := httpxtest.Do(h, "GET", "/api/public-requests", ""); !strings.Contains(rec.Body.String(), `"votes":1`) {
 			t.Fatalf("list after vote: %s", rec.Body)
 		}
-		if rec := do(h, "POST", "/api/public-requests/99999/vote", "", cookie); rec.Code != 404 {
+		if rec := httpxtest.Do(h, "POST", "/api/public-requests/99999/vote", "", cookie); rec.Code != 404 {
 			t.Fatalf("vote on missing request: %d", rec.Code)
 		}
 		move := fmt.Sprintf("/api/admin/public-requests/%d/status", r.ID)
@@ -142,7 +126,7 @@ func TestBoardJourney(t *testing.T) {
 			to   string
 			code int
 		}{{"done", 409}, {"todo", 200}, {"todo", 409}, {"done", 409}, {"in_progress", 200}, {"submitted", 409}, {"done", 200}, {"todo", 409}} {
-			if rec := do(h, "PATCH", move, `{"status":"`+step.to+`"}`); rec.Code != step.code {
+			if rec := httpxtest.Do(h, "PATCH", move, `{"status":"`+step.to+`"}`); rec.Code != step.code {
 				t.Fatalf("move to %s: %d, want %d (%s)", step.to, rec.Code, step.code, rec.Body)
 			}
 		}
@@ -155,19 +139,17 @@ func TestNetworkVoteCapIsAFinalConflict(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		h := &requests.Handler{Store: requests.NewStore(d), VoterKey: []byte("k"), VotesPerNetwork: 2,
 			VoteLimit: ratelimit.New(d, "votes", 4, time.Minute)}
-		mux := http.NewServeMux()
-		r := httpx.NewRouter(mux)
-		h.Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
-		rec := do(mux, "POST", "/api/public-requests", `{"type":"idea","title":"Cap","description":"One network"}`)
+		mux := httpxtest.Routes(h.Register)
+		rec := httpxtest.Do(mux, "POST", "/api/public-requests", `{"type":"idea","title":"Cap","description":"One network"}`)
 		var created requests.Request
 		json.Unmarshal(rec.Body.Bytes(), &created)
 		vote := fmt.Sprintf("/api/public-requests/%d/vote", created.ID)
 		for i := range 2 {
-			if rec := do(mux, "POST", vote, "", voterCookie(t, mux)); rec.Code != 200 {
+			if rec := httpxtest.Do(mux, "POST", vote, "", voterCookie(t, mux)); rec.Code != 200 {
 				t.Fatalf("vote %d: %d %s", i+1, rec.Code, rec.Body)
 			}
 		}
-		rec = do(mux, "POST", vote, "", voterCookie(t, mux))
+		rec = httpxtest.Do(mux, "POST", vote, "", voterCookie(t, mux))
 		var body struct{ Message string }
 		json.Unmarshal(rec.Body.Bytes(), &body)
 		if rec.Code != http.StatusConflict || body.Message != "Your network has already given this request its votes" {
@@ -182,13 +164,13 @@ func TestNetworkVoteCapIsAFinalConflict(t *testing.T) {
 			t.Fatalf("votes after the refused vote: %d", votes)
 		}
 		// The rate limit over all requests is a wait, and says how long.
-		rec = do(mux, "POST", "/api/public-requests", `{"type":"idea","title":"Other","description":"Same network"}`)
+		rec = httpxtest.Do(mux, "POST", "/api/public-requests", `{"type":"idea","title":"Other","description":"Same network"}`)
 		json.Unmarshal(rec.Body.Bytes(), &created)
 		vote = fmt.Sprintf("/api/public-requests/%d/vote", created.ID)
-		if rec := do(mux, "POST", vote, "", voterCookie(t, mux)); rec.Code != 200 {
+		if rec := httpxtest.Do(mux, "POST", vote, "", voterCookie(t, mux)); rec.Code != 200 {
 			t.Fatalf("fourth vote within the limit: %d %s", rec.Code, rec.Body)
 		}
-		rec = do(mux, "POST", vote, "", voterCookie(t, mux))
+		rec = httpxtest.Do(mux, "POST", vote, "", voterCookie(t, mux))
 		if rec.Code != http.StatusTooManyRequests || rec.Header().Get("Retry-After") == "" {
 			t.Fatalf("vote over the rate limit: %d, Retry-After %q", rec.Code, rec.Header().Get("Retry-After"))
 		}
@@ -221,12 +203,12 @@ func TestTenthVoteMovesToTodo(t *testing.T) {
 
 func TestConcurrentVotesAreNeverLost(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		_, h := newHandler(d)
-		rec := do(h, "POST", "/api/public-requests", `{"type":"feature","title":"Popular","description":"Everyone wants it"}`)
+		h := newServer(d)
+		rec := httpxtest.Do(h, "POST", "/api/public-requests", `{"type":"feature","title":"Popular","description":"Everyone wants it"}`)
 		var r requests.Request
 		json.Unmarshal(rec.Body.Bytes(), &r)
 		codes := dbtest.Parallel(200, func(int) int {
-			return do(h, "POST", fmt.Sprintf("/api/public-requests/%d/vote", r.ID), "", voterCookie(t, h)).Code
+			return httpxtest.Do(h, "POST", fmt.Sprintf("/api/public-requests/%d/vote", r.ID), "", voterCookie(t, h)).Code
 		})
 		for i, c := range codes {
 			if c != 200 {

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -14,6 +13,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
 	"mission/internal/httpx"
+	"mission/internal/httpx/httpxtest"
 	"mission/internal/testimonials"
 )
 
@@ -54,10 +54,7 @@ func TestPublicNeverSeesPendingOrEmail(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		store := testimonials.NewStore(d)
 		ctx := context.Background()
-		h := &testimonials.Handler{Store: store}
-		mux := http.NewServeMux()
-		r := httpx.NewRouter(mux)
-		h.Register(r.Group(httpx.Public, nil), r.Group(httpx.Staff, nil))
+		mux := httpxtest.Routes((&testimonials.Handler{Store: store}).Register)
 		ids := map[string]int64{}
 		four := 4
 		for i, name := range []string{"pending", "approved", "featured", "declined"} {
@@ -73,8 +70,7 @@ func TestPublicNeverSeesPendingOrEmail(t *testing.T) {
 		store.Move(ctx, ids["featured"], "featured", time.Now())
 		store.Move(ctx, ids["declined"], "declined", time.Now())
 		get := func(path string) []testimonials.Testimonial {
-			rec := httptest.NewRecorder()
-			mux.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+			rec := httpxtest.Do(mux, "GET", path, "")
 			if strings.Contains(rec.Body.String(), "@secret.example") && !strings.HasPrefix(path, "/api/admin/") {
 				t.Fatalf("%s leaks an e-mail: %s", path, rec.Body)
 			}
@@ -96,10 +92,7 @@ func TestPublicNeverSeesPendingOrEmail(t *testing.T) {
 			name, to string
 			code     int
 		}{{"declined", "approved", 409}, {"featured", "approved", 409}, {"pending", "featured", 409}, {"pending", "approved", 200}} {
-			req := httptest.NewRequest("PATCH", fmt.Sprintf("/api/admin/testimonials/%d/status", ids[step.name]), strings.NewReader(`{"status":"`+step.to+`"}`))
-			req.Header.Set("Content-Type", "application/json")
-			rec := httptest.NewRecorder()
-			mux.ServeHTTP(rec, req)
+			rec := httpxtest.Do(mux, "PATCH", fmt.Sprintf("/api/admin/testimonials/%d/status", ids[step.name]), `{"status":"`+step.to+`"}`)
 			if rec.Code != step.code {
 				t.Fatalf("%s -> %s: %d", step.name, step.to, rec.Code)
 			}

@@ -158,6 +158,17 @@ func Plan(t testing.TB, d *db.DB, q string, args ...any) string {
 	return strings.Join(steps, "; ")
 }
 
+// Rows is how many rows from holds: a table, or a table with its WHERE
+// clause and args.
+func Rows(t testing.TB, d *db.DB, from string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := d.QueryRow(t.Context(), "SELECT COUNT(*) FROM "+from, args...).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
 // Parallel runs fn(0) to fn(n-1) all at once, as concurrent requests or
 // writers would, and answers each one's result in order.
 func Parallel[T any](n int, fn func(i int) T) []T {
