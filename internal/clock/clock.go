@@ -15,3 +15,19 @@ func (f Func) UTC() time.Time {
 	}
 	return f().UTC()
 }
+
+// Earlier is the earlier of a and b; b when they are the same instant.
+func Earlier(a, b time.Time) time.Time {
+	if a.Before(b) {
+		return a
+	}
+	return b
+}
+
+// Later is the later of a and b; b when they are the same instant.
+func Later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}

@@ -8,6 +8,8 @@ import (
 
 	ics "github.com/arran4/golang-ical"
 	"github.com/teambition/rrule-go"
+
+	"mission/internal/clock"
 )
 
 // RefreshInterval is how often a subscribed calendar should fetch the feed
@@ -147,9 +149,9 @@ func zonesOf(events []Event, now time.Time) []zone {
 		if err != nil || fixedUTC(loc, start) {
 			continue
 		}
-		last := laterOf(now, start)
+		last := clock.Later(now, start)
 		if _, end, err := e.span(); err == nil && end != nil {
-			last = laterOf(last, *end)
+			last = clock.Later(last, *end)
 		}
 		to := last.AddDate(zoneLead, 0, 0)
 		z, ok := byName[e.TimeZone]
@@ -157,7 +159,7 @@ func zonesOf(events []Event, now time.Time) []zone {
 			byName[e.TimeZone] = &zone{name: e.TimeZone, loc: loc, from: start, to: to}
 			continue
 		}
-		z.from, z.to = earlierOf(z.from, start), laterOf(z.to, to)
+		z.from, z.to = clock.Earlier(z.from, start), clock.Later(z.to, to)
 	}
 	out := make([]zone, 0, len(byName))
 	for _, z := range byName {
@@ -165,20 +167,6 @@ func zonesOf(events []Event, now time.Time) []zone {
 	}
 	slices.SortFunc(out, func(a, b zone) int { return strings.Compare(a.name, b.name) })
 	return out
-}
-
-func earlierOf(a, b time.Time) time.Time {
-	if a.Before(b) {
-		return a
-	}
-	return b
-}
-
-func laterOf(a, b time.Time) time.Time {
-	if a.After(b) {
-		return a
-	}
-	return b
 }
 
 func addTimezone(cal *ics.Calendar, z zone) {

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	_ "time/tzdata" // a partner's zone is found on any machine
+
+	"mission/internal/clock"
 )
 
 // Calendar is when a partner works: open and close as minutes after
@@ -64,7 +66,7 @@ func (c Calendar) Between(a, b time.Time) (time.Duration, error) {
 		if !start.Before(b) {
 			return false
 		}
-		if from, to := later(start, a), earlier(end, b); open && to.After(from) {
+		if from, to := clock.Later(start, a), clock.Earlier(end, b); open && to.After(from) {
 			sum += to.Sub(from)
 		}
 		return true
@@ -79,7 +81,7 @@ func (c Calendar) Deadline(start time.Time, d time.Duration) (time.Time, error) 
 	}
 	left, due := d, time.Time{}
 	c.days(start, func(s, e time.Time, open bool) bool {
-		from := later(s, start)
+		from := clock.Later(s, start)
 		if !open || !e.After(from) {
 			return true
 		}
@@ -95,18 +97,4 @@ func (c Calendar) Deadline(start time.Time, d time.Duration) (time.Time, error) 
 		return due, ErrNoHours
 	}
 	return due, nil
-}
-
-func later(a, b time.Time) time.Time {
-	if a.After(b) {
-		return a
-	}
-	return b
-}
-
-func earlier(a, b time.Time) time.Time {
-	if a.Before(b) {
-		return a
-	}
-	return b
 }
