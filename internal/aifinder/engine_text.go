@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"mission/internal/money"
 )
 
 // texts are the report's fixed texts, read from data/texts.json.
@@ -174,23 +176,10 @@ func formatHours(h float64) string {
 
 // formatDollars renders whole dollars with thousands separators: $42,120.
 func formatDollars(n int) string {
-	neg := n < 0
-	if neg {
-		n = -n
+	if n < 0 {
+		return "-$" + money.Thousands(-int64(n))
 	}
-	s := strconv.Itoa(n)
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	b.WriteByte('$')
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
+	return "$" + money.Thousands(int64(n))
 }
 
 // joinAnd joins names as "A", "A and B", "A, B and C".

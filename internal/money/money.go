@@ -188,20 +188,29 @@ func Format(cents int64) string {
 	if neg {
 		cents = -cents
 	}
-	whole := strconv.FormatInt(cents/100, 10)
-	out := make([]byte, 0, len(whole)+len(whole)/3+4)
-	for i := range len(whole) {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, whole[i])
-	}
 	frac := strconv.FormatInt(cents%100+100, 10)[1:]
 	sign := ""
 	if neg {
 		sign = "-"
 	}
-	return sign + "$" + string(out) + "." + frac
+	return sign + "$" + Thousands(cents/100) + "." + frac
+}
+
+// Thousands writes a whole number with en-US thousands commas: 1234567 is
+// "1,234,567", -1000 is "-1,000".
+func Thousands(n int64) string {
+	digits := strconv.FormatInt(n, 10)
+	out := make([]byte, 0, len(digits)+len(digits)/3)
+	if n < 0 {
+		out, digits = append(out, '-'), digits[1:]
+	}
+	for i := range len(digits) {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, digits[i])
+	}
+	return string(out)
 }
 
 // Decimal writes cents as a plain decimal, as spreadsheets read it:

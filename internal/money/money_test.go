@@ -3,6 +3,7 @@ package money
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"regexp"
 	"testing"
 )
@@ -114,6 +115,14 @@ func TestDecimal(t *testing.T) {
 	for cents, want := range map[int64]string{0: "0.00", 5: "0.05", 105025: "1050.25", -5: "-0.05", -12345: "-123.45"} {
 		if got := Decimal(cents); got != want {
 			t.Errorf("Decimal(%d) = %q, want %q", cents, got, want)
+		}
+	}
+}
+
+func TestThousands(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", -1234567: "-1,234,567", math.MinInt64: "-9,223,372,036,854,775,808"} {
+		if got := Thousands(n); got != want {
+			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"mission/internal/money"
 )
 
 // bodyMarker is the comment inside <div id="root"> in web/index.html that a
@@ -74,18 +76,7 @@ func groupThousands(f float64) string {
 	if f != math.Trunc(f) || math.Abs(f) >= 1e15 {
 		return strconv.FormatFloat(f, 'f', -1, 64)
 	}
-	digits := strconv.FormatInt(int64(math.Abs(f)), 10)
-	var b strings.Builder
-	if f < 0 {
-		b.WriteByte('-')
-	}
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
+	return money.Thousands(int64(f))
 }
 
 // fillSettings replaces each setting placeholder in text with the setting's
