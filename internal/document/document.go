@@ -78,7 +78,7 @@ func New(brand Brand, kind, number string, made time.Time) *Doc {
 		pdf.SetY(-margin)
 		d.font("", 8)
 		pdf.SetTextColor(100, 116, 139)
-		contact := strings.Join(nonEmpty(brand.Company, brand.SupportEmail, brand.Phone), "  ·  ")
+		contact := JoinNonBlank("  ·  ", brand.Company, brand.SupportEmail, brand.Phone)
 		pdf.CellFormat(contentW*0.75, 4, contact, "", 0, "L", false, 0, "")
 		pdf.CellFormat(contentW*0.25, 4, fmt.Sprintf("%s %s · page %d of {nb}", kind, number, pdf.PageNo()), "", 0, "R", false, 0, "")
 	})
@@ -284,14 +284,16 @@ func rgb(hex string) (int, int, int) {
 	return 59, 130, 246
 }
 
-func nonEmpty(vals ...string) []string {
+// JoinNonBlank joins with sep the values that are more than white space,
+// as they are.
+func JoinNonBlank(sep string, vals ...string) string {
 	var out []string
 	for _, v := range vals {
 		if strings.TrimSpace(v) != "" {
 			out = append(out, v)
 		}
 	}
-	return out
+	return strings.Join(out, sep)
 }
 
 // NewPage starts a page (the header band comes with the footer's).

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"net/http"
-	"strings"
 
 	"mission/internal/db"
 	"mission/internal/document"
@@ -45,7 +44,7 @@ func PartiesOf(ctx context.Context, tx *db.Tx, partner, project int64) (Parties,
 
 // Lines are who a document is for, one fact a line: name, company,
 // address.
-func (r Recipient) Lines() string { return strings.Join(nonEmpty(r.Name, r.Company, r.Email), "\n") }
+func (r Recipient) Lines() string { return document.JoinNonBlank("\n", r.Name, r.Company, r.Email) }
 
 // Refused answers a conditional write of the partner's row id of table
 // that changed nothing: notFound when the partner has no such row, else

@@ -86,13 +86,3 @@ func PDF(q Quote, to Recipient, brand document.Brand, now time.Time) ([]byte, er
 	d.Section("Notes", q.Notes)
 	return d.Bytes()
 }
-
-func nonEmpty(vals ...string) []string {
-	var out []string
-	for _, v := range vals {
-		if strings.TrimSpace(v) != "" {
-			out = append(out, v)
-		}
-	}
-	return out
-}
