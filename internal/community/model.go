@@ -8,6 +8,8 @@ import (
 	"slices"
 	"time"
 	"unicode/utf8"
+
+	"mission/internal/input"
 )
 
 // Option is a value the server accepts and the label the web app shows.
@@ -118,7 +120,7 @@ type IdeaInput struct {
 
 // Validate returns a message per invalid field, or nil.
 func (in IdeaInput) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	if n := utf8.RuneCountInString(in.Idea); n < Limits["ideaMin"] || n > MaxIdea {
 		f["idea"] = "Name the idea in 3 to 120 characters."
 	}
@@ -134,10 +136,7 @@ func (in IdeaInput) Validate() map[string]string {
 	if !oneOf(DevelopmentTimes, in.DevelopmentTime) {
 		f["estimatedDevelopmentTime"] = "Please choose an estimated development time."
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 // Idea is an idea as a partner sees it.

@@ -75,7 +75,7 @@ type Occurrence struct {
 // Validate returns a message per invalid field, or nil. A valid rule is
 // rewritten in its stored form (see NormalRule).
 func (e *Event) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	if e.Title == "" || utf8.RuneCountInString(e.Title) > Limits["title"] {
 		f["title"] = "Give the event a title (up to 200 characters)."
 	}
@@ -113,10 +113,7 @@ func (e *Event) Validate() map[string]string {
 			f[name] = "Enter a full https:// address."
 		}
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 // locations caches time zones: loading one reads the zone database.

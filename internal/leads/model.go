@@ -115,7 +115,7 @@ func (in Input) Normalize() Input {
 // Validate returns a message per invalid field, or nil. Call it on a
 // normalized input.
 func (in Input) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	switch {
 	case in.Name == "":
 		f["name"] = "Please enter your name."
@@ -159,10 +159,7 @@ func (in Input) Validate() map[string]string {
 			f["attribution"] = "Attribution values are too long."
 		}
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 func checkEmail(s string) string {

@@ -58,7 +58,7 @@ func (in Input) Normalize() Input {
 
 // Validate checks every field against its list and length.
 func (in Input) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	if in.Name == "" {
 		f["name"] = "Please enter your name."
 	}
@@ -90,10 +90,7 @@ func (in Input) Validate() map[string]string {
 		}
 		seen[k] = true
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 // Submission is a stored project, as staff see it.

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"mission/internal/input"
 )
 
 // Types of request, and their statuses in board order.
@@ -65,7 +67,7 @@ func (in Input) Normalize() Input {
 
 // Validate returns a message per invalid field, or nil.
 func (in Input) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	if !slices.Contains(Types, in.Type) {
 		f["type"] = "Choose feature request, bug report or general idea."
 	}
@@ -84,10 +86,7 @@ func (in Input) Validate() map[string]string {
 	if utf8.RuneCountInString(in.SubmittedBy) > maxName {
 		f["submittedBy"] = "Please keep your name under 80 characters."
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 // CanMove tells whether staff may move a request from one status to

@@ -5,12 +5,12 @@ package revenue
 
 import (
 	"fmt"
-	"mission/internal/input"
-	"mission/internal/money"
 	"slices"
 	"time"
 	"unicode/utf8"
 
+	"mission/internal/input"
+	"mission/internal/money"
 	"mission/internal/partners"
 )
 
@@ -113,7 +113,7 @@ var Limits = map[string]int{"productName": maxProduct, "planType": maxPlan, "can
 
 // Validate returns a message per invalid field, or nil.
 func (in SubscriptionInput) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	if n := utf8.RuneCountInString(in.ProductName); n < 1 || n > maxProduct {
 		f["productName"] = "Please enter the product (up to 120 characters)."
 	}
@@ -132,10 +132,7 @@ func (in SubscriptionInput) Validate() map[string]string {
 	if !slices.Contains(Statuses, in.Status) {
 		f["status"] = "Status is active, paused or cancelled."
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 // SubscriptionUpdate changes a subscription's status, value or reason.
@@ -147,7 +144,7 @@ type SubscriptionUpdate struct {
 
 // Validate returns a message per invalid field, or nil.
 func (in SubscriptionUpdate) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	if !slices.Contains(Statuses, in.Status) {
 		f["status"] = "Status is active, paused or cancelled."
 	}
@@ -159,10 +156,7 @@ func (in SubscriptionUpdate) Validate() map[string]string {
 	if utf8.RuneCountInString(in.CancellationReason) > maxReason {
 		f["cancellationReason"] = "Keep the reason under 500 characters."
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 // MaxMonths bounds a range: five years of months.

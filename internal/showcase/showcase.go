@@ -40,7 +40,7 @@ type Input struct {
 
 // Validate returns a message per invalid field, or nil.
 func (in Input) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	if in.Title == "" || utf8.RuneCountInString(in.Title) > Limits["title"] {
 		f["title"] = "Give the project a title (up to 200 characters)."
 	}
@@ -63,8 +63,5 @@ func (in Input) Validate() map[string]string {
 			f[name] = "Enter a full web address starting with https://."
 		}
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }

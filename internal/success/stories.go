@@ -54,7 +54,7 @@ type StoryInput struct {
 
 // Validate returns a message per invalid field, or nil.
 func (in StoryInput) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	if in.Title == "" || input.TooLong(in.Title, maxTitle) {
 		f["title"] = fmt.Sprintf("Give your story a title (up to %d characters).", maxTitle)
 	}
@@ -78,10 +78,7 @@ func (in StoryInput) Validate() map[string]string {
 	if in.ImageID != "" && !files.ValidKey(in.ImageID) {
 		f["imageId"] = "Upload the image again."
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 // ErrAlreadyLiked is a second like of one story by one partner.

@@ -54,7 +54,7 @@ type TemplateInput struct {
 // Validate returns a message per invalid field, or nil. Every placeholder
 // in the content must be a declared variable.
 func (in TemplateInput) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	if label(Categories, in.Category) == "" {
 		f["category"] = "Choose a category."
 	}
@@ -107,10 +107,7 @@ func (in TemplateInput) Validate() map[string]string {
 			f["content"] = "Declare every placeholder as a variable: " + strings.Join(undeclared, ", ") + "."
 		}
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 // TemplateFilter narrows the partner's list; empty fields match all.

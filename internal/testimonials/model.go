@@ -88,7 +88,7 @@ func (in Input) Stars() int {
 
 // Validate returns a message per invalid field, or nil.
 func (in Input) Validate() map[string]string {
-	f := map[string]string{}
+	f := input.Fields{}
 	long := func(field, v string, n int) {
 		if utf8.RuneCountInString(v) > n {
 			f[field] = "This is too long."
@@ -116,10 +116,7 @@ func (in Input) Validate() map[string]string {
 	if r := in.Stars(); r < 1 || r > 5 {
 		f["rating"] = "Choose from 1 to 5 stars."
 	}
-	if len(f) == 0 {
-		return nil
-	}
-	return f
+	return f.Result()
 }
 
 // CanMove tells whether staff may move a testimonial between statuses:
