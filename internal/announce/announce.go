@@ -39,6 +39,7 @@ const (
 	SOWSent              = "sow.sent"
 	SOWSigned            = "sow.signed"
 	SOWWithdrawn         = "sow.withdrawn"
+	AutomationPaused     = "automation.paused" // failed PauseAfter runs in a row
 	// WorkChanged says a project's milestones or deliverables changed: the
 	// promise timers follow it in the same transaction; it is never a
 	// message, and the outbox never sees it.

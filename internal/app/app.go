@@ -24,6 +24,7 @@ import (
 	"mission/internal/applications"
 	"mission/internal/audit"
 	"mission/internal/auth"
+	"mission/internal/automations"
 	"mission/internal/branding"
 	"mission/internal/clientportal"
 	"mission/internal/config"
@@ -71,6 +72,8 @@ type App struct {
 	// Clockwork is what happens by the clock (a quote expiring); Serve
 	// runs it.
 	Clockwork *schedule.Runner
+	// Runs starts partners' queued automation runs; Serve runs it.
+	Runs *automations.Runner
 }
 
 // Options let tests swap what the environment would give.
@@ -307,6 +310,10 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		return nil, err
 	}
 	registerPartnerTools(d, tools, staff, o.Now, boardTTL)
+	runs, err := automationRuns(cfg, d, tools, ann, logger, o.Now)
+	if err != nil {
+		return nil, err
+	}
 
 	(&aifinder.Handler{
 		Store: quizStore(d, reportKey, ann),
@@ -356,7 +363,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		{Name: "escalate missed promises", Every: time.Minute, Run: slaStore.Escalate},
 	}}
 	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes(), Worker: worker,
-		Clockwork: clockwork}, nil
+		Clockwork: clockwork, Runs: runs}, nil
 }
 
 // quizLead puts a quiz submission in the lead inbox, in the quiz's own

@@ -45,6 +45,8 @@ func FuzzPartnerEndpoints(f *testing.F) {
 			fmt.Sprintf("POST /api/partner-projects/%d/invoices", d.project), fmt.Sprintf("POST /api/partner/quotes/%d/invoice", sent),
 			fmt.Sprintf("POST /api/partner/invoices/%d/payments", invoice), fmt.Sprintf("POST /api/partner/invoices/%d/void", invoice),
 			"PUT /api/partner/sla/settings", "POST /api/partner/agreements/1/sign", "staff POST /api/admin/agreements",
+			fmt.Sprintf("POST /api/partner/automations/agent/%d/runs", s.agent(p.ID, "Reply to {{client_name}}")),
+			"PUT /api/partner/automations/endpoint",
 		}})
 	}
 	fuzzBodies(f, targets, len(targets[0].paths), []string{
@@ -66,7 +68,9 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		`{"lineItems":null,"taxRate":8.25}`, `{"dueDate":"2099-01-01","paymentLink":"javascript:alert(1)","milestoneId":-1}`,
 		`{"amount":"0.01","receivedAt":"1999-12-31","note":"\u0000"}`,
 		`{"timeZone":"Local","open":"25:00","close":"24:00","days":[0,0,7,-1],"replyHours":1e9}`, `{"timeZone":"../../etc/passwd"}`,
-		`{"kind":"partner_licence","title":"L","body":"# L\n\n- a","required":true}`, `{"name":"Pat","consent":"yes"}`, `{"amount":"99999999999","receivedAt":null}`, `{"name":"\u202eCasey"}`, `{"reason":"` + strings.Repeat("r", 1001) + `"}`,
+		`{"kind":"partner_licence","title":"L","body":"# L\n\n- a","required":true}`, `{"name":"Pat","consent":"yes"}`, `{"amount":"99999999999","receivedAt":null}`, `{"name":"\u202eCasey"}`,
+		`{"input":{"client_name":"\u0000","A B":"x"}}`, `{"input":{"client_name":["x"]}}`, `{"input":null}`,
+		`{"url":"http://169.254.169.254/latest","apiKey":"\u0000","clearKey":"yes"}`, `{"reason":"` + strings.Repeat("r", 1001) + `"}`,
 	})
 }
 

@@ -56,6 +56,9 @@ func (a *App) Serve(ctx context.Context) error {
 	clockDone := make(chan struct{})
 	go func() { defer close(clockDone); a.Clockwork.Run(workerCtx) }()
 	defer func() { stopWorker(); <-clockDone }()
+	runsDone := make(chan struct{})
+	go func() { defer close(runsDone); a.Runs.Run(workerCtx) }()
+	defer func() { stopWorker(); <-runsDone }()
 	a.Logger.Info("serving", "addr", "http://localhost"+srv.Addr, "database", a.DB.Dialect().String(), "metrics", a.Config.MetricsAddr)
 	select {
 	case err := <-errc:

@@ -98,6 +98,8 @@ type Config struct {
 
 	AI AI
 
+	Automations Automations
+
 	ShutdownTimeout time.Duration `env:"SHUTDOWN_TIMEOUT" envDefault:"20s" check:"1s..10m"`
 }
 
@@ -159,6 +161,22 @@ type AI struct {
 	APIKey  string        `env:"AI_API_KEY"`
 	Model   string        `env:"AI_MODEL" envDefault:"gpt-4o-mini"`
 	Timeout time.Duration `env:"AI_TIMEOUT" envDefault:"4s" check:"100ms..2m"`
+}
+
+// Automations configures the runs of partners' agents: the site's model
+// is AI's; a partner may use their own endpoint instead.
+type Automations struct {
+	// SecretKey seals the keys of partners' own model endpoints at rest;
+	// without it partners cannot store one.
+	SecretKey string `env:"AUTOMATION_SECRET_KEY" check:"secret"`
+	// Prices are the models' prices in dollars per million tokens,
+	// "model=input/output,..."; a run of a model not listed has an unknown
+	// cost.
+	Prices        string        `env:"AI_PRICES" envDefault:"gpt-4o-mini=0.15/0.60,gpt-4o=2.50/10.00,gpt-5-mini=0.25/2.00,gpt-5=1.25/10.00"`
+	RunsPerMinute int           `env:"AUTOMATION_RUNS_PER_MINUTE" envDefault:"30" check:"1..100000"`
+	Concurrent    int           `env:"AUTOMATION_CONCURRENT_RUNS" envDefault:"4" check:"1..1000"`
+	MonthlyTokens int           `env:"AUTOMATION_MONTHLY_TOKENS" envDefault:"2000000" check:"1..2000000000"`
+	RunTimeout    time.Duration `env:"AUTOMATION_RUN_TIMEOUT" envDefault:"2m" check:"1s..30m"`
 }
 
 // ProxyHops is how many X-Forwarded-For hops are believed: none without

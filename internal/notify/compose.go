@@ -46,6 +46,7 @@ var composers = map[string]func(c *Composer, b *Batch, d map[string]string) erro
 	announce.SOWSent:              (*Composer).sowSent,
 	announce.SOWSigned:            (*Composer).sowSigned,
 	announce.SOWWithdrawn:         (*Composer).sowWithdrawn,
+	announce.AutomationPaused:     (*Composer).automationPaused,
 }
 
 // Compose adds to b the messages event means.
@@ -244,6 +245,13 @@ func (c *Composer) sowWithdrawn(b *Batch, d map[string]string) error {
 func (c *Composer) sowSigned(b *Batch, d map[string]string) error {
 	return b.Email(d["partnerEmail"], "partner_sow", with(d, map[string]string{
 		"link": c.PublicURL + "/partners/portal?tab=projects&project=" + d["projectId"]}))
+}
+
+// automationPaused tells the partner one of their automations failed too
+// many runs in a row and was paused, with the last failure's reason.
+func (c *Composer) automationPaused(b *Batch, d map[string]string) error {
+	return b.Email(d["partnerEmail"], "partner_automation_paused", with(d, map[string]string{
+		"link": c.PublicURL + "/partners/marketplace?tab=automations"}))
 }
 
 // invoiceIssued e-mails the client a new invoice, invoiceOverdue a

@@ -49,17 +49,24 @@ func publicOnly(_, address string, _ syscall.RawConn) error {
 
 // NewSender makes a sender with its own HTTP client.
 func NewSender(allowPrivate bool) *Sender {
+	return &Sender{AllowPrivate: allowPrivate, Client: PublicClient(allowPrivate, 10*time.Second)}
+}
+
+// PublicClient is an HTTP client for addresses a partner or staff member
+// typed: it connects only to public addresses (unless allowPrivate, for
+// tests), never follows a redirect, and gives up after timeout.
+func PublicClient(allowPrivate bool, timeout time.Duration) *http.Client {
 	dialer := &net.Dialer{Timeout: 5 * time.Second}
 	if !allowPrivate {
 		dialer.Control = publicOnly
 	}
 	transport := &http.Transport{DialContext: dialer.DialContext, Proxy: nil, MaxIdleConnsPerHost: 32,
-		TLSHandshakeTimeout: 5 * time.Second, ResponseHeaderTimeout: 10 * time.Second}
-	return &Sender{AllowPrivate: allowPrivate, Client: &http.Client{
+		TLSHandshakeTimeout: 5 * time.Second, ResponseHeaderTimeout: timeout}
+	return &http.Client{
 		Transport:     transport,
-		Timeout:       10 * time.Second,
+		Timeout:       timeout,
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-	}}
+	}
 }
 
 // CheckURL refuses endpoint addresses that are not https (or http to a
