@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"mission/internal/money"
 )
 
 // Topic is announced when a run is queued, so that a worker on any
@@ -91,7 +93,7 @@ type BudgetError struct {
 
 func (e *BudgetError) Error() string {
 	return fmt.Sprintf("This run could take you past this month's budget of %s tokens (%s used): runs start again on %s.",
-		thousands(e.Budget), thousands(e.Used), e.Resets.Format("2 January"))
+		money.Thousands(int64(e.Budget)), money.Thousands(int64(e.Used)), e.Resets.Format("2 January"))
 }
 
 // RateError refuses a run past the partner's runs per minute.
@@ -99,15 +101,6 @@ type RateError struct{ PerMinute int }
 
 func (e *RateError) Error() string {
 	return fmt.Sprintf("You have started %d runs in the last minute, the most a minute allows: try again in a minute.", e.PerMinute)
-}
-
-// thousands writes n with thousands separators: 1,000,000.
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 // placeholder is a named input in a prompt: {{client_name}}.

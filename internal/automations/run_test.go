@@ -114,7 +114,4 @@ func TestBudgetMessage(t *testing.T) {
 	if got := e.Error(); got != "This run could take you past this month's budget of 2,000,000 tokens (1,999,500 used): runs start again on 1 December." {
 		t.Errorf("%s", got)
 	}
-	if thousands(999) != "999" || thousands(1000) != "1,000" || thousands(0) != "0" {
-		t.Error("thousands")
-	}
 }
