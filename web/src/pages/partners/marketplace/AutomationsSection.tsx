@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Bot, Pencil, Trash2, Workflow } from 'lucide-react'
+import { Bot, History, Pencil, Play, Trash2, Workflow } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -10,12 +10,21 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { localDay } from '../../../lib/format'
 import { EmptyState, ListSkeleton, TabHeader } from '../portal/parts'
 import { EditAutomationDialog } from './EditAutomationDialog'
+import { EndpointDialog } from './EndpointDialog'
+import { RunsSheet } from './RunsSheet'
+import { TestRunDialog } from './TestRunDialog'
+import { UsagePanel } from './UsagePanel'
+import { fetchUsage, USAGE_KEY } from '../../../lib/automationRuns'
 import { AUTOMATIONS_KEY, catalogueKey, deleteAutomation, fetchAutomations, fetchCatalogue, type Automation } from '../../../lib/marketApi'
 import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './marketRules'
 
 const TEMPLATES_QUERY = '?kind=template&sort=name'
 
-/** My automations: the partner's agents and apps, with the template each came from, to edit or delete. */
+/**
+ * My automations: this month's runs and the model they call, then the
+ * partner's agents and apps, with the template each came from, to test run
+ * (agents), see the runs of, edit or delete.
+ */
 export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
   const queryClient = useQueryClient()
   const query = useQuery({ queryKey: AUTOMATIONS_KEY, queryFn: fetchAutomations, staleTime: 0 })
@@ -24,6 +33,10 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
   const templateName = (id: number | null) => (id === null ? undefined : templates.data?.items.find((t) => t.kind === 'template' && t.id === id)?.name)
   const [editing, setEditing] = useState<Automation | null>(null)
   const [deleting, setDeleting] = useState<Automation | null>(null)
+  const [testing, setTesting] = useState<Automation | null>(null)
+  const [history, setHistory] = useState<Automation | null>(null)
+  const [endpointOpen, setEndpointOpen] = useState(false)
+  const usage = useQuery({ queryKey: USAGE_KEY, queryFn: fetchUsage, staleTime: 0 })
 
   const remove = useMutation({
     mutationFn: (a: Automation) => deleteAutomation(a),
@@ -38,7 +51,8 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
   const list = query.data ?? []
   return (
     <section aria-label="My automations" className="space-y-5">
-      <TabHeader title="My automations" description="The agents and apps you installed from templates. Adjust them for each client, then switch them on." />
+      <TabHeader title="My automations" description="The agents and apps you installed from templates. Adjust them for each client, test run them, then switch them on." />
+      <UsagePanel usage={usage} onEndpoint={() => setEndpointOpen(true)} />
       {query.isPending ? (
         <ListSkeleton rows={3} />
       ) : query.isError ? (
@@ -53,7 +67,7 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
             const Icon = a.kind === 'agent' ? Bot : Workflow
             const from = templateName(a.templateId)
             return (
-              <li key={`${a.kind}-${a.id}`} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3.5 gap-y-4 rounded-card border border-slate-200/80 bg-white p-4 shadow-card sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-5">
+              <li key={`${a.kind}-${a.id}`} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3.5 gap-y-4 rounded-card border border-slate-200/80 bg-white p-4 shadow-card sm:p-5">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-violet-50 text-violet-700">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
@@ -72,15 +86,29 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
                   {a.description ? <p className="mt-2 line-clamp-2 break-words text-sm text-slate-600">{a.description}</p> : null}
                   <p className="mt-2 text-xs text-slate-500">Updated {localDay(a.updatedAt)}</p>
                 </div>
-                <div className="col-span-2 flex gap-2 border-t border-slate-100 pt-3 sm:col-span-1 sm:flex-col sm:border-0 sm:pt-0">
-                  <Button variant="secondary" size="sm" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(a)} aria-label={`Delete ${a.name}`} className="!text-danger-700 hover:bg-danger-50">
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
+                <div className="col-span-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+                  {a.kind === 'agent' ? (
+                    <>
+                      <Button size="sm" onClick={() => setTesting(a)} aria-label={`Test Run ${a.name}`} aria-haspopup="dialog">
+                        <Play aria-hidden="true" />
+                        Test Run
+                      </Button>
+                      <Button variant="secondary" size="sm" onClick={() => setHistory(a)} aria-label={`Runs of ${a.name}`} aria-haspopup="dialog">
+                        <History aria-hidden="true" />
+                        Runs
+                      </Button>
+                    </>
+                  ) : null}
+                  <div className="ml-auto flex gap-1">
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setDeleting(a)} aria-label={`Delete ${a.name}`} className="!text-danger-700 hover:bg-danger-50">
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  </div>
                 </div>
               </li>
             )
@@ -88,6 +116,17 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
         </ul>
       )}
       <EditAutomationDialog automation={editing} onClose={() => setEditing(null)} />
+      <TestRunDialog
+        automation={testing}
+        model={usage.data?.model.source}
+        onClose={() => setTesting(null)}
+        onSetUpModel={() => {
+          setTesting(null)
+          setEndpointOpen(true)
+        }}
+      />
+      <RunsSheet automation={history} onClose={() => setHistory(null)} />
+      <EndpointDialog open={endpointOpen} onOpenChange={setEndpointOpen} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this automation?"
