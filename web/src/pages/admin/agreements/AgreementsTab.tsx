@@ -12,6 +12,7 @@ import { FilteredPanel, type PanelList } from '../common/FilteredPanel'
 import { Panel } from '../common/Panel'
 import { TabHeader, TabLoading } from '../common/TabStates'
 import { ListMessage } from '../../../components/lists/ListStates'
+import { ListTable, type ListColumn } from '../../../components/lists/ListTable'
 import { formatDateTime } from '../leads/leadModel'
 import {
   ADMIN_AGREEMENTS_KEY,
@@ -30,9 +31,9 @@ import {
 } from './agreementsModel'
 import { PublishAgreementSheet } from './PublishAgreementSheet'
 
-const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600 first:pl-5 last:pr-5'
 const td = 'px-3 py-3.5 align-top first:pl-5 last:pr-5'
-const scroller = 'overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500'
+const SIGNATURE_COLUMNS: ListColumn[] = [{ label: 'Partner' }, { label: 'Agreement' }, { label: 'Signer' }, { label: 'Signed' }, { label: 'Network' }]
+const MISSED_COLUMNS: ListColumn[] = [{ label: 'Partner' }, { label: 'Promise' }, { label: 'Due' }, { label: 'Breached' }, { label: 'Outcome' }]
 
 /** Admin section: the agreements partners sign (every version, publishing a new one with `settings`), who signed what, and the promises partners missed. */
 export default function AgreementsTab() {
@@ -138,38 +139,25 @@ function Signatures() {
   return (
     <FilteredPanel<AgreementSignatureRow> list={SIGNATURES}>
       {(rows, captionId, dimmed) => (
-        <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn(scroller, 'border-t border-slate-100', dimmed && 'opacity-60')}>
-          <table className="w-full min-w-[760px] border-separate border-spacing-0 text-[14px]">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>Partner</th>
-                <th scope="col" className={th}>Agreement</th>
-                <th scope="col" className={th}>Signer</th>
-                <th scope="col" className={th}>Signed</th>
-                <th scope="col" className={th}>Network</th>
-              </tr>
-            </thead>
-            <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-              {rows.map((s) => (
-                <tr key={s.id}>
-                  <td className={cn(td, 'max-w-[220px] font-medium text-slate-900')}>{s.partner || `Partner ${s.partnerId}`}</td>
-                  <td className={cn(td, 'max-w-[240px]')}>
-                    {s.title} <span className="whitespace-nowrap text-slate-600">v{s.version}</span>
-                    {s.current ? null : <span className="block text-xs text-amber-800">A newer version exists</span>}
-                  </td>
-                  <td className={cn(td, 'max-w-[240px]')}>
-                    <span className="block text-slate-900">{s.signerName}</span>
-                    <span className="block break-all text-xs text-slate-600">{s.signerEmail}</span>
-                  </td>
-                  <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                    <time dateTime={s.signedAt}>{formatDateTime(s.signedAt)}</time>
-                  </td>
-                  <td className={cn(td, 'font-mono text-xs text-slate-600')}>{s.network || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable labelledBy={captionId} columns={SIGNATURE_COLUMNS} minWidth="min-w-[760px]" edges="both" dimmed={dimmed} className="border-t border-slate-100">
+          {rows.map((s) => (
+            <tr key={s.id}>
+              <td className={cn(td, 'max-w-[220px] font-medium text-slate-900')}>{s.partner || `Partner ${s.partnerId}`}</td>
+              <td className={cn(td, 'max-w-[240px]')}>
+                {s.title} <span className="whitespace-nowrap text-slate-600">v{s.version}</span>
+                {s.current ? null : <span className="block text-xs text-amber-800">A newer version exists</span>}
+              </td>
+              <td className={cn(td, 'max-w-[240px]')}>
+                <span className="block text-slate-900">{s.signerName}</span>
+                <span className="block break-all text-xs text-slate-600">{s.signerEmail}</span>
+              </td>
+              <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                <time dateTime={s.signedAt}>{formatDateTime(s.signedAt)}</time>
+              </td>
+              <td className={cn(td, 'font-mono text-xs text-slate-600')}>{s.network || '—'}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </FilteredPanel>
   )
@@ -194,48 +182,35 @@ function MissedPromises() {
   return (
     <FilteredPanel<SlaBreach> list={MISSED}>
       {(list, captionId, dimmed) => (
-        <div role="region" aria-labelledby={captionId} tabIndex={0} className={cn(scroller, 'border-t border-slate-100', dimmed && 'opacity-60')}>
-          <table className="w-full min-w-[820px] border-separate border-spacing-0 text-[14px]">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>Partner</th>
-                <th scope="col" className={th}>Promise</th>
-                <th scope="col" className={th}>Due</th>
-                <th scope="col" className={th}>Breached</th>
-                <th scope="col" className={th}>Outcome</th>
-              </tr>
-            </thead>
-            <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-              {list.map((b) => (
-                <tr key={b.id}>
-                  <td className={cn(td, 'max-w-[220px] font-medium text-slate-900')}>{b.partner || `Partner ${b.partnerId}`}</td>
-                  <td className={cn(td, 'max-w-[260px]')}>
-                    <span className="block text-slate-900">{promiseLabel(b)}</span>
-                    <span className="block text-xs text-slate-600">{b.clientName || 'No client'}</span>
-                  </td>
-                  <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                    <time dateTime={b.dueAt}>{formatDateTime(b.dueAt)}</time>
-                  </td>
-                  <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                    <time dateTime={b.breachedAt}>{formatDateTime(b.breachedAt)}</time>
-                  </td>
-                  <td className={td}>
-                    {breachOutcome(b) === 'open' ? (
-                      <Badge tone="danger" className="px-2 py-0.5">Still Open</Badge>
-                    ) : (
-                      <span className="flex flex-col gap-1">
-                        <Badge tone="warning" className="self-start px-2 py-0.5">Kept Late</Badge>
-                        <time dateTime={b.completedAt ?? undefined} className="whitespace-nowrap text-xs text-slate-600">
-                          {formatDateTime(b.completedAt)}
-                        </time>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable labelledBy={captionId} columns={MISSED_COLUMNS} minWidth="min-w-[820px]" edges="both" dimmed={dimmed} className="border-t border-slate-100">
+          {list.map((b) => (
+            <tr key={b.id}>
+              <td className={cn(td, 'max-w-[220px] font-medium text-slate-900')}>{b.partner || `Partner ${b.partnerId}`}</td>
+              <td className={cn(td, 'max-w-[260px]')}>
+                <span className="block text-slate-900">{promiseLabel(b)}</span>
+                <span className="block text-xs text-slate-600">{b.clientName || 'No client'}</span>
+              </td>
+              <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                <time dateTime={b.dueAt}>{formatDateTime(b.dueAt)}</time>
+              </td>
+              <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                <time dateTime={b.breachedAt}>{formatDateTime(b.breachedAt)}</time>
+              </td>
+              <td className={td}>
+                {breachOutcome(b) === 'open' ? (
+                  <Badge tone="danger" className="px-2 py-0.5">Still Open</Badge>
+                ) : (
+                  <span className="flex flex-col gap-1">
+                    <Badge tone="warning" className="self-start px-2 py-0.5">Kept Late</Badge>
+                    <time dateTime={b.completedAt ?? undefined} className="whitespace-nowrap text-xs text-slate-600">
+                      {formatDateTime(b.completedAt)}
+                    </time>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </FilteredPanel>
   )

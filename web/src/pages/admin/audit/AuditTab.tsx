@@ -15,7 +15,8 @@ import { cn } from '../../../lib/utils'
 import { useStaffAccess } from '../adminApi'
 import { Avatar } from '../common/Avatar'
 import { TabEmpty, TabHeader } from '../common/TabStates'
-import { CaptionActions, RowsSkeleton } from '../../../components/lists/ListStates'
+import { CaptionActions, LoadMore, RowsSkeleton } from '../../../components/lists/ListStates'
+import { ListTable, type ListColumn } from '../../../components/lists/ListTable'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
 import { LeadDetail } from '../leads/LeadDetail'
 import { leadNamer } from '../leads/leadHistory'
@@ -181,13 +182,7 @@ export default function AuditTab() {
           <EntryCards entries={entries} people={people} namer={namer} captionId={ids.caption} dimmed={updating} onOpenLead={setOpenLead} />
         )}
 
-        {query.hasNextPage && !query.error ? (
-          <div className="flex justify-center border-t border-slate-100 p-4">
-            <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={query} />
       </Card>
 
       <LeadDetail
@@ -274,79 +269,57 @@ function ObjectName({ entry, onOpenLead }: { entry: AuditEntry; onOpenLead: (id:
   return <span className="font-medium break-words text-slate-900">{label}</span>
 }
 
-const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600'
+const COLUMNS: ListColumn[] = [
+  { label: 'Time', width: 'w-[112px]' },
+  { label: 'Person', width: 'w-[24%]' },
+  { label: 'Action', width: 'w-[156px]' },
+  { label: 'Object', width: 'w-[13%]' },
+  { label: 'Changes' },
+]
 const td = 'px-3 py-3.5 align-top'
 
 /** Wide screens: a row per entry. */
 function EntriesTable({ entries, people, namer, captionId, dimmed, onOpenLead }: ListProps) {
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className={cn(
-        'overflow-x-auto border-t border-slate-100 transition-opacity focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-        dimmed && 'opacity-60',
-      )}
-    >
-      <table className="w-full min-w-[720px] table-fixed border-separate border-spacing-0 text-[14px]">
-        <colgroup>
-          <col className="w-[112px]" />
-          <col className="w-[24%]" />
-          <col className="w-[156px]" />
-          <col className="w-[13%]" />
-          <col />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>Time</th>
-            <th scope="col" className={th}>Person</th>
-            <th scope="col" className={th}>Action</th>
-            <th scope="col" className={th}>Object</th>
-            <th scope="col" className={th}>Changes</th>
+    <ListTable labelledBy={captionId} columns={COLUMNS} minWidth="min-w-[720px]" fixed dimmed={dimmed} className="border-t border-slate-100 transition-opacity">
+      {entries.map((entry) => {
+        const name = actorName(entry, people)
+        return (
+          <tr key={entry.id} data-audit-id={entry.id}>
+            <td className={cn(td, 'text-slate-700')}>
+              <When at={entry.at} stacked />
+            </td>
+            <td className={td}>
+              <div className="flex min-w-0 items-start gap-2.5">
+                <Avatar name={name} size="md" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-slate-900" title={entry.actor}>
+                    {name}
+                  </p>
+                  {entry.network ? (
+                    <p className="truncate text-[13px] text-slate-500" title={`From ${entry.network}`}>
+                      <span className="sr-only">from </span>
+                      {entry.network}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            </td>
+            <td className={td}>
+              <Badge tone={actionTone(entry.action)} className="whitespace-nowrap px-2.5 py-0.5">
+                {actionLabel(entry.action)}
+              </Badge>
+            </td>
+            <td className={td}>
+              <ObjectName entry={entry} onOpenLead={onOpenLead} />
+            </td>
+            <td className={td}>
+              <AuditChanges lines={changeLines(entry, namer(entry))} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-          {entries.map((entry) => {
-            const name = actorName(entry, people)
-            return (
-              <tr key={entry.id} data-audit-id={entry.id}>
-                <td className={cn(td, 'text-slate-700')}>
-                  <When at={entry.at} stacked />
-                </td>
-                <td className={td}>
-                  <div className="flex min-w-0 items-start gap-2.5">
-                    <Avatar name={name} size="md" />
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold text-slate-900" title={entry.actor}>
-                        {name}
-                      </p>
-                      {entry.network ? (
-                        <p className="truncate text-[13px] text-slate-500" title={`From ${entry.network}`}>
-                          <span className="sr-only">from </span>
-                          {entry.network}
-                        </p>
-                      ) : null}
-                    </div>
-                  </div>
-                </td>
-                <td className={td}>
-                  <Badge tone={actionTone(entry.action)} className="whitespace-nowrap px-2.5 py-0.5">
-                    {actionLabel(entry.action)}
-                  </Badge>
-                </td>
-                <td className={td}>
-                  <ObjectName entry={entry} onOpenLead={onOpenLead} />
-                </td>
-                <td className={td}>
-                  <AuditChanges lines={changeLines(entry, namer(entry))} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </ListTable>
   )
 }
 

@@ -13,6 +13,7 @@ import { ADMIN_KEY, useStaffAccess } from '../adminApi'
 import { Avatar } from '../common/Avatar'
 import { Dash } from '../common/TabStates'
 import { CaptionActions, ListMessage, LoadMore, RowsSkeleton, ShowingCount } from '../../../components/lists/ListStates'
+import { ListTable, RowOpenButton, type ListColumn } from '../../../components/lists/ListTable'
 import { byName, personName, useTeamDirectory, type TeamPerson } from '../common/teamDirectory'
 import { LeadDetail } from './LeadDetail'
 import { StatusBadge } from './StatusBadge'
@@ -287,7 +288,22 @@ function FilterSelect({
   )
 }
 
-const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600'
+const COLUMNS: ListColumn[] = [
+  { label: 'Name', width: 'w-[13%]' },
+  { label: 'Email and phone', width: 'w-[18%]' },
+  { label: 'Audience', width: 'w-[100px]' },
+  { label: 'Business challenge' },
+  { label: 'Source', width: 'w-[124px]' },
+  {
+    label: (
+      <>
+        Status<span className="sr-only"> and assignee</span>
+      </>
+    ),
+    width: 'w-[140px]',
+  },
+  { label: 'Created', width: 'w-[112px]' },
+]
 const td = 'px-3 py-3.5 align-top'
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
@@ -327,91 +343,48 @@ function LeadsTable({
   dimmed: boolean
 }) {
   return (
-    // Scrolls sideways on narrow windows; focusable so keyboard users can scroll it too.
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className={cn(
-        'relative overflow-x-auto border-t border-slate-100 transition-opacity focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-        dimmed && 'opacity-60',
-      )}
-    >
-      <table className="w-full min-w-[940px] table-fixed border-separate border-spacing-0 text-[14px]">
-        <colgroup>
-          <col className="w-[13%]" />
-          <col className="w-[18%]" />
-          <col className="w-[100px]" />
-          <col />
-          <col className="w-[124px]" />
-          <col className="w-[140px]" />
-          <col className="w-[112px]" />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>Name</th>
-            <th scope="col" className={th}>Email and phone</th>
-            <th scope="col" className={th}>Audience</th>
-            <th scope="col" className={th}>Business challenge</th>
-            <th scope="col" className={th}>Source</th>
-            <th scope="col" className={th}>
-              Status<span className="sr-only"> and assignee</span>
-            </th>
-            <th scope="col" className={th}>Created</th>
-          </tr>
-        </thead>
-        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-          {leads.map((lead) => (
-            <tr
-              key={lead.id}
-              data-lead-id={lead.id}
-              onClick={() => onOpen(lead)}
-              className="group cursor-pointer transition-colors hover:bg-slate-50"
-            >
-              <td className={td}>
-                <button
-                  type="button"
-                  onClick={(e) => {
-                    e.stopPropagation()
-                    onOpen(lead)
-                  }}
-                  className="rounded text-left font-semibold break-words text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                  aria-haspopup="dialog"
-                >
-                  <LeadName lead={lead} />
-                </button>
-                {lead.company ? <p className="mt-0.5 text-[13px] break-words text-slate-600">{lead.company}</p> : null}
-              </td>
-              <td className={cn(td, 'text-slate-700')}>
-                <p className="truncate" title={lead.email}>
-                  {lead.email}
-                </p>
-                <p className="mt-0.5 whitespace-nowrap text-[13px] text-slate-600">{lead.phone || <Dash />}</p>
-              </td>
-              <td className={cn(td, 'text-slate-700')}>
-                {lead.audienceType ? labelOf(AUDIENCE_LABELS, lead.audienceType) : <Dash />}
-              </td>
-              <td className={cn(td, 'text-slate-600')} title={lead.businessChallenge || undefined}>
-                {lead.businessChallenge ? <p className="line-clamp-2">{lead.businessChallenge}</p> : <Dash />}
-              </td>
-              <td className={td}>
-                <SourceChip source={lead.source} />
-              </td>
-              <td className={td}>
-                <StatusBadge status={lead.status} />
-                {lead.assignedTo ? <Assignee name={personName(people, lead.assignedTo)} className="mt-2 text-[13px]" /> : null}
-              </td>
-              <td className={cn(td, 'tabular-nums text-slate-600')}>
-                <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
-                  <span className="block whitespace-nowrap">{formatDateTime(lead.createdAt, shortDate)}</span>
-                  <span className="block whitespace-nowrap text-[13px] text-slate-500">{formatDateTime(lead.createdAt, timeOfDay)}</span>
-                </time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable labelledBy={captionId} columns={COLUMNS} minWidth="min-w-[940px]" fixed dimmed={dimmed} className="relative border-t border-slate-100 transition-opacity">
+      {leads.map((lead) => (
+        <tr
+          key={lead.id}
+          data-lead-id={lead.id}
+          onClick={() => onOpen(lead)}
+          className="group cursor-pointer transition-colors hover:bg-slate-50"
+        >
+          <td className={td}>
+            <RowOpenButton onOpen={() => onOpen(lead)} className="text-left break-words">
+              <LeadName lead={lead} />
+            </RowOpenButton>
+            {lead.company ? <p className="mt-0.5 text-[13px] break-words text-slate-600">{lead.company}</p> : null}
+          </td>
+          <td className={cn(td, 'text-slate-700')}>
+            <p className="truncate" title={lead.email}>
+              {lead.email}
+            </p>
+            <p className="mt-0.5 whitespace-nowrap text-[13px] text-slate-600">{lead.phone || <Dash />}</p>
+          </td>
+          <td className={cn(td, 'text-slate-700')}>
+            {lead.audienceType ? labelOf(AUDIENCE_LABELS, lead.audienceType) : <Dash />}
+          </td>
+          <td className={cn(td, 'text-slate-600')} title={lead.businessChallenge || undefined}>
+            {lead.businessChallenge ? <p className="line-clamp-2">{lead.businessChallenge}</p> : <Dash />}
+          </td>
+          <td className={td}>
+            <SourceChip source={lead.source} />
+          </td>
+          <td className={td}>
+            <StatusBadge status={lead.status} />
+            {lead.assignedTo ? <Assignee name={personName(people, lead.assignedTo)} className="mt-2 text-[13px]" /> : null}
+          </td>
+          <td className={cn(td, 'tabular-nums text-slate-600')}>
+            <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
+              <span className="block whitespace-nowrap">{formatDateTime(lead.createdAt, shortDate)}</span>
+              <span className="block whitespace-nowrap text-[13px] text-slate-500">{formatDateTime(lead.createdAt, timeOfDay)}</span>
+            </time>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   )
 }
 

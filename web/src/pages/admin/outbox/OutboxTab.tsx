@@ -35,6 +35,7 @@ import { useRetry } from './useRetry'
 import { Can, useCan } from '../common/Can'
 import { Dash } from '../common/TabStates'
 import { ListMessage, LoadMore, RowsSkeleton, ShowingCount, Updating } from '../../../components/lists/ListStates'
+import { ListTable, RowOpenButton, type ListColumn } from '../../../components/lists/ListTable'
 
 const ALL = 'all'
 
@@ -218,7 +219,16 @@ function StatusChip({ label, count, pressed, onClick }: { label: string; count?:
   )
 }
 
-const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600'
+const COLUMNS: ListColumn[] = [
+  { label: 'Subject or event', width: 'w-[24%]' },
+  { label: 'To', width: 'w-[18%]' },
+  { label: 'Status', width: 'w-[96px]' },
+  { label: 'Created', width: 'w-[128px]' },
+  { label: 'Tries', width: 'w-[64px]', className: 'text-right' },
+  { label: 'Next attempt', width: 'w-[120px]' },
+  { label: 'Last error' },
+  { label: <span className="sr-only">Action</span>, width: 'w-[116px]' },
+]
 const td = 'px-3 py-3.5 align-top'
 
 function KindIcon({ kind }: { kind: string }) {
@@ -249,104 +259,65 @@ function MessagesTable({
   retrying?: number
 }) {
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="overflow-x-auto border-t border-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
-    >
-      <table className="w-full min-w-[980px] table-fixed border-separate border-spacing-0 text-[14px]">
-        <colgroup>
-          <col className="w-[24%]" />
-          <col className="w-[18%]" />
-          <col className="w-[96px]" />
-          <col className="w-[128px]" />
-          <col className="w-[64px]" />
-          <col className="w-[120px]" />
-          <col />
-          <col className="w-[116px]" />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>Subject or event</th>
-            <th scope="col" className={th}>To</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Created</th>
-            <th scope="col" className={cn(th, 'text-right')}>Tries</th>
-            <th scope="col" className={th}>Next attempt</th>
-            <th scope="col" className={th}>Last error</th>
-            <th scope="col" className={th}><span className="sr-only">Action</span></th>
+    <ListTable labelledBy={captionId} columns={COLUMNS} minWidth="min-w-[980px]" fixed className="border-t border-slate-100">
+      {messages.map((m) => {
+        const to = destination(m)
+        const next = nextAttemptText(m, mailConfigured)
+        return (
+          <tr key={m.id} data-message-id={m.id} onClick={() => onOpen(m)} className="cursor-pointer transition-colors hover:bg-slate-50">
+            <td className={td}>
+              <div className="flex items-start gap-2.5">
+                <KindIcon kind={m.kind} />
+                <RowOpenButton onOpen={() => onOpen(m)} className="min-w-0 text-left break-words">
+                  {m.subject || m.event}
+                </RowOpenButton>
+              </div>
+            </td>
+            <td className={cn(td, 'text-slate-700')}>
+              <p className={cn('truncate', m.kind === 'webhook' && 'font-mono text-[13px]')} title={to}>
+                {to}
+              </p>
+            </td>
+            <td className={td}>
+              <OutboxStatusBadge status={m.status} />
+            </td>
+            <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+              <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+            </td>
+            <td className={cn(td, 'text-right tabular-nums text-slate-700')}>{m.attempts}</td>
+            <td className={cn(td, 'text-slate-600')}>{next || <Dash />}</td>
+            <td className={cn(td, 'text-slate-600')}>
+              {m.lastError ? (
+                <p className="line-clamp-2 break-words text-danger-700" title={m.lastError}>
+                  {m.lastError}
+                </p>
+              ) : (
+                <Dash />
+              )}
+            </td>
+            <td className={cn(td, 'text-right')}>
+              {canRetry(m.status) ? (
+                <Can permission="settings">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={retrying === m.id}
+                    aria-label={`Retry: ${m.subject || m.event}`}
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      onRetry(m.id)
+                    }}
+                  >
+                    {retrying === m.id ? null : <RotateCw aria-hidden="true" />}
+                    Retry
+                  </Button>
+                </Can>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-          {messages.map((m) => {
-            const to = destination(m)
-            const next = nextAttemptText(m, mailConfigured)
-            return (
-              <tr key={m.id} data-message-id={m.id} onClick={() => onOpen(m)} className="cursor-pointer transition-colors hover:bg-slate-50">
-                <td className={td}>
-                  <div className="flex items-start gap-2.5">
-                    <KindIcon kind={m.kind} />
-                    <button
-                      type="button"
-                      aria-haspopup="dialog"
-                      onClick={(e) => {
-                        e.stopPropagation()
-                        onOpen(m)
-                      }}
-                      className="min-w-0 rounded text-left font-semibold break-words text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                    >
-                      {m.subject || m.event}
-                    </button>
-                  </div>
-                </td>
-                <td className={cn(td, 'text-slate-700')}>
-                  <p className={cn('truncate', m.kind === 'webhook' && 'font-mono text-[13px]')} title={to}>
-                    {to}
-                  </p>
-                </td>
-                <td className={td}>
-                  <OutboxStatusBadge status={m.status} />
-                </td>
-                <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                  <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
-                </td>
-                <td className={cn(td, 'text-right tabular-nums text-slate-700')}>{m.attempts}</td>
-                <td className={cn(td, 'text-slate-600')}>{next || <Dash />}</td>
-                <td className={cn(td, 'text-slate-600')}>
-                  {m.lastError ? (
-                    <p className="line-clamp-2 break-words text-danger-700" title={m.lastError}>
-                      {m.lastError}
-                    </p>
-                  ) : (
-                    <Dash />
-                  )}
-                </td>
-                <td className={cn(td, 'text-right')}>
-                  {canRetry(m.status) ? (
-                    <Can permission="settings">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        loading={retrying === m.id}
-                        aria-label={`Retry: ${m.subject || m.event}`}
-                        onClick={(e) => {
-                          e.stopPropagation()
-                          onRetry(m.id)
-                        }}
-                      >
-                        {retrying === m.id ? null : <RotateCw aria-hidden="true" />}
-                        Retry
-                      </Button>
-                    </Can>
-                  ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </ListTable>
   )
 }
 

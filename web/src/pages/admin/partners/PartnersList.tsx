@@ -15,6 +15,7 @@ import { formatDate, formatDateTime, matchesPartner, type PartnerSummary } from 
 import { PartnerStatusBadge } from './PartnerStatusBadge'
 import { Dash } from '../common/TabStates'
 import { ShowingCount } from '../../../components/lists/ListStates'
+import { ListTable, RowOpenButton, type ListColumn } from '../../../components/lists/ListTable'
 import { Empty, Loading } from './states'
 import { Can } from '../common/Can'
 
@@ -90,67 +91,52 @@ export function PartnersList() {
   )
 }
 
-const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600 first:pl-5'
+const COLUMNS: ListColumn[] = [
+  { label: 'Company' },
+  { label: 'Email' },
+  { label: 'Status' },
+  { label: 'Projects', className: 'text-right' },
+  { label: 'Clients', className: 'text-right' },
+  { label: 'Last sign-in' },
+]
 const td = 'px-3 py-3.5 align-middle first:pl-5'
 
 function PartnersTable({ partners, captionId, onOpen }: { partners: PartnerSummary[]; captionId: string; onOpen: (id: number) => void }) {
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500">
-      <table className="w-full min-w-[880px] border-separate border-spacing-0 text-[14px]">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>Company</th>
-            <th scope="col" className={th}>Email</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={cn(th, 'text-right')}>Projects</th>
-            <th scope="col" className={cn(th, 'text-right')}>Clients</th>
-            <th scope="col" className={th}>Last sign-in</th>
-          </tr>
-        </thead>
-        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-          {partners.map((p) => (
-            <tr key={p.id} data-partner-id={p.id} onClick={() => onOpen(p.id)} className="cursor-pointer transition-colors hover:bg-slate-50">
-              <td className={td}>
-                <div className="flex items-center gap-3">
-                  <Avatar name={p.company} />
-                  <div className="min-w-0">
-                    <button
-                      type="button"
-                      aria-haspopup="dialog"
-                      onClick={(e) => {
-                        e.stopPropagation()
-                        onOpen(p.id)
-                      }}
-                      className="rounded text-left font-semibold break-words text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                    >
-                      {p.company}
-                    </button>
-                    <p className="text-[13px] text-slate-600">{p.contactName || <Dash />}</p>
-                  </div>
-                </div>
-              </td>
-              <td className={cn(td, 'max-w-[260px] truncate text-slate-700')} title={p.email}>
-                {p.email}
-              </td>
-              <td className={td}>
-                <PartnerStatusBadge status={p.status} />
-              </td>
-              <td className={cn(td, 'text-right tabular-nums text-slate-700')}>{p.projects}</td>
-              <td className={cn(td, 'text-right tabular-nums text-slate-700')}>{p.clients}</td>
-              <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                {p.lastSignInAt ? (
-                  <time dateTime={p.lastSignInAt} title={formatDateTime(p.lastSignInAt)}>
-                    {formatDate(p.lastSignInAt)}
-                  </time>
-                ) : (
-                  <span className="text-slate-500">Never</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable labelledBy={captionId} columns={COLUMNS} minWidth="min-w-[880px]" edges="start">
+      {partners.map((p) => (
+        <tr key={p.id} data-partner-id={p.id} onClick={() => onOpen(p.id)} className="cursor-pointer transition-colors hover:bg-slate-50">
+          <td className={td}>
+            <div className="flex items-center gap-3">
+              <Avatar name={p.company} />
+              <div className="min-w-0">
+                <RowOpenButton onOpen={() => onOpen(p.id)} className="text-left break-words">
+                  {p.company}
+                </RowOpenButton>
+                <p className="text-[13px] text-slate-600">{p.contactName || <Dash />}</p>
+              </div>
+            </div>
+          </td>
+          <td className={cn(td, 'max-w-[260px] truncate text-slate-700')} title={p.email}>
+            {p.email}
+          </td>
+          <td className={td}>
+            <PartnerStatusBadge status={p.status} />
+          </td>
+          <td className={cn(td, 'text-right tabular-nums text-slate-700')}>{p.projects}</td>
+          <td className={cn(td, 'text-right tabular-nums text-slate-700')}>{p.clients}</td>
+          <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+            {p.lastSignInAt ? (
+              <time dateTime={p.lastSignInAt} title={formatDateTime(p.lastSignInAt)}>
+                {formatDate(p.lastSignInAt)}
+              </time>
+            ) : (
+              <span className="text-slate-500">Never</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   )
 }
 

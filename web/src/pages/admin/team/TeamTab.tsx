@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Ban, LogOut, MailPlus, RotateCcw, Send, UserPlus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { ListTable, type ListColumn } from '../../../components/lists/ListTable'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -73,7 +74,20 @@ export default function TeamTab() {
   )
 }
 
-const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600 first:pl-5 last:pr-5'
+const MEMBER_COLUMNS: ListColumn[] = [
+  { label: 'Person' },
+  { label: 'Role', className: 'w-40' },
+  { label: 'Status' },
+  { label: 'Joined' },
+  { label: <span className="sr-only">Access</span>, className: 'text-right' },
+]
+const INVITATION_COLUMNS: ListColumn[] = [
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'Invited by' },
+  { label: 'Expires' },
+  { label: <span className="sr-only">Invitation</span>, className: 'text-right' },
+]
 const td = 'px-3 py-3.5 align-middle first:pl-5 last:pr-5'
 
 function onError(title: string) {
@@ -328,45 +342,30 @@ function Person({ row }: { row: MemberRow }) {
 
 function MembersTable({ rows, titleId }: { rows: MemberRow[]; titleId: string }) {
   return (
-    <div role="region" aria-labelledby={titleId} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500">
-      <table className="w-full min-w-[720px] border-separate border-spacing-0 text-[14px]">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>Person</th>
-            <th scope="col" className={cn(th, 'w-40')}>Role</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Joined</th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              <span className="sr-only">Access</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-          {rows.map((row) => (
-            <tr key={row.member.id} data-member-id={row.member.id} className="transition-colors hover:bg-slate-50/60">
-              <td className={cn(td, 'max-w-[320px]')}>
-                <Person row={row} />
-              </td>
-              <td className={td}>
-                <RoleControl row={row} />
-              </td>
-              <td className={td}>
-                <StatusBadge status={row.member.status} />
-              </td>
-              <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                <time dateTime={row.member.createdAt} title={formatDateTime(row.member.createdAt)}>
-                  {localDay(row.member.createdAt)}
-                </time>
-              </td>
-              <td className={cn(td, 'whitespace-nowrap text-right')}>
-                <EndSessionsButton row={row} />
-                <AccessButton row={row} className="ml-1" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable labelledBy={titleId} columns={MEMBER_COLUMNS} minWidth="min-w-[720px]" edges="both">
+      {rows.map((row) => (
+        <tr key={row.member.id} data-member-id={row.member.id} className="transition-colors hover:bg-slate-50/60">
+          <td className={cn(td, 'max-w-[320px]')}>
+            <Person row={row} />
+          </td>
+          <td className={td}>
+            <RoleControl row={row} />
+          </td>
+          <td className={td}>
+            <StatusBadge status={row.member.status} />
+          </td>
+          <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+            <time dateTime={row.member.createdAt} title={formatDateTime(row.member.createdAt)}>
+              {localDay(row.member.createdAt)}
+            </time>
+          </td>
+          <td className={cn(td, 'whitespace-nowrap text-right')}>
+            <EndSessionsButton row={row} />
+            <AccessButton row={row} className="ml-1" />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   )
 }
 
@@ -439,38 +438,23 @@ function Invitations({ invitations, onInvite }: { invitations: StaffInvitation[]
           </Button>
         </Empty>
       ) : wide ? (
-        <div role="region" aria-labelledby={titleId} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500">
-          <table className="w-full min-w-[720px] border-separate border-spacing-0 text-[14px]">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>Email</th>
-                <th scope="col" className={th}>Role</th>
-                <th scope="col" className={th}>Invited by</th>
-                <th scope="col" className={th}>Expires</th>
-                <th scope="col" className={cn(th, 'text-right')}>
-                  <span className="sr-only">Invitation</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-              {sorted.map((i) => (
-                <tr key={i.email} data-invitation={i.email}>
-                  <td className={cn(td, 'max-w-[320px] truncate font-medium text-slate-900')}>{i.email}</td>
-                  <td className={td}>
-                    <RoleBadge role={i.role} />
-                  </td>
-                  <td className={cn(td, 'max-w-[260px] truncate text-slate-600')}>{i.invitedBy || '—'}</td>
-                  <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
-                    <time dateTime={i.expiresAt} title={formatDateTime(i.expiresAt)}>
-                      {localDay(i.expiresAt)}
-                    </time>
-                  </td>
-                  <td className={cn(td, 'text-right')}>{sendAgain(i)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable labelledBy={titleId} columns={INVITATION_COLUMNS} minWidth="min-w-[720px]" edges="both">
+          {sorted.map((i) => (
+            <tr key={i.email} data-invitation={i.email}>
+              <td className={cn(td, 'max-w-[320px] truncate font-medium text-slate-900')}>{i.email}</td>
+              <td className={td}>
+                <RoleBadge role={i.role} />
+              </td>
+              <td className={cn(td, 'max-w-[260px] truncate text-slate-600')}>{i.invitedBy || '—'}</td>
+              <td className={cn(td, 'whitespace-nowrap tabular-nums text-slate-600')}>
+                <time dateTime={i.expiresAt} title={formatDateTime(i.expiresAt)}>
+                  {localDay(i.expiresAt)}
+                </time>
+              </td>
+              <td className={cn(td, 'text-right')}>{sendAgain(i)}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : (
         <ul aria-labelledby={titleId} className="divide-y divide-slate-100">
           {sorted.map((i) => (

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { ListTable, RowOpenButton, type ListColumn } from '../../../../components/lists/ListTable'
 import { ListToolbar, PagedRows } from '../../../../components/lists/PagedList'
 import { Card } from '../../../../components/ui/card'
 import { useDebounced } from '../../../../lib/useDebounced'
@@ -108,25 +109,7 @@ export function BillingList<T extends BillingRow>({
   )
 }
 
-const th = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600 first:pl-5 last:pr-5'
 const td = 'px-3 py-3.5 align-top first:pl-5 last:pr-5'
-
-/** The number that opens the row's project sheet: the keyboard's way in to a row the mouse opens anywhere. */
-function OpenButton({ row, onOpen }: { row: BillingRow; onOpen: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={(e) => {
-        e.stopPropagation()
-        onOpen()
-      }}
-      aria-haspopup="dialog"
-      className="rounded font-semibold whitespace-nowrap text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-    >
-      {row.number}
-    </button>
-  )
-}
 
 /** A row's project and, under it, its client. */
 function Project({ row }: { row: BillingRow }) {
@@ -159,60 +142,32 @@ function RowsTable<T extends BillingRow>({
   onOpen: (row: T) => void
   dimmed: boolean
 }) {
+  const columns: ListColumn[] = [
+    { label: view.heading, width: 'w-[156px]' },
+    { label: 'Project' },
+    ...view.columns.map((c) => ({ label: c.header, width: c.width, className: c.figure ? 'text-right' : undefined })),
+  ]
   return (
-    // Scrolls sideways on narrow windows; focusable so keyboard users can scroll it too.
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className={cn(
-        'overflow-x-auto border-t border-slate-100 transition-opacity focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-        dimmed && 'opacity-60',
-      )}
-    >
-      <table className="w-full min-w-[720px] table-fixed border-separate border-spacing-0 text-[14px]">
-        <colgroup>
-          <col className="w-[156px]" />
-          <col />
+    <ListTable labelledBy={captionId} columns={columns} minWidth="min-w-[720px]" fixed edges="both" dimmed={dimmed} className="border-t border-slate-100 transition-opacity">
+      {rows.map((row) => (
+        <tr key={row.id} data-row-id={row.id} onClick={() => onOpen(row)} className="cursor-pointer transition-colors hover:bg-slate-50">
+          <td className={td}>
+            <RowOpenButton onOpen={() => onOpen(row)} className="whitespace-nowrap">
+              {row.number}
+            </RowOpenButton>
+            <span className="mt-0.5 block whitespace-nowrap text-[13px] text-slate-500">{view.since(row)}</span>
+          </td>
+          <td className={td}>
+            <Project row={row} />
+          </td>
           {view.columns.map((c) => (
-            <col key={c.header} className={c.width} />
+            <td key={c.header} className={cn(td, c.figure && 'text-right tabular-nums')}>
+              {c.cell(row)}
+            </td>
           ))}
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {view.heading}
-            </th>
-            <th scope="col" className={th}>
-              Project
-            </th>
-            {view.columns.map((c) => (
-              <th key={c.header} scope="col" className={cn(th, c.figure && 'text-right')}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="[&_td]:border-t [&_td]:border-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id} data-row-id={row.id} onClick={() => onOpen(row)} className="cursor-pointer transition-colors hover:bg-slate-50">
-              <td className={td}>
-                <OpenButton row={row} onOpen={() => onOpen(row)} />
-                <span className="mt-0.5 block whitespace-nowrap text-[13px] text-slate-500">{view.since(row)}</span>
-              </td>
-              <td className={td}>
-                <Project row={row} />
-              </td>
-              {view.columns.map((c) => (
-                <td key={c.header} className={cn(td, c.figure && 'text-right tabular-nums')}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </ListTable>
   )
 }
 
