@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
-import { applyServerErrors, FormField } from '../../../components/form/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { FormField } from '../../../components/form/form'
+import { useCreateDialog } from '../../../components/form/useCreateDialog'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../components/ui/use-toast'
 import { FormDialog } from '../../../components/ui/form-frames'
 import { RULES } from '../../../lib/rules'
 import { Select } from '../../../components/ui/select'
@@ -26,35 +26,24 @@ export function ProposeIdeaDialog({
   const queryClient = useQueryClient()
   const schema = useMemo(() => ideaSchema(lists.categories, lists.developmentTimes), [lists.categories, lists.developmentTimes])
   const form = useSchemaForm(schema, EMPTY_IDEA)
-  const mutation = useMutation({ mutationFn: proposeIdea })
+  const dialog = useCreateDialog({
+    form,
+    open,
+    onOpenChange,
+    empty: EMPTY_IDEA,
+    create: proposeIdea,
+    created: (idea) => ({ title: 'Idea proposed', description: `${idea.idea} is on the board. Other partners can vote for it now.` }),
+    refresh: () => queryClient.invalidateQueries({ queryKey: IDEAS_KEY }),
+    fields: IDEA_FIELDS,
+    failed: { title: 'Idea not proposed', description: 'Please check your connection and try again.' },
+  })
   const description = form.watch('description')
 
-  useEffect(() => {
-    if (open) form.reset(EMPTY_IDEA)
-  }, [open, form])
-
-  const onSubmit = form.handleSubmit(async (values: IdeaValues) => {
-    try {
-      const idea = await mutation.mutateAsync(values)
-      toast({ title: 'Idea proposed', description: `${idea.idea} is on the board. Other partners can vote for it now.` })
-      onOpenChange(false)
-      await queryClient.invalidateQueries({ queryKey: IDEAS_KEY })
-    } catch (error) {
-      const { message, matched } = applyServerErrors(form, error, IDEA_FIELDS)
-      if (!matched) toast({ variant: 'destructive', title: 'Idea not proposed', description: message ?? 'Please check your connection and try again.' })
-    }
-  })
-
-  const pending = mutation.isPending
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      onSubmit={(e) => void onSubmit(e)}
+      {...dialog}
       title="Propose an idea"
       description="A product you would sell to your clients. Partners vote, and the ideas with the most support are built first."
-      pending={pending}
       submitLabel="Propose Idea"
       pendingLabel="Proposing..."
     >

@@ -1,10 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { applyServerErrors, FormField } from '../../../components/form/form'
+import { useQuery } from '@tanstack/react-query'
+import { FormField } from '../../../components/form/form'
+import { useCreateDialog } from '../../../components/form/useCreateDialog'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../components/ui/use-toast'
 import { FormDialog } from '../../../components/ui/form-frames'
 import { emptyNewMessage, newMessagePayload, newMessageSchema, type NewMessageValues } from '../rules/messageRules'
 import { keys, send, type Client, type Project } from './api'
@@ -18,47 +17,36 @@ const FIELDS = ['clientId', 'projectId', 'subject', 'message'] as const
 /** New Message: a note to a client, read in their portal. */
 export function NewMessageDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useSchemaForm(newMessageSchema, emptyNewMessage, 'onSubmit')
-  const refresh = useRefreshPartnerData()
   const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => getJSON<Client[]>('/api/clients', signal), enabled: open })
   const projects = useQuery({
     queryKey: keys.projects('all'),
     queryFn: ({ signal }) => getJSON<Project[]>('/api/partner-projects', signal),
     enabled: open,
   })
-  const mutation = useMutation({ mutationFn: (body: Record<string, unknown>) => send<unknown>('POST', '/api/partner/messages', body) })
-
-  useEffect(() => {
-    if (open) form.reset(emptyNewMessage)
-  }, [open, form])
+  const dialog = useCreateDialog({
+    form,
+    open,
+    onOpenChange,
+    empty: emptyNewMessage,
+    create: (values: NewMessageValues) => send<unknown>('POST', '/api/partner/messages', newMessagePayload(values)),
+    created: (_, values) => {
+      const to = clients.data?.find((c) => String(c.id) === values.clientId)?.name
+      return { title: 'Message Sent', description: to ? `${to} will see it in their portal.` : 'Your client will see it in their portal.' }
+    },
+    refresh: useRefreshPartnerData(),
+    fields: FIELDS,
+    failed: { title: 'Error', description: 'Failed to send message', always: true },
+  })
 
   const clientId = form.watch('clientId')
   const clientProjects = (projects.data ?? []).filter((p) => String(p.clientId) === clientId)
-  const pending = mutation.isPending
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(newMessagePayload(values))
-      const to = clients.data?.find((c) => String(c.id) === values.clientId)?.name
-      toast({ title: 'Message Sent', description: to ? `${to} will see it in their portal.` : 'Your client will see it in their portal.' })
-      onOpenChange(false)
-      await refresh()
-    } catch (error) {
-      const { message } = applyServerErrors(form, error, FIELDS)
-      toast({ variant: 'destructive', title: 'Error', description: message ?? 'Failed to send message' })
-    }
-  })
-
   const noClients = clients.data?.length === 0
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      onSubmit={(e) => void onSubmit(e)}
+      {...dialog}
       title="New Message"
       description="Your client reads it in their portal and can reply there."
-      pending={pending}
       submitLabel="Send Message"
       pendingLabel="Sending..."
       disabled={noClients}

@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
-import { applyServerErrors, FormField } from '../../../components/form/form'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { FormField } from '../../../components/form/form'
+import { useCreateDialog } from '../../../components/form/useCreateDialog'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../components/ui/use-toast'
 import { FormDialog } from '../../../components/ui/form-frames'
 import {
   canCreateProject,
@@ -25,45 +25,30 @@ const FIELDS = ['title', 'clientName', 'description', 'budget', 'deadline', 'sta
 /** Spec: New Project dialog (section 5 rules, section 8 messages). */
 export function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useSchemaForm(newProjectSchema, emptyNewProject, 'onSubmit')
-  const refresh = useRefreshPartnerData()
   const listId = useId()
   const clients = useQuery({ queryKey: keys.clients, queryFn: ({ signal }) => getJSON<Client[]>('/api/clients', signal), enabled: open })
-  const mutation = useMutation({
-    mutationFn: (body: Record<string, unknown>) => send<ProjectDetail>('POST', '/api/partner-projects', body),
+  const dialog = useCreateDialog({
+    form,
+    open,
+    onOpenChange,
+    empty: emptyNewProject,
+    create: (values: NewProjectValues) => send<ProjectDetail>('POST', '/api/partner-projects', newProjectPayload(values, clients.data ?? [])),
+    created: (_, values) => ({ title: 'Project Created', description: `${values.title.trim()} is on your project list.` }),
+    refresh: useRefreshPartnerData(),
+    fields: FIELDS,
+    failed: { title: 'Error', description: 'Failed to create project', always: true },
   })
-
-  useEffect(() => {
-    if (open) form.reset(emptyNewProject)
-  }, [open, form])
-
   const title = form.watch('title')
   const clientName = form.watch('clientName')
-  const pending = mutation.isPending
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(newProjectPayload(values, clients.data ?? []))
-      toast({ title: 'Project Created', description: `${values.title.trim()} is on your project list.` })
-      onOpenChange(false)
-      await refresh()
-    } catch (error) {
-      const { message } = applyServerErrors(form, error, FIELDS)
-      toast({ variant: 'destructive', title: 'Error', description: message ?? 'Failed to create project' })
-    }
-  })
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      onSubmit={(e) => void onSubmit(e)}
+      {...dialog}
       title="New Project"
       description="Add a project for one of your clients. You can add milestones and deliverables after."
-      pending={pending}
       submitLabel="Create Project"
       pendingLabel="Creating..."
-      disabled={!canCreateProject({ title, clientName }, pending)}
+      disabled={!canCreateProject({ title, clientName }, dialog.pending)}
     >
       <FormField<NewProjectValues> name="title" label="Project title">
         {(c) => <Input {...c} {...form.register('title')} autoComplete="off" autoFocus />}
