@@ -188,7 +188,13 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	// The service-level timers start and stop on the portal's own events,
 	// in their transactions.
 	slaStore := sla.NewStore(d, nil)
-	ann := slaStore.Watch(notify.Announcer(o.Now), o.Now)
+	runStore, err := automationStore(cfg, d)
+	if err != nil {
+		return nil, err
+	}
+	// A change's events start the agents waiting for them and the promise
+	// timers, in the change's transaction, before they reach the outbox.
+	ann := runStore.Watch(slaStore.Watch(notify.Announcer(o.Now), o.Now), o.Now)
 	slaStore.Announce = ann
 	composer := &notify.Composer{PublicURL: cfg.PublicURL, StaffEmail: cfg.StaffEmail, ToolkitURL: cfg.ToolkitURL,
 		MeetingURL: cfg.Site.MeetingURL, Hooks: notify.NewSubscriptions(d)}
@@ -310,10 +316,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		return nil, err
 	}
 	registerPartnerTools(d, tools, staff, o.Now, boardTTL)
-	runs, err := automationRuns(cfg, d, tools, ann, logger, o.Now)
-	if err != nil {
-		return nil, err
-	}
+	runs := automationRuns(cfg, runStore, tools, public, ann, logger, o.Now)
 
 	(&aifinder.Handler{
 		Store: quizStore(d, reportKey, ann),
@@ -361,6 +364,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		{Name: "expire quotes", Every: time.Minute, Run: links.Quotes.Expire},
 		{Name: "remind overdue invoices", Every: time.Minute, Run: links.Invoices.Remind},
 		{Name: "escalate missed promises", Every: time.Minute, Run: slaStore.Escalate},
+		{Name: "start scheduled automations", Every: time.Minute, Run: runStore.StartScheduled},
 	}}
 	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes(), Worker: worker,
 		Clockwork: clockwork, Runs: runs}, nil

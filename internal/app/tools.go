@@ -15,6 +15,7 @@ import (
 	"mission/internal/llm"
 	"mission/internal/marketplace"
 	"mission/internal/notify"
+	"mission/internal/ratelimit"
 	"mission/internal/revenue"
 	"mission/internal/success"
 )
@@ -28,10 +29,8 @@ func registerPartnerTools(d *db.DB, member, staff *httpx.Group, now func() time.
 	(&marketplace.Handler{Store: marketplace.NewStore(d), Now: now}).Register(member, staff)
 }
 
-// automationRuns serves partners' runs on tools and makes the worker that
-// starts them.
-func automationRuns(cfg config.Config, d *db.DB, tools *httpx.Group, ann announce.Func, logger *slog.Logger,
-	now func() time.Time) (*automations.Runner, error) {
+// automationStore keeps partners' runs, triggers and own endpoints.
+func automationStore(cfg config.Config, d *db.DB) (*automations.Store, error) {
 	prices, err := automations.ParsePrices(cfg.Automations.Prices)
 	if err != nil {
 		return nil, fmt.Errorf("AI_PRICES: %w", err)
@@ -39,9 +38,19 @@ func automationRuns(cfg config.Config, d *db.DB, tools *httpx.Group, ann announc
 	a := cfg.Automations
 	store := automations.NewStore(d, llm.Endpoint{URL: cfg.AI.URL, Key: cfg.AI.APIKey}, automations.NewSealer(a.SecretKey), prices,
 		automations.Limits{RunsPerMinute: a.RunsPerMinute, Concurrent: a.Concurrent, MonthlyTokens: a.MonthlyTokens})
+	store.PublicURL = cfg.PublicURL
+	return store, nil
+}
+
+// automationRuns serves partners' runs and triggers on tools, the inbound
+// webhooks on public, and makes the worker that starts the runs.
+func automationRuns(cfg config.Config, store *automations.Store, tools, public *httpx.Group, ann announce.Func, logger *slog.Logger,
+	now func() time.Time) *automations.Runner {
+	a := cfg.Automations
 	guard := notify.NewSender(cfg.WebhookAllowPrivate)
 	(&automations.Handler{Store: store, CheckURL: guard.CheckURL, Now: now}).Register(tools)
+	(&automations.Hooks{Store: store, Limit: ratelimit.New(store.DB(), "automation-hook", 60, time.Minute), Now: now}).Register(public)
 	return &automations.Runner{Store: store, Site: &llm.Client{HTTP: &http.Client{}},
 		Own: &llm.Client{HTTP: notify.PublicClient(cfg.WebhookAllowPrivate, a.RunTimeout)}, Timeout: a.RunTimeout,
-		Now: now, Announce: ann, Logger: logger}, nil
+		Now: now, Announce: ann, Logger: logger}
 }

@@ -34,6 +34,45 @@ func (h *Handler) Register(tools *httpx.Group) {
 	tools.Func("GET /api/partner/automations/endpoint", h.endpoint)
 	tools.Func("PUT /api/partner/automations/endpoint", h.saveEndpoint)
 	tools.Func("DELETE /api/partner/automations/endpoint", h.removeEndpoint)
+	tools.Func("GET /api/partner/automations/agent/{id}/triggers", h.triggers)
+	tools.Func("POST /api/partner/automations/agent/{id}/triggers", h.addTrigger)
+	tools.Func("DELETE /api/partner/automations/triggers/{id}", h.removeTrigger)
+}
+
+func (h *Handler) triggers(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, ErrNotFound.Error())
+	if err != nil {
+		return err
+	}
+	list, err := h.Store.Triggers(r.Context(), auth.PartnerID(r.Context()), id)
+	if err != nil {
+		return answer(err)
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"triggers": list, "events": Events})
+	return nil
+}
+
+func (h *Handler) addTrigger(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, ErrNotFound.Error())
+	if err != nil {
+		return err
+	}
+	in, err := httpx.Decode[TriggerInput](w, r)
+	if err != nil {
+		return err
+	}
+	t, err := h.Store.AddTrigger(r.Context(), auth.PartnerID(r.Context()), id, in, h.Now.UTC())
+	if err != nil {
+		return answer(err)
+	}
+	httpx.WriteJSON(w, http.StatusCreated, t)
+	return nil
+}
+
+func (h *Handler) removeTrigger(w http.ResponseWriter, r *http.Request) error {
+	return httpx.Delete(w, r, ErrNoTrigger.Error(), func(ctx context.Context, id int64) error {
+		return h.Store.RemoveTrigger(ctx, auth.PartnerID(ctx), id)
+	})
 }
 
 // answer turns the store's errors into answers.
@@ -50,7 +89,10 @@ func answer(err error) error {
 		return httpx.Conflict(budget.Error())
 	case errors.Is(err, ErrNotFound), errors.Is(err, ErrRunMissing), errors.Is(err, ErrNoEndpoint):
 		return httpx.NotFound(err.Error())
-	case errors.Is(err, ErrAppRun), errors.Is(err, ErrNoModel), errors.Is(err, ErrUnfinished), errors.Is(err, ErrNoSealer):
+	case errors.Is(err, ErrNoTrigger):
+		return httpx.NotFound(err.Error())
+	case errors.Is(err, ErrAppRun), errors.Is(err, ErrNoModel), errors.Is(err, ErrUnfinished), errors.Is(err, ErrNoSealer),
+		errors.Is(err, ErrInactive), errors.Is(err, ErrTooManyTriggers):
 		return httpx.Conflict(err.Error())
 	}
 	return err

@@ -26,17 +26,25 @@ const (
 	StatusRunning   = "running"
 	StatusSucceeded = "succeeded"
 	StatusFailed    = "failed"
+	// StatusRefused is a run a trigger asked for that the partner's limits
+	// or the automation's state refused: nothing was called.
+	StatusRefused = "refused"
 )
 
 // Statuses are a run's statuses, the history's filter.
-var Statuses = []string{StatusPending, StatusRunning, StatusSucceeded, StatusFailed}
+var Statuses = []string{StatusPending, StatusRunning, StatusSucceeded, StatusFailed, StatusRefused}
 
 // Triggers: what started a run. A Test run from the automation's page is
 // manual, and so is its Re-run.
-const TriggerManual = "manual"
+const (
+	TriggerManual   = "manual"
+	TriggerWebhook  = "webhook"
+	TriggerSchedule = "schedule"
+	TriggerEvent    = "event"
+)
 
 // Triggers are the history's trigger filter.
-var Triggers = []string{TriggerManual}
+var Triggers = []string{TriggerManual, TriggerWebhook, TriggerSchedule, TriggerEvent}
 
 // Run is one execution of an automation.
 type Run struct {
@@ -82,6 +90,7 @@ var (
 	ErrAppRun     = errors.New("Apps run their workflow's steps, which cannot be run from here yet: test the agents they call.")
 	ErrNoModel    = errors.New("No model endpoint is set up: add your own under Model Endpoint, or ask the site's operator to set AI_API_URL.")
 	ErrUnfinished = errors.New("This run has not finished yet.")
+	ErrInactive   = errors.New("This automation is not active: switch it on to let its triggers start it.")
 )
 
 // BudgetError refuses a run that could take this month past the partner's

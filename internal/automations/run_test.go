@@ -115,3 +115,64 @@ func TestBudgetMessage(t *testing.T) {
 		t.Errorf("%s", got)
 	}
 }
+
+func TestNextRunAcrossDaylightSaving(t *testing.T) {
+	ny, _ := time.LoadLocation("America/New_York")
+	for _, c := range []struct {
+		cron      string
+		now, want string
+	}{
+		// 9:00 in New York is 13:00 UTC in summer time and 14:00 after it ends (1 November 2026).
+		{"0 9 * * *", "2026-10-31T14:00:00Z", "2026-11-01T14:00:00Z"},
+		{"0 9 * * *", "2026-10-30T12:00:00Z", "2026-10-30T13:00:00Z"},
+		// And back to 13:00 once it starts again (14 March 2027).
+		{"0 9 * * *", "2027-03-13T15:00:00Z", "2027-03-14T13:00:00Z"},
+		// Weekdays only: a Friday's next is the Monday.
+		{"30 8 * * 1-5", "2026-11-27T14:00:00Z", "2026-11-30T13:30:00Z"},
+	} {
+		now, _ := time.Parse(time.RFC3339, c.now)
+		got, err := NextRun(c.cron, ny, now)
+		if err != nil || got.Format(time.RFC3339) != c.want {
+			t.Errorf("%s after %s: %s %v, want %s", c.cron, c.now, got.Format(time.RFC3339), err, c.want)
+		}
+	}
+}
+
+func TestTriggerInput(t *testing.T) {
+	type trig struct{ typ, cron, event string }
+	for c, want := range map[trig]string{
+		{"schedule", "*/5 * * * *", ""}: "",
+		{"schedule", "*/2 * * * *", ""}: "cron",
+		{"schedule", "@daily", ""}:      "",
+		{"schedule", "61 * * * *", ""}:  "cron",
+		{"event", "", "client.message"}: "",
+		{"event", "", "lead.created"}:   "event",
+		{"webhook", "", ""}:             "",
+		{"", "", ""}:                    "type",
+	} {
+		got := TriggerInput{Type: c.typ, Cron: c.cron, Event: c.event}.Validate()
+		if (want == "" && got != nil) || (want != "" && got[want] == "") {
+			t.Errorf("%+v: %v, want %q", c, got, want)
+		}
+	}
+}
+
+func FuzzHookInput(f *testing.F) {
+	for _, seed := range []string{`{"client_name":"Acme","n":1,"o":{"a":[1]}}`, `[]`, `null`, `{"\u0000":"x","a":"\ud800"}`, `{"a":1e999}`} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		in, err := hookInput(body)
+		if err != nil {
+			return
+		}
+		if len(in) > MaxInputs {
+			t.Fatalf("%d inputs", len(in))
+		}
+		for name := range in {
+			if !placeholder.MatchString("{{" + name + "}}") {
+				t.Fatalf("name %q kept", name)
+			}
+		}
+	})
+}

@@ -28,6 +28,8 @@ type Store struct {
 	Sealer *Sealer
 	Prices Prices
 	Limits Limits
+	// PublicURL is the site's address, where a webhook trigger listens.
+	PublicURL string
 }
 
 // NewStore makes a store on d.
@@ -37,6 +39,9 @@ func NewStore(d *db.DB, site llm.Endpoint, sealer *Sealer, prices Prices, limits
 	}
 	return &Store{db: d, Site: site, Sealer: sealer, Prices: prices, Limits: limits}
 }
+
+// DB is the store's database, for the limiters that sit beside it.
+func (s *Store) DB() *db.DB { return s.db }
 
 // agent is what a run needs of its agent.
 type agent struct {
@@ -74,71 +79,101 @@ func loadAgent(ctx context.Context, q db.Querier, partner, id int64) (agent, err
 // worker, once the input fits the prompt and the partner's limits allow it.
 func (s *Store) Queue(ctx context.Context, partner int64, kind string, id int64, trigger string, in map[string]string,
 	rerunOf *int64, now time.Time) (Run, error) {
-	if kind != "agent" {
-		if kind == "app" {
-			return Run{}, ErrAppRun
-		}
-		return Run{}, ErrNotFound
-	}
-	if in == nil {
-		in = map[string]string{}
-	}
 	var runID int64
-	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		// One partner's runs queue one at a time, so that two at once
-		// cannot both take the last of a limit (SQLite's writer is one
-		// already).
-		if tx.Dialect() == db.Postgres {
-			if _, err := tx.Exec(ctx, "SELECT id FROM partners WHERE id = ? FOR UPDATE", partner); err != nil {
-				return err
-			}
-		}
-		a, err := loadAgent(ctx, tx, partner, id)
-		if err != nil {
-			return err
-		}
-		if fields := CheckInput(a.prompt, in); fields != nil {
-			return &InputError{Fields: fields}
-		}
-		configured, err := s.hasModel(ctx, tx, partner)
-		if err != nil {
-			return err
-		}
-		if !configured {
-			return ErrNoModel
-		}
-		var recent, used int64
-		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM automation_executions WHERE partner_id = ? AND queued_at > ?`,
-			partner, now.Add(-time.Minute)).Scan(&recent); err != nil {
-			return err
-		}
-		if recent >= int64(s.Limits.RunsPerMinute) {
-			return &RateError{PerMinute: s.Limits.RunsPerMinute}
-		}
-		// A run still to finish may use up to its agent's max tokens.
-		month := monthStart(now)
-		if err := tx.QueryRow(ctx, `SELECT COALESCE(SUM(COALESCE(tokens_used, 0)), 0) FROM automation_executions
-			WHERE partner_id = ? AND queued_at >= ?`, partner, month).Scan(&used); err != nil {
-			return err
-		}
-		if int(used)+a.maxTokens > s.Limits.MonthlyTokens {
-			return &BudgetError{Budget: s.Limits.MonthlyTokens, Used: int(used), Resets: month.AddDate(0, 1, 0)}
-		}
-		input, _ := json.Marshal(in)
-		meta, _ := json.Marshal(map[string]string{"name": a.name})
-		err = tx.QueryRow(ctx, `INSERT INTO automation_executions (partner_id, agent_id, trigger_type, trigger_data, input, output, status,
-			metadata, queued_at, next_attempt_at, attempts, rerun_of) VALUES (?, ?, ?, '{}', ?, '{}', 'pending', ?, ?, ?, 0, ?) RETURNING id`,
-			partner, id, trigger, string(input), string(meta), now, now, rerunOf).Scan(&runID)
-		if err != nil {
-			return err
-		}
-		tx.Changed(Topic)
-		return nil
+	err := s.db.Write(ctx, func(tx *db.Tx) (err error) {
+		runID, err = s.queueTx(ctx, tx, partner, kind, id, trigger, in, rerunOf, now)
+		return err
 	})
 	if err != nil {
 		return Run{}, err
 	}
 	return s.Get(ctx, partner, runID)
+}
+
+// queueTx is Queue inside a change's own transaction.
+func (s *Store) queueTx(ctx context.Context, tx *db.Tx, partner int64, kind string, id int64, trigger string, in map[string]string,
+	rerunOf *int64, now time.Time) (int64, error) {
+	if kind != "agent" {
+		if kind == "app" {
+			return 0, ErrAppRun
+		}
+		return 0, ErrNotFound
+	}
+	if in == nil {
+		in = map[string]string{}
+	}
+	// One partner's runs queue one at a time, so that two at once cannot
+	// both take the last of a limit (SQLite's writer is one already).
+	if tx.Dialect() == db.Postgres {
+		if _, err := tx.Exec(ctx, "SELECT id FROM partners WHERE id = ? FOR UPDATE", partner); err != nil {
+			return 0, err
+		}
+	}
+	a, err := loadAgent(ctx, tx, partner, id)
+	if err != nil {
+		return 0, err
+	}
+	if trigger != TriggerManual && a.status != "active" {
+		return 0, ErrInactive
+	}
+	if fields := CheckInput(a.prompt, in); fields != nil {
+		return 0, &InputError{Fields: fields}
+	}
+	configured, err := s.hasModel(ctx, tx, partner)
+	if err != nil {
+		return 0, err
+	}
+	if !configured {
+		return 0, ErrNoModel
+	}
+	var recent, used int64
+	if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM automation_executions WHERE partner_id = ? AND queued_at > ? AND status <> 'refused'`,
+		partner, now.Add(-time.Minute)).Scan(&recent); err != nil {
+		return 0, err
+	}
+	if recent >= int64(s.Limits.RunsPerMinute) {
+		return 0, &RateError{PerMinute: s.Limits.RunsPerMinute}
+	}
+	// A run still to finish may use up to its agent's max tokens.
+	month := monthStart(now)
+	if err := tx.QueryRow(ctx, `SELECT COALESCE(SUM(COALESCE(tokens_used, 0)), 0) FROM automation_executions
+		WHERE partner_id = ? AND queued_at >= ?`, partner, month).Scan(&used); err != nil {
+		return 0, err
+	}
+	if int(used)+a.maxTokens > s.Limits.MonthlyTokens {
+		return 0, &BudgetError{Budget: s.Limits.MonthlyTokens, Used: int(used), Resets: month.AddDate(0, 1, 0)}
+	}
+	var runID int64
+	err = tx.QueryRow(ctx, `INSERT INTO automation_executions (partner_id, agent_id, trigger_type, trigger_data, input, output, status,
+		metadata, queued_at, next_attempt_at, attempts, rerun_of) VALUES (?, ?, ?, '{}', ?, '{}', 'pending', ?, ?, ?, 0, ?) RETURNING id`,
+		partner, id, trigger, jsonText(in), jsonText(map[string]string{"name": a.name}), now, now, rerunOf).Scan(&runID)
+	if err != nil {
+		return 0, err
+	}
+	tx.Changed(Topic)
+	return runID, nil
+}
+
+// refuseTx records a run a trigger asked for and the partner's limits or
+// settings refused, so that the partner sees why it did not happen.
+func refuseTx(ctx context.Context, tx *db.Tx, partner, agent int64, trigger string, in map[string]string, reason error, now time.Time) error {
+	msg := reason.Error()
+	var input *InputError
+	if errors.As(reason, &input) {
+		for _, m := range input.Fields {
+			msg = m
+			break
+		}
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO automation_executions (partner_id, agent_id, trigger_type, trigger_data, input, output, status,
+		error_message, metadata, queued_at, completed_at, attempts) VALUES (?, ?, ?, '{}', ?, '{}', 'refused', ?, '{}', ?, ?, 0)`,
+		partner, agent, trigger, jsonText(in), msg, now, now)
+	return err
+}
+
+func jsonText(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
 }
 
 // InputError names the inputs a run lacks or cannot take.
@@ -155,7 +190,7 @@ func (s *Store) Rerun(ctx context.Context, partner, id int64, now time.Time) (Ru
 	if r.Status == StatusPending || r.Status == StatusRunning {
 		return Run{}, ErrUnfinished
 	}
-	return s.Queue(ctx, partner, r.Kind, r.AutomationID, r.Trigger, r.Input, &r.ID, now)
+	return s.Queue(ctx, partner, r.Kind, r.AutomationID, TriggerManual, r.Input, &r.ID, now)
 }
 
 // hasModel tells whether the partner's runs have a model to call: their

@@ -407,8 +407,9 @@ func (s *Store) ApproveDeliverable(ctx context.Context, a Access, id int64, now 
 		if err != nil || s.Announce == nil {
 			return err
 		}
+		// Approved by the client: agents waiting for it start with its names.
 		return s.Announce(ctx, tx, announce.WorkChanged, map[string]string{"partnerId": strconv.FormatInt(a.PartnerID, 10),
-			"projectId": strconv.FormatInt(project, 10)})
+			"projectId": strconv.FormatInt(project, 10), "change": "approved", "clientName": a.ClientName, "deliverable": title})
 	})
 	if err != nil {
 		return portal.Deliverable{}, err
