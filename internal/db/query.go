@@ -16,6 +16,11 @@ type Querier interface {
 	Query(ctx context.Context, q string, args ...any) (*sql.Rows, error)
 }
 
+// RowQuerier is the database or a transaction, for a read of one row.
+type RowQuerier interface {
+	QueryRow(ctx context.Context, q string, args ...any) *sql.Row
+}
+
 // List runs a query on the database or a transaction and reads each row
 // with scan: the one loop over rows. The list is empty, not nil, when
 // nothing matches, so that it encodes as [].

@@ -100,12 +100,8 @@ func (s *Store) Get(ctx context.Context, partner, id int64) (Invoice, error) {
 
 // ForProject lists a project's invoices, newest first.
 func (s *Store) ForProject(ctx context.Context, partner, project int64) ([]Invoice, error) {
-	var n int
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM partner_projects WHERE id = ? AND partner_id = ?", project, partner).Scan(&n); err != nil {
+	if err := quotes.OwnProject(ctx, s.db, partner, project, ErrNoProject); err != nil {
 		return nil, err
-	}
-	if n == 0 {
-		return nil, ErrNoProject
 	}
 	list, err := db.List(ctx, s.db, scan, "SELECT "+columns+from+" WHERE i.partner_id = ? AND i.project_id = ? ORDER BY i.id DESC", partner, project)
 	if err != nil {
@@ -191,14 +187,11 @@ func (s *Store) ForMilestone(ctx context.Context, partner, project int64, in Inp
 		return Invoice{}, &FieldsError{f}
 	}
 	return s.issue(ctx, partner, now, &c, func(tx *db.Tx) (int64, *int64, *int64, error) {
-		var n int
-		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM partner_projects WHERE id = ? AND partner_id = ?", project, partner).Scan(&n); err != nil {
+		if err := quotes.OwnProject(ctx, tx, partner, project, ErrNoProject); err != nil {
 			return 0, nil, nil, err
 		}
-		if n == 0 {
-			return 0, nil, nil, ErrNoProject
-		}
 		if in.MilestoneID != nil {
+			var n int
 			if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM project_milestones WHERE id = ? AND project_id = ?", *in.MilestoneID, project).Scan(&n); err != nil {
 				return 0, nil, nil, err
 			}

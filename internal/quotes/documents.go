@@ -15,6 +15,19 @@ import (
 // statements of work) share: who they go between, the answer to a
 // conditional write that changed nothing, and the PDF download.
 
+// OwnProject answers notFound unless project is the partner's, read on
+// the database or in a transaction.
+func OwnProject(ctx context.Context, q db.RowQuerier, partner, project int64, notFound error) error {
+	var n int
+	if err := q.QueryRow(ctx, "SELECT COUNT(*) FROM partner_projects WHERE id = ? AND partner_id = ?", project, partner).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		return notFound
+	}
+	return nil
+}
+
 // Parties are who a project's documents go between: its client and the
 // partner.
 type Parties struct {

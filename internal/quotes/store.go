@@ -169,12 +169,8 @@ func (s *Store) insert(ctx context.Context, partner, project int64, supersedes *
 		if err := LockPartner(ctx, tx, partner); err != nil {
 			return err
 		}
-		var n int
-		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM partner_projects WHERE id = ? AND partner_id = ?", project, partner).Scan(&n); err != nil {
+		if err := OwnProject(ctx, tx, partner, project, ErrNoProject); err != nil {
 			return err
-		}
-		if n == 0 {
-			return ErrNoProject
 		}
 		number, err := NextNumber(ctx, tx, "quotes", "quote_number", "Q", partner, now)
 		if err != nil {

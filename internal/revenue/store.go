@@ -20,9 +20,7 @@ type Store struct{ db *db.DB }
 // NewStore returns the store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
-func share(ctx context.Context, q interface {
-	QueryRow(context.Context, string, ...any) *sql.Row
-}, partner int64) (int, error) {
+func share(ctx context.Context, q db.RowQuerier, partner int64) (int, error) {
 	var s float64
 	err := q.QueryRow(ctx, "SELECT COALESCE(revenue_share_percentage, 80) FROM partners WHERE id = ?", partner).Scan(&s)
 	if errors.Is(err, sql.ErrNoRows) {

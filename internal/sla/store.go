@@ -136,11 +136,7 @@ type Store struct {
 // NewStore makes the store.
 func NewStore(d *db.DB, a announce.Func) *Store { return &Store{db: d, Announce: a} }
 
-type querier interface {
-	QueryRow(ctx context.Context, q string, args ...any) *sql.Row
-}
-
-func settingsOf(ctx context.Context, q querier, partner int64) (Settings, error) {
+func settingsOf(ctx context.Context, q db.RowQuerier, partner int64) (Settings, error) {
 	s := Defaults
 	var days string
 	var open, close int

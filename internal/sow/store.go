@@ -59,12 +59,8 @@ func scan(row db.Scanner) (Statement, error) {
 // ForProject lists a project's statements of work, newest first;
 // quotes.ErrNoProject when the project is not the partner's.
 func (s *Store) ForProject(ctx context.Context, partner, project int64) ([]Statement, error) {
-	var n int
-	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM partner_projects WHERE id = ? AND partner_id = ?", project, partner).Scan(&n); err != nil {
+	if err := quotes.OwnProject(ctx, s.db, partner, project, quotes.ErrNoProject); err != nil {
 		return nil, err
-	}
-	if n == 0 {
-		return nil, quotes.ErrNoProject
 	}
 	return db.List(ctx, s.db, scan, "SELECT "+columns+from+" WHERE s.partner_id = ? AND s.project_id = ? ORDER BY s.id DESC", partner, project)
 }
