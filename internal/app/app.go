@@ -316,7 +316,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		return nil, err
 	}
 	registerPartnerTools(d, tools, staff, o.Now, boardTTL)
-	runs := automationRuns(cfg, runStore, tools, public, ann, logger, o.Now)
+	runs := automationRuns(cfg, runStore, tools, staff, public, ann, logger, o.Now)
 
 	(&aifinder.Handler{
 		Store: quizStore(d, reportKey, ann),

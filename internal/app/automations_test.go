@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"mission/internal/auth"
 	"mission/internal/automations"
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
@@ -481,4 +482,41 @@ func TestAutomationRunNeedsAModelAndAPublicEndpoint(t *testing.T) {
 	if s.count("automation_endpoints") != 0 {
 		t.Error("a refused endpoint was stored")
 	}
+}
+
+func TestAutomationStaffUsageAndPause(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		model := newFakeModel(t)
+		s, p, agent := automationSite(t, d, model)
+		s.startRun(p.Client, agent, `{"input":{"client_name":"Acme"}}`)
+		s.runOnce()
+		staff := s.staff()
+		code, body := s.do(staff, "GET", "/api/admin/automations/usage", "")
+		var out struct {
+			Partners []automations.PartnerUsage
+		}
+		decodeInto(t, body, &out)
+		if code != 200 || len(out.Partners) != 1 || out.Partners[0].Runs != 1 || out.Partners[0].Tokens != 150 ||
+			len(out.Partners[0].Automations) != 1 || out.Partners[0].Automations[0].Runs != 1 || out.Partners[0].Email != "runs@agency.example" {
+			t.Fatalf("usage: %d %s", code, body)
+		}
+		if code, _ := s.do(p.Client, "GET", "/api/admin/automations/usage", ""); code != 401 {
+			t.Errorf("a partner reads staff usage: %d", code)
+		}
+		if code, _ := s.do(s.staffAs(auth.Viewer), "POST", fmt.Sprintf("/api/admin/automations/agent/%d/pause", agent), ""); code != 403 {
+			t.Errorf("a viewer pauses: %d", code)
+		}
+		if code, body := s.do(staff, "POST", fmt.Sprintf("/api/admin/automations/agent/%d/pause", agent), ""); code != 200 {
+			t.Fatalf("pause: %d %s", code, body)
+		}
+		if code, _ := s.do(staff, "POST", "/api/admin/automations/app/99999/pause", ""); code != 404 {
+			t.Errorf("pause an unknown app: %d", code)
+		}
+		var status string
+		d.QueryRow(context.Background(), "SELECT status FROM automation_agents WHERE id = ?", agent).Scan(&status)
+		_, body = s.do(staff, "GET", "/api/admin/audit?type=agent", "")
+		if status != "paused" || !strings.Contains(body, `"action":"paused"`) || !strings.Contains(body, `"paused"`) {
+			t.Errorf("paused %q, audit %s", status, body)
+		}
+	})
 }

@@ -42,13 +42,15 @@ func automationStore(cfg config.Config, d *db.DB) (*automations.Store, error) {
 	return store, nil
 }
 
-// automationRuns serves partners' runs and triggers on tools, the inbound
-// webhooks on public, and makes the worker that starts the runs.
-func automationRuns(cfg config.Config, store *automations.Store, tools, public *httpx.Group, ann announce.Func, logger *slog.Logger,
+// automationRuns serves partners' runs and triggers on tools, staff's
+// usage and pausing on staff, the inbound webhooks on public, and makes the worker that starts the runs.
+func automationRuns(cfg config.Config, store *automations.Store, tools, staff, public *httpx.Group, ann announce.Func, logger *slog.Logger,
 	now func() time.Time) *automations.Runner {
 	a := cfg.Automations
 	guard := notify.NewSender(cfg.WebhookAllowPrivate)
-	(&automations.Handler{Store: store, CheckURL: guard.CheckURL, Now: now}).Register(tools)
+	h := &automations.Handler{Store: store, CheckURL: guard.CheckURL, Now: now}
+	h.Register(tools)
+	h.RegisterStaff(staff)
 	(&automations.Hooks{Store: store, Limit: ratelimit.New(store.DB(), "automation-hook", 60, time.Minute), Now: now}).Register(public)
 	return &automations.Runner{Store: store, Site: &llm.Client{HTTP: &http.Client{}},
 		Own: &llm.Client{HTTP: notify.PublicClient(cfg.WebhookAllowPrivate, a.RunTimeout)}, Timeout: a.RunTimeout,

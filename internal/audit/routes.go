@@ -62,6 +62,8 @@ var Routes = map[string]Object{
 	"PUT /api/admin/projects/{id}":                 byID("showcase project", "projects"),
 	"DELETE /api/admin/projects/{id}":              byID("showcase project", "projects"),
 	"POST /api/admin/uploads/image":                created("image", "files"),
+	"POST /api/admin/automations/agent/{id}/pause": {Type: "agent", Table: "automation_agents", Param: "id", Action: "paused"},
+	"POST /api/admin/automations/app/{id}/pause":   {Type: "app", Table: "automation_apps", Param: "id", Action: "paused"},
 	"POST /api/admin/marketplace/packages":         created("marketplace package", "integration_packages"),
 	"PUT /api/admin/marketplace/packages/{id}":     byID("marketplace package", "integration_packages"),
 	"DELETE /api/admin/marketplace/packages/{id}":  byID("marketplace package", "integration_packages"),
