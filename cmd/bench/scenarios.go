@@ -7,6 +7,7 @@ func scenarios() []Scenario {
 		leadsPost(),
 		leadsPostNotify(),
 		webhookDrain(),
+		automationDrain(),
 		homeGet(),
 		leadsList(),
 		leadsSearch(),
