@@ -93,18 +93,33 @@ type claimed struct {
 }
 
 // RunOnce claims the due runs, runs them at once (each partner at most
-// Concurrent at a time) and reports how many it claimed.
+// Concurrent at a time), records every outcome in one transaction, and
+// reports how many it claimed.
 func (r *Runner) RunOnce(ctx context.Context) (int, error) {
 	r.init()
 	runs, err := r.claim(ctx, r.Now.UTC())
 	if err != nil || len(runs) == 0 {
 		return 0, err
 	}
+	outcomes := make([]outcome, len(runs))
 	var wg sync.WaitGroup
-	for _, c := range runs {
-		wg.Go(func() { r.attempt(context.WithoutCancel(ctx), c) })
+	for i, c := range runs {
+		wg.Go(func() { outcomes[i] = r.attempt(context.WithoutCancel(ctx), c) })
 	}
 	wg.Wait()
+	now := r.Now.UTC()
+	err = r.Store.db.Write(context.WithoutCancel(ctx), func(tx *db.Tx) error {
+		for _, o := range outcomes {
+			if err := r.record(ctx, tx, o, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		// The claims run out and the runs are tried again.
+		r.Logger.Error("automations: could not record a round of runs", "runs", len(runs), "err", err)
+	}
 	return len(runs), nil
 }
 
@@ -207,29 +222,37 @@ func retryIn(attempt int) time.Duration {
 	return []time.Duration{10 * time.Second, time.Minute, 5 * time.Minute}[min(attempt-1, 2)]
 }
 
-// attempt runs one claimed run and records what happened.
-func (r *Runner) attempt(ctx context.Context, c claimed) {
+// outcome is what one attempt of a run came to.
+type outcome struct {
+	c     claimed
+	a     agent
+	reply llm.Reply
+	err   error
+	took  int // milliseconds
+}
+
+// attempt runs one claimed run.
+func (r *Runner) attempt(ctx context.Context, c claimed) outcome {
 	started := time.Now()
 	reply, a, err := r.call(ctx, c)
-	took := int(time.Since(started).Milliseconds())
-	now := r.Now.UTC()
-	werr := r.Store.db.Write(ctx, func(tx *db.Tx) error {
-		if err == nil {
-			return r.succeed(ctx, tx, c, a, reply, took, now)
-		}
-		msg := err.Error()
-		if llm.Retryable(err) && c.attempt < r.Store.Limits.MaxAttempts {
-			_, err := tx.Exec(ctx, `UPDATE automation_executions SET status = 'pending', error_message = ?, execution_time = ?,
-				next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status = 'running' AND attempts = ?`,
-				msg, took, now.Add(retryIn(c.attempt)), c.id, c.attempt)
-			return err
-		}
-		return r.fail(ctx, tx, c.id, c.partner, c.agent, c.attempt, msg, now, took)
-	})
-	if werr != nil {
-		// The claim runs out and the run is tried again.
-		r.Logger.Error("automations: could not record a run", "run", c.id, "err", werr)
+	return outcome{c: c, a: a, reply: reply, err: err, took: int(time.Since(started).Milliseconds())}
+}
+
+// record writes an attempt's outcome: the run's result, its next try, or
+// its failure.
+func (r *Runner) record(ctx context.Context, tx *db.Tx, o outcome, now time.Time) error {
+	c := o.c
+	if o.err == nil {
+		return r.succeed(ctx, tx, c, o.a, o.reply, o.took, now)
 	}
+	msg := o.err.Error()
+	if llm.Retryable(o.err) && c.attempt < r.Store.Limits.MaxAttempts {
+		_, err := tx.Exec(ctx, `UPDATE automation_executions SET status = 'pending', error_message = ?, execution_time = ?,
+			next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status = 'running' AND attempts = ?`,
+			msg, o.took, now.Add(retryIn(c.attempt)), c.id, c.attempt)
+		return err
+	}
+	return r.fail(ctx, tx, c.id, c.partner, c.agent, c.attempt, msg, now, o.took)
 }
 
 // call is the attempt's model call.

@@ -12,13 +12,13 @@ import (
 
 // PartnerUsage is one partner's automations and runs this month, for staff.
 type PartnerUsage struct {
-	PartnerID   int64           `json:"partnerId"`
-	Company     string          `json:"company"`
-	Email       string          `json:"email"`
-	Runs        int             `json:"runs"`
-	Failed      int             `json:"failed"`
-	Tokens      int             `json:"tokens"`
-	Cost        float64         `json:"cost"`
+	PartnerID   int64             `json:"partnerId"`
+	Company     string            `json:"company"`
+	Email       string            `json:"email"`
+	Runs        int               `json:"runs"`
+	Failed      int               `json:"failed"`
+	Tokens      int               `json:"tokens"`
+	Cost        float64           `json:"cost"`
 	Automations []StaffAutomation `json:"automations"`
 }
 
