@@ -47,6 +47,7 @@ export const adminTabs = [
   { value: 'purchases', name: 'Purchases' },
   { value: 'success', name: 'Success' },
   { value: 'marketplace', name: 'Marketplace' },
+  { value: 'automations', name: 'Automations' },
 ]
 
 /** The share card the build makes for a path (web/scripts/share-images.mjs). */

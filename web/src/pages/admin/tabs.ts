@@ -1,4 +1,5 @@
 import {
+  Bot,
   CalendarDays,
   FileSignature,
   Handshake,
@@ -57,6 +58,7 @@ export const adminTabGroups: AdminTabGroup[] = [
       { value: 'purchases', Icon: Receipt, label: 'Purchases', Component: lazy(() => import('./purchases/PurchasesTab')) },
       { value: 'success', Icon: Trophy, label: 'Success', Component: lazy(() => import('./success/SuccessTab')) },
       { value: 'marketplace', Icon: Store, label: 'Marketplace', Component: lazy(() => import('./marketplace/MarketplaceTab')) },
+      { value: 'automations', Icon: Bot, label: 'Automations', permission: 'read', Component: lazy(() => import('./automations/AutomationsTab')) },
       { value: 'agreements', Icon: FileSignature, label: 'Agreements', Component: lazy(() => import('./agreements/AgreementsTab')) },
     ],
   },
