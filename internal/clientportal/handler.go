@@ -242,29 +242,23 @@ func (h *Handler) decide(w http.ResponseWriter, r *http.Request, d quotes.Decisi
 // quotePDF answers a quote the link shows as a PDF in the partner's
 // branding.
 func (h *Handler) quotePDF(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, quotes.ErrNotFound.Error())
-	if err != nil {
-		return err
-	}
 	a := access(r)
-	q, err := h.Store.Quotes.Shown(r.Context(), a.PartnerID, a.Projects, id)
-	if err != nil {
-		return quotes.Answer(err)
-	}
-	return h.Store.Quotes.SendPDF(w, r, h.Brand, a.PartnerID, q, h.now())
+	return quotes.ServePDF(r, quotes.ErrNotFound, quotes.Answer,
+		func(ctx context.Context, id int64) (quotes.Quote, error) {
+			return h.Store.Quotes.Shown(ctx, a.PartnerID, a.Projects, id)
+		},
+		func(q quotes.Quote) error { return h.Store.Quotes.SendPDF(w, r, h.Brand, a.PartnerID, q, h.now()) })
 }
 
 // invoicePDF answers an invoice the link shows as a PDF in the partner's
 // branding.
 func (h *Handler) invoicePDF(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, invoices.ErrNotFound.Error())
-	if err != nil {
-		return err
-	}
 	a := access(r)
-	v, err := h.Store.Invoices.Shown(r.Context(), a.PartnerID, a.Projects, id)
-	if err != nil {
-		return invoices.Answer(err)
-	}
-	return h.Store.Invoices.SendPDF(w, r, h.Brand, a.PartnerID, v, h.now())
+	return quotes.ServePDF(r, invoices.ErrNotFound, invoices.Answer,
+		func(ctx context.Context, id int64) (invoices.Invoice, error) {
+			return h.Store.Invoices.Shown(ctx, a.PartnerID, a.Projects, id)
+		},
+		func(v invoices.Invoice) error {
+			return h.Store.Invoices.SendPDF(w, r, h.Brand, a.PartnerID, v, h.now())
+		})
 }

@@ -8,6 +8,7 @@ import (
 	"mission/internal/agreements"
 	"mission/internal/db"
 	"mission/internal/httpx"
+	"mission/internal/quotes"
 	"mission/internal/sow"
 )
 
@@ -55,14 +56,10 @@ func (h *Handler) signSOW(w http.ResponseWriter, r *http.Request) error {
 // sowPDF answers a statement of work the link shows as a PDF in the
 // partner's branding.
 func (h *Handler) sowPDF(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, sow.ErrNotFound.Error())
-	if err != nil {
-		return err
-	}
 	a := access(r)
-	st, err := h.Store.SOWs.Shown(r.Context(), a.PartnerID, a.Projects, id)
-	if err != nil {
-		return sow.Answer(err)
-	}
-	return h.Store.SOWs.SendPDF(w, r, h.Brand, a.PartnerID, st, h.now())
+	return quotes.ServePDF(r, sow.ErrNotFound, sow.Answer,
+		func(ctx context.Context, id int64) (sow.Statement, error) {
+			return h.Store.SOWs.Shown(ctx, a.PartnerID, a.Projects, id)
+		},
+		func(st sow.Statement) error { return h.Store.SOWs.SendPDF(w, r, h.Brand, a.PartnerID, st, h.now()) })
 }

@@ -1,6 +1,7 @@
 package invoices
 
 import (
+	"context"
 	"errors"
 	"net/http"
 
@@ -54,16 +55,10 @@ func Answer(err error) error {
 }
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
-	project, err := httpx.PathID(r, ErrNoProject.Error())
-	if err != nil {
-		return err
-	}
-	list, err := h.Store.ForProject(r.Context(), auth.PartnerID(r.Context()), project)
-	if err != nil {
-		return Answer(err)
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"invoices": list})
-	return nil
+	return httpx.Show(w, r, ErrNoProject.Error(), func(ctx context.Context, project int64) (map[string]any, error) {
+		list, err := h.Store.ForProject(ctx, auth.PartnerID(ctx), project)
+		return map[string]any{"invoices": list}, Answer(err)
+	})
 }
 
 // issued answers a new invoice, or why there is none.
@@ -141,14 +136,7 @@ func (h *Handler) void(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) pdf(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, ErrNotFound.Error())
-	if err != nil {
-		return err
-	}
 	partner := auth.PartnerID(r.Context())
-	v, err := h.Store.Get(r.Context(), partner, id)
-	if err != nil {
-		return Answer(err)
-	}
-	return h.Store.SendPDF(w, r, h.Brand, partner, v, h.Now.UTC())
+	return quotes.ServePDF(r, ErrNotFound, Answer, func(ctx context.Context, id int64) (Invoice, error) { return h.Store.Get(ctx, partner, id) },
+		func(v Invoice) error { return h.Store.SendPDF(w, r, h.Brand, partner, v, h.Now.UTC()) })
 }

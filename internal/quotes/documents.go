@@ -9,6 +9,7 @@ import (
 	"mission/internal/db"
 	"mission/internal/document"
 	"mission/internal/files"
+	"mission/internal/httpx"
 )
 
 // What a partner's documents for a project's client (quotes, invoices,
@@ -71,6 +72,22 @@ func Refused(ctx context.Context, tx *db.Tx, table string, partner, id int64, no
 		return notFound
 	}
 	return refused
+}
+
+// ServePDF answers the document whose id is in the path as a PDF: find
+// reads it as the partner or a client's link sees it, answer turns find's
+// errors into answers, and send writes it.
+func ServePDF[T any](r *http.Request, notFound error, answer func(error) error,
+	find func(ctx context.Context, id int64) (T, error), send func(T) error) error {
+	id, err := httpx.PathID(r, notFound.Error())
+	if err != nil {
+		return err
+	}
+	v, err := find(r.Context(), id)
+	if err != nil {
+		return answer(err)
+	}
+	return send(v)
 }
 
 // WritePDF answers a document of one of the partner's projects as a PDF

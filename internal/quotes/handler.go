@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"context"
 	"errors"
 	"net/http"
 
@@ -63,16 +64,10 @@ func decode(w http.ResponseWriter, r *http.Request) (checked, error) {
 }
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
-	project, err := httpx.PathID(r, ErrNoProject.Error())
-	if err != nil {
-		return err
-	}
-	qs, err := h.Store.ForProject(r.Context(), auth.PartnerID(r.Context()), project)
-	if err != nil {
-		return Answer(err)
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"quotes": qs})
-	return nil
+	return httpx.Show(w, r, ErrNoProject.Error(), func(ctx context.Context, project int64) (map[string]any, error) {
+		list, err := h.Store.ForProject(ctx, auth.PartnerID(ctx), project)
+		return map[string]any{"quotes": list}, Answer(err)
+	})
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
@@ -144,14 +139,7 @@ func (h *Handler) revise(w http.ResponseWriter, r *http.Request) error {
 // pdf answers the quote as a PDF in the partner's branding (a draft too:
 // the partner checks it before sending).
 func (h *Handler) pdf(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, ErrNotFound.Error())
-	if err != nil {
-		return err
-	}
 	partner := auth.PartnerID(r.Context())
-	q, err := h.Store.Get(r.Context(), partner, id)
-	if err != nil {
-		return Answer(err)
-	}
-	return h.Store.SendPDF(w, r, h.Brand, partner, q, h.Now.UTC())
+	return ServePDF(r, ErrNotFound, Answer, func(ctx context.Context, id int64) (Quote, error) { return h.Store.Get(ctx, partner, id) },
+		func(q Quote) error { return h.Store.SendPDF(w, r, h.Brand, partner, q, h.Now.UTC()) })
 }

@@ -45,16 +45,10 @@ func Answer(err error) error {
 }
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
-	project, err := httpx.PathID(r, quotes.ErrNoProject.Error())
-	if err != nil {
-		return err
-	}
-	list, err := h.Store.ForProject(r.Context(), auth.PartnerID(r.Context()), project)
-	if err != nil {
-		return Answer(err)
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"sows": list})
-	return nil
+	return httpx.Show(w, r, quotes.ErrNoProject.Error(), func(ctx context.Context, project int64) (map[string]any, error) {
+		list, err := h.Store.ForProject(ctx, auth.PartnerID(ctx), project)
+		return map[string]any{"sows": list}, Answer(err)
+	})
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
@@ -100,14 +94,7 @@ func (h *Handler) step(move func(ctx context.Context, partner, id int64, now tim
 // pdf answers one of the partner's statements as a PDF (a draft too: the
 // partner checks it before sending).
 func (h *Handler) pdf(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, ErrNotFound.Error())
-	if err != nil {
-		return err
-	}
 	partner := auth.PartnerID(r.Context())
-	st, err := h.Store.Get(r.Context(), partner, id)
-	if err != nil {
-		return Answer(err)
-	}
-	return h.Store.SendPDF(w, r, h.Brand, partner, st, h.Now.UTC())
+	return quotes.ServePDF(r, ErrNotFound, Answer, func(ctx context.Context, id int64) (Statement, error) { return h.Store.Get(ctx, partner, id) },
+		func(st Statement) error { return h.Store.SendPDF(w, r, h.Brand, partner, st, h.Now.UTC()) })
 }
