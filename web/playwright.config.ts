@@ -94,6 +94,8 @@ function server(port: number, dataDir: string) {
       STAFF_EMAIL: 'staff@aimission.example',
       // The webhook journey's receiver listens on 127.0.0.1.
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // Partners' own model endpoint keys are sealed with it (e2e/automation-runs.spec.ts).
+      AUTOMATION_SECRET_KEY: 'e2e-automation-secret-key-0123456789',
       // The purchase journey signs the payment provider's events with it (e2e/purchase.spec.ts).
       STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_SECRET ?? 'whsec_e2e_signing_secret_0123456789',
     },

@@ -23,8 +23,9 @@ import { cn } from '../../../lib/utils'
 export const RUN_POLL_MS = 1000
 
 /**
- * The run as it is now: read again every second while a worker has it, then
- * once finished the history and the month's usage are read again too.
+ * The run as it is now: read again every second while a worker has it; once
+ * it is seen finished (here, or in a newer copy from the list), the history
+ * and the month's usage are read again too.
  */
 export function useLiveRun(run: Run): Run {
   const queryClient = useQueryClient()
@@ -36,17 +37,18 @@ export function useLiveRun(run: Run): Run {
     enabled: isActive(run),
     refetchInterval: (q) => (q.state.data && isActive(q.state.data) ? RUN_POLL_MS : false),
   })
-  const live = query.data
-  const wasActive = useRef(isActive(run))
+  // A newer copy from the list (it finished meanwhile) wins over an older one kept here.
+  const shown = isActive(query.data) && !isActive(run) ? run : query.data
+  const wasActive = useRef(isActive(run) || isActive(query.data))
   useEffect(() => {
-    if (wasActive.current && !isActive(live)) {
+    if (wasActive.current && !isActive(shown)) {
+      queryClient.setQueryData(runKey(shown.id), shown)
       void queryClient.invalidateQueries({ queryKey: [...RUNS_KEY, 'list'] })
       void queryClient.invalidateQueries({ queryKey: USAGE_KEY })
     }
-    wasActive.current = isActive(live)
-  }, [live, queryClient])
-  // A newer copy from the list (it finished meanwhile) wins over the first one kept here.
-  return isActive(live) && !isActive(run) ? run : live
+    wasActive.current = isActive(shown)
+  }, [shown, queryClient])
+  return shown
 }
 
 export function RunStatusBadge({ run }: { run: Run }) {
@@ -74,14 +76,14 @@ export function runSentence(run: Run): string {
   }
 }
 
-const dt = 'text-xs font-medium uppercase tracking-wide text-slate-500'
+const dt = 'text-xs font-medium uppercase tracking-wide text-slate-600'
 const dd = 'mt-0.5 tabular-nums text-[15px] text-slate-900'
 
 /** Tokens, cost, duration and model, in a row of figures. */
 export function RunFigures({ run }: { run: Run }) {
   const pending = isActive(run)
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-mist px-4 py-3.5 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-mist px-4 py-3.5 sm:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))]">
       <div className="min-w-0">
         <dt className={dt}>Tokens</dt>
         <dd className={dd} data-testid="run-tokens">

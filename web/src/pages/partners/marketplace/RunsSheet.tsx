@@ -15,6 +15,7 @@ import {
   RUNS_BASE,
   RUNS_KEY,
   runFilters,
+  runKey,
   runsListKey,
   STATUS_FILTERS,
   tokensText,
@@ -35,7 +36,7 @@ const SKELETON = ['h-6 w-20 rounded-full bg-slate-200', 'h-4 w-40 rounded bg-sla
 export function RunsSheet({ automation, onClose }: { automation: Automation | null; onClose: () => void }) {
   return (
     <Dialog open={automation !== null} onOpenChange={(o) => !o && onClose()}>
-      <SheetContent closeLabel="Close runs" className="sm:max-w-2xl">
+      <SheetContent closeLabel="Close runs" className="sm:!max-w-2xl">
         {automation ? <RunsBody key={`${automation.kind}-${automation.id}`} automation={automation} /> : null}
       </SheetContent>
     </Dialog>
@@ -55,6 +56,8 @@ function RunsBody({ automation }: { automation: Automation }) {
   const again = useMutation({
     mutationFn: (run: Run) => rerun(run.id),
     onSuccess: async (run) => {
+      // Known queued: once it is seen finished, the month's usage is read again.
+      queryClient.setQueryData(runKey(run.id), run)
       toast({ title: 'Run queued', description: `Run #${run.id} uses the same input.` })
       setOpen(run.id)
       await queryClient.invalidateQueries({ queryKey: [...RUNS_KEY, 'list'] })
@@ -64,14 +67,14 @@ function RunsBody({ automation }: { automation: Automation }) {
 
   return (
     <>
-      <div className="border-b border-slate-100 px-5 pb-5 pr-16 pt-6 sm:px-7">
+      <div className="border-b border-slate-100 px-4 pb-5 pr-16 pt-6 sm:px-5">
         <DialogTitle>Runs</DialogTitle>
         <DialogDescription className="mt-1 break-words">
           Every run of <strong className="font-semibold text-slate-900">{automation.name}</strong>: open one to see its input, output, tokens and cost, or run it again.
         </DialogDescription>
       </div>
       <div className="flex-1 overflow-y-auto">
-        <div className="grid grid-cols-2 gap-3 px-5 py-4 sm:grid-cols-3 sm:px-7">
+        <div className="grid grid-cols-2 gap-3 px-4 py-4 sm:grid-cols-3 sm:px-5">
           <FilterSelect id={ids.status} label="Status" value={filters.status} onChange={(status) => set({ status })} allLabel="All statuses">
             {STATUS_FILTERS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -139,15 +142,15 @@ function RunRow({ row, open, onToggle, onRerun, rerunning }: { row: Run; open: b
           aria-expanded={open}
           aria-controls={panel}
           onClick={onToggle}
-          className="flex w-full items-center gap-3 px-5 py-3.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-7"
+          className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-5"
         >
           <span className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
             <span className="flex items-center gap-2.5">
               <RunStatusBadge run={run} />
-              <span className="font-semibold text-slate-900">Run #{run.id}</span>
+              <span className="whitespace-nowrap font-semibold text-slate-900">Run #{run.id}</span>
             </span>
             <span className="text-[13px] text-slate-600">
-              <time dateTime={run.queuedAt}>{formatWhen(run.queuedAt)}</time> · {TRIGGER_LABELS[run.trigger] ?? run.trigger}
+              <time dateTime={run.queuedAt} className="whitespace-nowrap">{formatWhen(run.queuedAt)}</time> · {TRIGGER_LABELS[run.trigger] ?? run.trigger}
               {run.rerunOf ? ` · re-run of #${run.rerunOf}` : ''}
             </span>
           </span>
@@ -158,7 +161,7 @@ function RunRow({ row, open, onToggle, onRerun, rerunning }: { row: Run; open: b
         </button>
       </h3>
       {open ? (
-        <div id={panel} className="space-y-4 bg-slate-50/60 px-5 pb-5 pt-1 sm:px-7">
+        <div id={panel} className="space-y-4 bg-slate-50/60 px-4 pb-5 pt-1 sm:px-5">
           <RunDetails run={run} level="h4" />
           <div className="flex justify-end">
             <Button variant="secondary" size="sm" onClick={() => onRerun(run)} loading={rerunning} disabled={isActive(run)} aria-label={`Re-Run #${run.id}`}>

@@ -80,7 +80,7 @@ function TestRun({ automation, model, onSetUpModel }: { automation: Automation; 
       }
     >
       {noModel ? (
-        <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-start">
+        <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <ServerOff aria-hidden="true" className="size-5 shrink-0" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">No model endpoint is set up</p>
@@ -102,6 +102,8 @@ function TestRun({ automation, model, onSetUpModel }: { automation: Automation; 
             </>
           }
           rows={name === MESSAGE_INPUT ? 4 : 2}
+          // A short value (a name) in a short field; the message keeps the usual height.
+          style={name === MESSAGE_INPUT ? undefined : { minHeight: 0 }}
         />
       ))}
       {fields.message ? (
@@ -127,7 +129,7 @@ function RunResult({ run: started, name, onChangeInput, onRunAgain, again }: { r
   const run = useLiveRun(started)
   const busy = run.status === 'pending' || run.status === 'running'
   return (
-    <DialogContent className="sm:max-w-2xl">
+    <DialogContent className="sm:!max-w-2xl">
       <DialogTitle className="pr-10">Test Run</DialogTitle>
       <DialogDescription className="mt-1.5">
         Run #{run.id} of <strong className="font-semibold text-slate-900">{name}</strong>

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/error-panel'
 import { Progress } from '../../../components/ui/progress'
 import { budgetShare, costText, endpointHost, monthName, tokensText, type Usage } from '../../../lib/automationRuns'
 
-const label = 'text-xs font-medium uppercase tracking-wide text-slate-500'
+const label = 'text-xs font-medium uppercase tracking-wide text-slate-600'
 const figure = 'mt-1 text-2xl font-semibold tracking-tight tabular-nums text-slate-900'
 
 /**
@@ -88,14 +88,16 @@ export function UsagePanel({ usage, onEndpoint }: { usage: UseQueryResult<Usage>
 function ModelLine({ model, onEndpoint }: { model: Usage['model']; onEndpoint: () => void }) {
   if (model.source === 'none') {
     return (
-      <div className="mt-5 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center" data-testid="usage-model">
+      <div className="mt-5 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="usage-model">
         <ServerOff aria-hidden="true" className="size-5 shrink-0" />
-        <p className="min-w-0 flex-1">
-          <strong className="font-semibold">No model endpoint:</strong> agents cannot run until you add your own endpoint, or the site's operator sets up the site's model.
-        </p>
-        <Button size="sm" onClick={onEndpoint} className="self-start sm:self-auto">
-          Add Model Endpoint
-        </Button>
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-3 sm:flex-row sm:items-center">
+          <p className="min-w-0 flex-1">
+            <strong className="font-semibold">No model endpoint:</strong> agents cannot run until you add your own endpoint, or the site's operator sets up the site's model.
+          </p>
+          <Button size="sm" onClick={onEndpoint} aria-haspopup="dialog">
+            Add Model Endpoint
+          </Button>
+        </div>
       </div>
     )
   }
