@@ -40,6 +40,7 @@ const (
 	SOWSigned            = "sow.signed"
 	SOWWithdrawn         = "sow.withdrawn"
 	AutomationPaused     = "automation.paused" // failed PauseAfter runs in a row
+	AutomationEmail      = "automation.email"  // an app's e-mail step
 	// WorkChanged says a project's milestones or deliverables changed: the
 	// promise timers follow it in the same transaction; it is never a
 	// message, and the outbox never sees it.

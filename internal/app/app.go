@@ -264,6 +264,10 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 	accounts, work := partners.NewAccounts(d), portal.NewStore(d)
 	links := clientportal.NewStore(d, work)
 	accounts.Announce, work.Announce, links.Announce = ann, ann, ann
+	runStore.PostMessage = func(ctx context.Context, tx *db.Tx, partner, client int64, sender, subject, message string, now time.Time) error {
+		_, err := work.SendTx(ctx, tx, partner, sender, portal.MessageInput{ClientID: client, Subject: subject, Message: message}, now)
+		return err
+	}
 	links.Quotes = quotes.NewStore(d, ann, links.LinkFor)
 	links.Invoices = invoices.NewStore(d, ann, links.LinkFor)
 	links.SOWs = sow.NewStore(d, ann, links.LinkFor)

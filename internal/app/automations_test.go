@@ -116,9 +116,15 @@ func (s *testSite) run(c *http.Client, id int64) automations.Run {
 	return r
 }
 
+// startRunOf starts a run of the partner's automation of kind.
+func (s *testSite) startRunOf(c *http.Client, kind string, id int64, body string) (int, string) {
+	s.t.Helper()
+	return s.do(c, "POST", fmt.Sprintf("/api/partner/automations/%s/%d/runs", kind, id), body)
+}
+
 func (s *testSite) startRun(c *http.Client, agent int64, body string) (int, automations.Run, string) {
 	s.t.Helper()
-	code, resp := s.do(c, "POST", fmt.Sprintf("/api/partner/automations/agent/%d/runs", agent), body)
+	code, resp := s.startRunOf(c, "agent", agent, body)
 	var r automations.Run
 	if code == 202 {
 		decodeInto(s.t, resp, &r)

@@ -54,5 +54,6 @@ func automationRuns(cfg config.Config, store *automations.Store, tools, staff, p
 	(&automations.Hooks{Store: store, Limit: ratelimit.New(store.DB(), "automation-hook", 60, time.Minute), Now: now}).Register(public)
 	return &automations.Runner{Store: store, Site: &llm.Client{HTTP: &http.Client{}},
 		Own: &llm.Client{HTTP: notify.PublicClient(cfg.WebhookAllowPrivate, a.RunTimeout)}, Timeout: a.RunTimeout,
+		Web: notify.PublicClient(cfg.WebhookAllowPrivate, 30*time.Second),
 		Now: now, Announce: ann, Logger: logger}
 }

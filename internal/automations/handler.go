@@ -80,7 +80,10 @@ func answer(err error) error {
 	var input *InputError
 	var budget *BudgetError
 	var rate *RateError
+	var workflow *WorkflowError
 	switch {
+	case errors.As(err, &workflow):
+		return httpx.Conflict(workflow.Error())
 	case errors.As(err, &input):
 		return httpx.Invalid(input.Fields)
 	case errors.As(err, &rate):
@@ -91,7 +94,7 @@ func answer(err error) error {
 		return httpx.NotFound(err.Error())
 	case errors.Is(err, ErrNoTrigger):
 		return httpx.NotFound(err.Error())
-	case errors.Is(err, ErrAppRun), errors.Is(err, ErrNoModel), errors.Is(err, ErrUnfinished), errors.Is(err, ErrNoSealer),
+	case errors.Is(err, ErrNoModel), errors.Is(err, ErrUnfinished), errors.Is(err, ErrNoSealer),
 		errors.Is(err, ErrInactive), errors.Is(err, ErrTooManyTriggers):
 		return httpx.Conflict(err.Error())
 	}

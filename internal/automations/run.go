@@ -81,13 +81,13 @@ type Step struct {
 	Tokens     int    `json:"tokens"`
 	DurationMS int    `json:"durationMs"`
 	Error      string `json:"error,omitempty"`
+	Status     int    `json:"status,omitempty"` // an HTTP step's answer
 }
 
 // Errors a queued run can meet; each is its answer's message.
 var (
 	ErrNotFound   = errors.New("Automation not found.")
 	ErrRunMissing = errors.New("Run not found.")
-	ErrAppRun     = errors.New("Apps run their workflow's steps, which cannot be run from here yet: test the agents they call.")
 	ErrNoModel    = errors.New("No model endpoint is set up: add your own under Model Endpoint, or ask the site's operator to set AI_API_URL.")
 	ErrUnfinished = errors.New("This run has not finished yet.")
 	ErrInactive   = errors.New("This automation is not active: switch it on to let its triggers start it.")
@@ -142,8 +142,14 @@ const (
 // CheckInput names each of the prompt's inputs the run lacks and each
 // value past its limits.
 func CheckInput(prompt string, in map[string]string) map[string]string {
+	return checkInputs(Inputs(prompt), in)
+}
+
+// checkInputs names each of the needed inputs the run lacks and each value
+// past its limits.
+func checkInputs(needed []string, in map[string]string) map[string]string {
 	fields := map[string]string{}
-	for _, name := range Inputs(prompt) {
+	for _, name := range needed {
 		if strings.TrimSpace(in[name]) == "" {
 			fields["input."+name] = "Fill in " + name + ": the prompt uses it."
 		}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"net/http"
 	"strconv"
 	"sync"
 	"time"
@@ -28,6 +29,8 @@ type Runner struct {
 	Store *Store
 	Site  *llm.Client // calls the site's endpoint
 	Own   *llm.Client // calls partners' endpoints: refuses private addresses
+	// Web makes apps' HTTP steps: it refuses private addresses.
+	Web *http.Client
 	// Timeout bounds one attempt; a claim lasts Timeout plus a minute, so
 	// a live worker always finishes before its run can be claimed again.
 	Timeout  time.Duration
@@ -87,9 +90,11 @@ func (r *Runner) Run(ctx context.Context) {
 
 // claimed is a run a worker took, with what its attempt needs.
 type claimed struct {
-	id, partner, agent int64
-	attempt            int
-	input              map[string]string
+	id, partner, automation int64
+	kind                    string // agent or app
+	attempt                 int
+	input                   map[string]string
+	state                   state // how far earlier attempts came
 }
 
 // RunOnce claims the due runs, runs them at once (each partner at most
@@ -132,19 +137,20 @@ func (r *Runner) claim(ctx context.Context, now time.Time) ([]claimed, error) {
 			lock = " FOR UPDATE SKIP LOCKED"
 		}
 		type due struct {
-			id, partner, agent int64
-			status, input      string
-			attempts           int
+			id, partner, agent, app int64
+			status, input, output   string
+			attempts                int
 		}
-		rows, err := tx.Query(ctx, `SELECT id, partner_id, COALESCE(agent_id, 0), status, input, attempts FROM automation_executions
-			WHERE status IN ('pending', 'running') AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`+lock, now, r.Batch)
+		rows, err := tx.Query(ctx, `SELECT id, partner_id, COALESCE(agent_id, 0), COALESCE(app_id, 0), status, input, output, attempts
+			FROM automation_executions WHERE status IN ('pending', 'running') AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`+lock,
+			now, r.Batch)
 		if err != nil {
 			return err
 		}
 		var candidates []due
 		for rows.Next() {
 			var d due
-			if err := rows.Scan(&d.id, &d.partner, &d.agent, &d.status, &d.input, &d.attempts); err != nil {
+			if err := rows.Scan(&d.id, &d.partner, &d.agent, &d.app, &d.status, &d.input, &d.output, &d.attempts); err != nil {
 				rows.Close()
 				return err
 			}
@@ -161,7 +167,11 @@ func (r *Runner) claim(ctx context.Context, now time.Time) ([]claimed, error) {
 		for _, d := range candidates {
 			if d.status == StatusRunning && d.attempts >= r.Store.Limits.MaxAttempts {
 				// Its worker died on the last try: nothing is left to try.
-				if err := r.fail(ctx, tx, d.id, d.partner, d.agent, d.attempts, "The run was interrupted and did not finish.", now, 0); err != nil {
+				c := claimed{id: d.id, partner: d.partner, automation: d.agent, kind: "agent", attempt: d.attempts}
+				if d.app != 0 {
+					c.automation, c.kind = d.app, "app"
+				}
+				if err := r.fail(ctx, tx, c, "The run was interrupted and did not finish.", now, 0); err != nil {
 					return err
 				}
 				continue
@@ -180,8 +190,12 @@ func (r *Runner) claim(ctx context.Context, now time.Time) ([]claimed, error) {
 				continue
 			}
 			live[d.partner]++
-			c := claimed{id: d.id, partner: d.partner, agent: d.agent, attempt: d.attempts + 1}
+			c := claimed{id: d.id, partner: d.partner, automation: d.agent, kind: "agent", attempt: d.attempts + 1}
+			if d.app != 0 {
+				c.automation, c.kind = d.app, "app"
+			}
 			_ = json.Unmarshal([]byte(d.input), &c.input)
+			_ = json.Unmarshal([]byte(d.output), &c.state)
 			out = append(out, c)
 		}
 		return nil
@@ -222,64 +236,82 @@ func retryIn(attempt int) time.Duration {
 	return []time.Duration{10 * time.Second, time.Minute, 5 * time.Minute}[min(attempt-1, 2)]
 }
 
-// outcome is what one attempt of a run came to.
-type outcome struct {
-	c     claimed
-	a     agent
-	reply llm.Reply
-	err   error
-	took  int // milliseconds
-}
-
-// attempt runs one claimed run.
-func (r *Runner) attempt(ctx context.Context, c claimed) outcome {
-	started := time.Now()
-	reply, a, err := r.call(ctx, c)
-	return outcome{c: c, a: a, reply: reply, err: err, took: int(time.Since(started).Milliseconds())}
-}
-
-// record writes an attempt's outcome: the run's result, its next try, or
-// its failure.
+// record writes an attempt's outcome: the run's result (with its steps'
+// e-mails and messages), its wait, its next try, or its failure.
 func (r *Runner) record(ctx context.Context, tx *db.Tx, o outcome, now time.Time) error {
 	c := o.c
-	if o.err == nil {
-		return r.succeed(ctx, tx, c, o.a, o.reply, o.took, now)
+	if o.err != nil {
+		msg := o.err.Error()
+		if retryable(o.err) && c.attempt < r.Store.Limits.MaxAttempts {
+			_, err := tx.Exec(ctx, `UPDATE automation_executions SET status = 'pending', error_message = ?, execution_time = ?,
+				next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status = 'running' AND attempts = ?`,
+				msg, o.took, now.Add(retryIn(c.attempt)), c.id, c.attempt)
+			return err
+		}
+		return r.fail(ctx, tx, c, msg, now, o.took)
 	}
-	msg := o.err.Error()
-	if llm.Retryable(o.err) && c.attempt < r.Store.Limits.MaxAttempts {
-		_, err := tx.Exec(ctx, `UPDATE automation_executions SET status = 'pending', error_message = ?, execution_time = ?,
-			next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status = 'running' AND attempts = ?`,
-			msg, o.took, now.Add(retryIn(c.attempt)), c.id, c.attempt)
-		return err
+	st := o.st
+	var cost any
+	if !st.Unpriced {
+		cost = st.Cost
 	}
-	return r.fail(ctx, tx, c.id, c.partner, c.agent, c.attempt, msg, now, o.took)
+	status, next, attempts, completed := StatusSucceeded, any(nil), c.attempt, any(now)
+	if !o.waitUntil.IsZero() {
+		// A wait is not a failure: the next part of the run has its tries.
+		status, next, attempts, completed = StatusPending, o.waitUntil, 0, nil
+	}
+	res, err := tx.Exec(ctx, `UPDATE automation_executions SET status = ?, output = ?, error_message = NULL, model = ?, prompt_tokens = ?,
+		completion_tokens = ?, tokens_used = ?, cost = ?, execution_time = COALESCE(execution_time, 0) + ?, completed_at = ?, next_attempt_at = ?,
+		locked_until = NULL, attempts = ? WHERE id = ? AND status = 'running' AND attempts = ?`,
+		status, jsonText(st), nullIfEmpty(st.Model), st.PromptTokens, st.CompletionTokens, st.PromptTokens+st.CompletionTokens, cost, o.took,
+		completed, next, attempts, c.id, c.attempt)
+	if n, err := affected(res, err); err != nil || n == 0 {
+		return err // n == 0: the claim ran out and another worker has it
+	}
+	for _, e := range o.effects {
+		if err := r.apply(ctx, tx, c, e, now); err != nil {
+			return err
+		}
+	}
+	if status != StatusSucceeded {
+		return nil
+	}
+	q := "UPDATE automation_agents SET failures = 0, usage = COALESCE(usage, 0) + 1 WHERE id = ?"
+	if c.kind == "app" {
+		q = "UPDATE automation_apps SET failures = 0, executions = COALESCE(executions, 0) + 1 WHERE id = ?"
+	}
+	_, err = tx.Exec(ctx, q, c.automation)
+	return err
 }
 
-// call is the attempt's model call.
-func (r *Runner) call(ctx context.Context, c claimed) (llm.Reply, agent, error) {
-	a, err := loadAgent(ctx, r.Store.db, c.partner, c.agent)
-	if errors.Is(err, ErrNotFound) {
-		return llm.Reply{}, a, errors.New("The agent was deleted.")
+func nullIfEmpty(s string) any {
+	if s == "" {
+		return nil
 	}
-	if err != nil {
-		return llm.Reply{}, a, &llm.Error{Message: "the run's agent could not be read", Retryable: true}
-	}
-	endpoint, own, err := r.Store.modelFor(ctx, c.partner)
-	if err != nil {
-		return llm.Reply{}, a, err
-	}
-	client := r.Site
-	if own {
-		client = r.Own
-	}
-	ctx, cancel := context.WithTimeout(ctx, r.Timeout)
-	defer cancel()
-	return reply(client.Complete(ctx, endpoint, llm.Request{Model: a.model, Messages: Messages(a.prompt, c.input),
-		Temperature: a.temperature, MaxTokens: a.maxTokens}))(a)
+	return s
 }
 
-func reply(r llm.Reply, err error) func(agent) (llm.Reply, agent, error) {
-	return func(a agent) (llm.Reply, agent, error) { return r, a, err }
+// apply makes a step's e-mail or portal message, in the run's record.
+func (r *Runner) apply(ctx context.Context, tx *db.Tx, c claimed, e effect, now time.Time) error {
+	switch e.kind {
+	case StepMessage:
+		if r.Store.PostMessage == nil {
+			return nil
+		}
+		return r.Store.PostMessage(ctx, tx, c.partner, e.client, e.automation, e.subject, e.message, now)
+	case StepEmail:
+		if r.Announce == nil {
+			return nil
+		}
+		var company, email string
+		if err := tx.QueryRow(ctx, "SELECT COALESCE(company_name, ''), COALESCE(email, '') FROM partners WHERE id = ?", c.partner).
+			Scan(&company, &email); err != nil {
+			return err
+		}
+		return r.Announce(ctx, tx, announce.AutomationEmail, map[string]string{"to": e.to, "subject": e.subject, "message": e.message,
+			"company": company, "partnerEmail": email, "automation": e.automation})
+	}
+	return nil
 }
 
 // Messages are what an agent sends: its prompt, filled, as the system's
@@ -297,52 +329,38 @@ func Messages(prompt string, in map[string]string) []llm.Message {
 	return []llm.Message{{Role: "system", Content: filled}, {Role: "user", Content: msg}}
 }
 
-func (r *Runner) succeed(ctx context.Context, tx *db.Tx, c claimed, a agent, reply llm.Reply, took int, now time.Time) error {
-	cost := r.Store.Prices.Cost(reply.Model, reply.PromptTokens, reply.CompletionTokens)
-	if cost == nil {
-		cost = r.Store.Prices.Cost(a.model, reply.PromptTokens, reply.CompletionTokens)
-	}
-	output, _ := json.Marshal(map[string]any{"text": reply.Text, "steps": []Step{{Name: a.name, Type: "agent", Output: reply.Text,
-		Tokens: reply.Tokens(), DurationMS: took}}})
-	res, err := tx.Exec(ctx, `UPDATE automation_executions SET status = 'succeeded', output = ?, error_message = NULL, model = ?,
-		prompt_tokens = ?, completion_tokens = ?, tokens_used = ?, cost = ?, execution_time = ?, completed_at = ?, next_attempt_at = NULL,
-		locked_until = NULL WHERE id = ? AND status = 'running' AND attempts = ?`,
-		string(output), reply.Model, reply.PromptTokens, reply.CompletionTokens, reply.Tokens(), cost, took, now, c.id, c.attempt)
-	if n, err := affected(res, err); err != nil || n == 0 {
-		return err // n == 0: the claim ran out and another worker has it
-	}
-	_, err = tx.Exec(ctx, "UPDATE automation_agents SET failures = 0, usage = COALESCE(usage, 0) + 1 WHERE id = ?", c.agent)
-	return err
-}
-
-// fail records a run's last failure and counts it against its agent: the
-// PauseAfter-th in a row pauses the agent and tells its partner.
-func (r *Runner) fail(ctx context.Context, tx *db.Tx, id, partner, agentID int64, attempt int, msg string, now time.Time, ms int) error {
-	res, err := tx.Exec(ctx, `UPDATE automation_executions SET status = 'failed', error_message = ?, execution_time = ?, completed_at = ?,
-		next_attempt_at = NULL, locked_until = NULL WHERE id = ? AND status = 'running' AND attempts = ?`, msg, ms, now, id, attempt)
+// fail records a run's last failure and counts it against its automation:
+// the PauseAfter-th in a row pauses it and tells its partner.
+func (r *Runner) fail(ctx context.Context, tx *db.Tx, c claimed, msg string, now time.Time, ms int) error {
+	res, err := tx.Exec(ctx, `UPDATE automation_executions SET status = 'failed', error_message = ?, execution_time = COALESCE(execution_time, 0) + ?,
+		completed_at = ?, next_attempt_at = NULL, locked_until = NULL WHERE id = ? AND status = 'running' AND attempts = ?`, msg, ms, now, c.id, c.attempt)
 	if n, err := affected(res, err); err != nil || n == 0 {
 		return err
 	}
+	table := "automation_agents"
+	if c.kind == "app" {
+		table = "automation_apps"
+	}
 	var failures int
 	var status, name string
-	err = tx.QueryRow(ctx, `UPDATE automation_agents SET failures = failures + 1 WHERE id = ? RETURNING failures, status, COALESCE(name, '')`,
-		agentID).Scan(&failures, &status, &name)
+	err = tx.QueryRow(ctx, `UPDATE `+table+` SET failures = failures + 1 WHERE id = ? RETURNING failures, status, COALESCE(name, '')`,
+		c.automation).Scan(&failures, &status, &name)
 	if errors.Is(err, sql.ErrNoRows) || (err == nil && (failures < PauseAfter || status == "paused")) {
-		return nil // a deleted agent has nothing to count
+		return nil // a deleted automation has nothing to count
 	}
 	if err != nil {
 		return err
 	}
-	if _, err := tx.Exec(ctx, "UPDATE automation_agents SET status = 'paused', updated_at = ? WHERE id = ?", now, agentID); err != nil {
+	if _, err := tx.Exec(ctx, "UPDATE "+table+" SET status = 'paused', updated_at = ? WHERE id = ?", now, c.automation); err != nil {
 		return err
 	}
 	if r.Announce == nil {
 		return nil
 	}
 	var email sql.NullString
-	if err := tx.QueryRow(ctx, "SELECT email FROM partners WHERE id = ?", partner).Scan(&email); err != nil {
+	if err := tx.QueryRow(ctx, "SELECT email FROM partners WHERE id = ?", c.partner).Scan(&email); err != nil {
 		return err
 	}
 	return r.Announce(ctx, tx, announce.AutomationPaused, map[string]string{"partnerEmail": email.String,
-		"kind": "agent", "automationId": strconv.FormatInt(agentID, 10), "name": name, "failures": strconv.Itoa(failures), "error": msg})
+		"kind": c.kind, "automationId": strconv.FormatInt(c.automation, 10), "name": name, "failures": strconv.Itoa(failures), "error": msg})
 }

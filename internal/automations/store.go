@@ -30,6 +30,9 @@ type Store struct {
 	Limits Limits
 	// PublicURL is the site's address, where a webhook trigger listens.
 	PublicURL string
+	// PostMessage posts an app's portal message to one of the partner's
+	// clients, in the run's record (the portal's own send).
+	PostMessage func(ctx context.Context, tx *db.Tx, partner, client int64, sender, subject, message string, now time.Time) error
 }
 
 // NewStore makes a store on d.
@@ -93,12 +96,6 @@ func (s *Store) Queue(ctx context.Context, partner int64, kind string, id int64,
 // queueTx is Queue inside a change's own transaction.
 func (s *Store) queueTx(ctx context.Context, tx *db.Tx, partner int64, kind string, id int64, trigger string, in map[string]string,
 	rerunOf *int64, now time.Time) (int64, error) {
-	if kind != "agent" {
-		if kind == "app" {
-			return 0, ErrAppRun
-		}
-		return 0, ErrNotFound
-	}
 	if in == nil {
 		in = map[string]string{}
 	}
@@ -109,22 +106,24 @@ func (s *Store) queueTx(ctx context.Context, tx *db.Tx, partner int64, kind stri
 			return 0, err
 		}
 	}
-	a, err := loadAgent(ctx, tx, partner, id)
+	t, err := loadTarget(ctx, tx, partner, kind, id)
 	if err != nil {
 		return 0, err
 	}
-	if trigger != TriggerManual && a.status != "active" {
+	if trigger != TriggerManual && t.status != "active" {
 		return 0, ErrInactive
 	}
-	if fields := CheckInput(a.prompt, in); fields != nil {
+	if fields := checkInputs(t.inputs, in); fields != nil {
 		return 0, &InputError{Fields: fields}
 	}
-	configured, err := s.hasModel(ctx, tx, partner)
-	if err != nil {
-		return 0, err
-	}
-	if !configured {
-		return 0, ErrNoModel
+	if t.model {
+		configured, err := s.hasModel(ctx, tx, partner)
+		if err != nil {
+			return 0, err
+		}
+		if !configured {
+			return 0, ErrNoModel
+		}
 	}
 	var recent, used int64
 	if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM automation_executions WHERE partner_id = ? AND queued_at > ? AND status <> 'refused'`,
@@ -134,19 +133,19 @@ func (s *Store) queueTx(ctx context.Context, tx *db.Tx, partner int64, kind stri
 	if recent >= int64(s.Limits.RunsPerMinute) {
 		return 0, &RateError{PerMinute: s.Limits.RunsPerMinute}
 	}
-	// A run still to finish may use up to its agent's max tokens.
+	// A run still to finish may use up to its agents' max tokens.
 	month := monthStart(now)
 	if err := tx.QueryRow(ctx, `SELECT COALESCE(SUM(COALESCE(tokens_used, 0)), 0) FROM automation_executions
 		WHERE partner_id = ? AND queued_at >= ?`, partner, month).Scan(&used); err != nil {
 		return 0, err
 	}
-	if int(used)+a.maxTokens > s.Limits.MonthlyTokens {
+	if t.model && int(used)+t.maxTokens > s.Limits.MonthlyTokens {
 		return 0, &BudgetError{Budget: s.Limits.MonthlyTokens, Used: int(used), Resets: month.AddDate(0, 1, 0)}
 	}
 	var runID int64
-	err = tx.QueryRow(ctx, `INSERT INTO automation_executions (partner_id, agent_id, trigger_type, trigger_data, input, output, status,
+	err = tx.QueryRow(ctx, `INSERT INTO automation_executions (partner_id, `+kind+`_id, trigger_type, trigger_data, input, output, status,
 		metadata, queued_at, next_attempt_at, attempts, rerun_of) VALUES (?, ?, ?, '{}', ?, '{}', 'pending', ?, ?, ?, 0, ?) RETURNING id`,
-		partner, id, trigger, jsonText(in), jsonText(map[string]string{"name": a.name}), now, now, rerunOf).Scan(&runID)
+		partner, id, trigger, jsonText(in), jsonText(map[string]string{"name": t.name}), now, now, rerunOf).Scan(&runID)
 	if err != nil {
 		return 0, err
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"mission/internal/automations"
 	"mission/internal/db"
 	"mission/internal/input"
 )
@@ -214,6 +215,8 @@ type AutomationPatch struct {
 	Model       *string  `json:"model"`
 	Temperature *float64 `json:"temperature"`
 	MaxTokens   *int     `json:"maxTokens"`
+	// Workflow is an app's steps, checked as a run would read them.
+	Workflow *automations.Workflow `json:"workflow" text:"multiline"`
 }
 
 // Validate returns a message per invalid field, or nil, for an automation
@@ -230,6 +233,14 @@ func (p AutomationPatch) Validate(kind string) map[string]string {
 		f["status"] = "Choose draft, active or paused."
 	}
 	agentOnly := map[string]bool{"prompt": p.Prompt != nil, "model": p.Model != nil, "temperature": p.Temperature != nil, "maxTokens": p.MaxTokens != nil}
+	if p.Workflow != nil {
+		if kind != TypeApp {
+			f["workflow"] = "Only apps have a workflow."
+		}
+		for k, v := range p.Workflow.Check() {
+			f["workflow."+k] = v
+		}
+	}
 	if kind == TypeApp {
 		for name, given := range agentOnly {
 			if given {
@@ -281,6 +292,10 @@ func (s *Store) UpdateAutomation(ctx context.Context, partnerID int64, kind stri
 				sets, args = append(sets, col+" = ?"), append(args, *x)
 			}
 		}
+	}
+	if p.Workflow != nil {
+		wf, _ := json.Marshal(p.Workflow)
+		sets, args = append(sets, "workflow = ?"), append(args, string(wf))
 	}
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
 		return db.Affected(tx.Exec(ctx, "UPDATE "+table+" SET "+strings.Join(sets, ", ")+" WHERE id = ? AND partner_id = ?",

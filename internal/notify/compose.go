@@ -47,6 +47,7 @@ var composers = map[string]func(c *Composer, b *Batch, d map[string]string) erro
 	announce.SOWSigned:            (*Composer).sowSigned,
 	announce.SOWWithdrawn:         (*Composer).sowWithdrawn,
 	announce.AutomationPaused:     (*Composer).automationPaused,
+	announce.AutomationEmail:      (*Composer).automationEmail,
 }
 
 // Compose adds to b the messages event means.
@@ -252,6 +253,12 @@ func (c *Composer) sowSigned(b *Batch, d map[string]string) error {
 func (c *Composer) automationPaused(b *Batch, d map[string]string) error {
 	return b.Email(d["partnerEmail"], "partner_automation_paused", with(d, map[string]string{
 		"link": c.PublicURL + "/partners/marketplace?tab=automations"}))
+}
+
+// automationEmail sends what a partner's app wrote, to the partner or one
+// of their clients; an answer goes to the partner.
+func (c *Composer) automationEmail(b *Batch, d map[string]string) error {
+	return b.Email(d["to"], "automation_email", d, WrittenBy(d["partnerEmail"]))
 }
 
 // invoiceIssued e-mails the client a new invoice, invoiceOverdue a

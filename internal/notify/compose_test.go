@@ -60,3 +60,45 @@ func TestStatementOfWorkEmails(t *testing.T) {
 		}
 	}
 }
+
+// An app's e-mail step writes to the partner or a client in the partner's
+// words, answered to the partner; a paused automation tells its partner
+// why, with a link to its runs.
+func TestAutomationEmails(t *testing.T) {
+	c := &Composer{PublicURL: "https://mission.example"}
+	for _, tc := range []struct {
+		event    string
+		data     map[string]string
+		to, tmpl string
+		replyTo  string
+		text     []string
+	}{
+		{announce.AutomationEmail, map[string]string{"to": "client@x.co", "subject": "Your order", "message": "It ships <today>.",
+			"company": "Acme AI", "partnerEmail": "help@acme.example", "automation": "Order helper"},
+			"client@x.co", "automation_email", "help@acme.example", []string{"It ships <today>.", "Acme AI", "automation Order helper"}},
+		{announce.AutomationPaused, map[string]string{"partnerEmail": "help@acme.example", "name": "Review replier", "failures": "5",
+			"error": "the model answered 401: bad key"},
+			"help@acme.example", "partner_automation_paused", "", []string{"failed 5 runs in a row", "bad key", "/partners/marketplace?tab=automations"}},
+	} {
+		b := &Batch{}
+		if err := c.Compose(b, tc.event, tc.data); err != nil || len(b.rows) != 1 {
+			t.Fatalf("%s: %d messages, %v", tc.event, len(b.rows), err)
+		}
+		var p EmailPayload
+		if err := json.Unmarshal([]byte(b.rows[0].payload), &p); err != nil {
+			t.Fatal(err)
+		}
+		if b.rows[0].recipient != tc.to || p.Template != tc.tmpl || p.ReplyTo != tc.replyTo {
+			t.Errorf("%s: to %s, %+v", tc.event, b.rows[0].recipient, p)
+		}
+		r, err := Render(p, Site{URL: c.PublicURL, SupportEmail: "support@mission.example"})
+		for _, want := range tc.text {
+			if err != nil || !strings.Contains(r.Text, want) {
+				t.Errorf("%s: %q lacks %q (%v)", tc.event, r.Text, want, err)
+			}
+		}
+		if strings.Contains(r.HTML, "<today>") {
+			t.Errorf("%s: the message reached the HTML unescaped", tc.event)
+		}
+	}
+}

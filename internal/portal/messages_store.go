@@ -79,7 +79,21 @@ func (s *Store) MarkRead(ctx context.Context, partner, id int64, now time.Time) 
 // client reads it in their portal.
 func (s *Store) Send(ctx context.Context, partner int64, sender string, in MessageInput, now time.Time) (Message, error) {
 	var id int64
-	err := s.db.Write(ctx, func(tx *db.Tx) error {
+	err := s.db.Write(ctx, func(tx *db.Tx) (err error) {
+		id, err = s.SendTx(ctx, tx, partner, sender, in, now)
+		return err
+	})
+	if err != nil {
+		return Message{}, err
+	}
+	return s.Message(ctx, id)
+}
+
+// SendTx is Send in a transaction of the caller's (an app's portal
+// message, recorded with its run), and answers the message's id.
+func (s *Store) SendTx(ctx context.Context, tx *db.Tx, partner int64, sender string, in MessageInput, now time.Time) (int64, error) {
+	var id int64
+	err := func() error {
 		tx.Changed(partners.Topic)
 		if _, err := OwnsClient(ctx, tx, partner, in.ClientID); err != nil {
 			return err
@@ -112,9 +126,6 @@ func (s *Store) Send(ctx context.Context, partner int64, sender string, in Messa
 		return s.Announce(ctx, tx, announce.ClientMessage, map[string]string{"clientEmail": email, "clientName": name, "company": company,
 			"sender": sender, "subject": in.Subject, "message": in.Message, "portalToken": token.String, "partnerEmail": partnerEmail,
 			"partnerId": strconv.FormatInt(partner, 10), "clientId": strconv.FormatInt(in.ClientID, 10)})
-	})
-	if err != nil {
-		return Message{}, err
-	}
-	return s.Message(ctx, id)
+	}()
+	return id, err
 }
