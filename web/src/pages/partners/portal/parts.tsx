@@ -1,9 +1,13 @@
-import type { LucideIcon } from 'lucide-react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Plus, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { LoadError } from '../../../components/ui/error-panel'
 import { cn } from '../../../lib/utils'
 import { projectStatusLabel, projectStatusTone } from '../rules/projectRules'
+import { formatMoney } from './quotes/quoteMath'
 
 export function ProjectStatusBadge({ status }: { status: string }) {
   return <Badge tone={projectStatusTone(status)}>{projectStatusLabel(status)}</Badge>
@@ -74,5 +78,90 @@ export function StatCard({ icon: Icon, label, value, note, tone = 'brand', actio
       </dl>
       {action ? <div className="-mb-1 mt-2">{action}</div> : null}
     </Card>
+  )
+}
+
+/**
+ * A project sheet's documents of one kind (quotes, invoices, statements of
+ * work): the heading and its New button, then one card each, newest first, or
+ * the list's loading, failed or empty state. `what` names them in lower case
+ * ("statements of work"); `children` are the section's dialogs.
+ */
+export function DocumentSection<T extends { id: number | string }>({
+  headingId,
+  title,
+  what,
+  newLabel,
+  onNew,
+  query,
+  empty,
+  item,
+  children,
+}: {
+  headingId: string
+  title: string
+  what: string
+  newLabel: string
+  onNew: () => void
+  query: UseQueryResult<T[]>
+  empty: ReactNode
+  item: (doc: T) => ReactNode
+  children: ReactNode
+}) {
+  const docs = query.data
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h3>
+        <Button variant="secondary" size="sm" onClick={onNew}>
+          <Plus aria-hidden="true" />
+          {newLabel}
+        </Button>
+      </div>
+      <div className="mt-3">
+        {query.isError ? (
+          <LoadError what={`the ${what}`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : !docs ? (
+          <div role="status" className="h-24 animate-pulse rounded-xl bg-slate-200/70">
+            <span className="sr-only">{`Loading ${what}`}</span>
+          </div>
+        ) : docs.length === 0 ? (
+          <p className="text-[15px] text-slate-600">{empty}</p>
+        ) : (
+          <ul aria-label={what.charAt(0).toUpperCase() + what.slice(1)} className="space-y-3">
+            {docs.map((d) => (
+              <li key={d.id}>{item(d)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** A document card's first line: its kind's icon, its number and its status. */
+export function DocumentTitle({ icon: Icon, number, badge }: { icon: LucideIcon; number: string; badge: ReactNode }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+      <span className="font-semibold text-slate-900">{number}</span>
+      {badge}
+    </p>
+  )
+}
+
+/** A document card's total, and its currency under it when that is not dollars. */
+export function DocumentTotal({ cents, currency }: { cents: number; currency: string }) {
+  return (
+    <p className="shrink-0 text-right">
+      <span className="sr-only">Total </span>
+      <span className="text-base font-bold tabular-nums text-slate-900" data-total>
+        {formatMoney(cents, currency)}
+      </span>
+      {currency !== 'USD' ? <span className="block text-xs font-medium text-slate-500">{currency}</span> : null}
+    </p>
   )
 }

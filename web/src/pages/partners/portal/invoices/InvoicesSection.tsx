@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Ban, Banknote, CalendarDays, CircleAlert, Download, Plus, ReceiptText } from 'lucide-react'
+import { Ban, Banknote, CalendarDays, CircleAlert, Download, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
 import { Badge, type BadgeTone } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
-import { LoadError } from '../../../../components/ui/error-panel'
 import { localDay } from '../../../../lib/format'
 import { cn } from '../../../../lib/utils'
+import { DocumentSection, DocumentTitle, DocumentTotal } from '../parts'
 import { formatMoney } from '../quotes/quoteMath'
 import { formatValidUntil } from '../quotes/quotesApi'
 import { RecordPaymentDialog, VoidInvoiceDialog } from './InvoiceDialogs'
@@ -36,43 +36,22 @@ export function InvoicesSection({ project }: { project: InvoiceProject }) {
   const [paying, setPaying] = useState<Invoice>()
   const [voiding, setVoiding] = useState<Invoice>()
   const client = project.clientName.trim() || 'your client'
-  const headingId = `invoices-${project.id}`
-  const invoices = query.data
 
   return (
-    <section aria-labelledby={headingId}>
-      <div className="flex items-center justify-between gap-3">
-        <h3 id={headingId} className="text-lg font-semibold">
-          Invoices
-        </h3>
-        <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          New Invoice
-        </Button>
-      </div>
-      <div className="mt-3">
-        {query.isError ? (
-          <LoadError what="the invoices" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : !invoices ? (
-          <div role="status" className="h-24 animate-pulse rounded-xl bg-slate-200/70">
-            <span className="sr-only">Loading invoices</span>
-          </div>
-        ) : invoices.length === 0 ? (
-          <p className="text-[15px] text-slate-600">No invoices yet. Invoice an accepted quote, or bill a milestone with lines of its own.</p>
-        ) : (
-          <ul aria-label="Invoices" className="space-y-3">
-            {invoices.map((v) => (
-              <li key={v.id}>
-                <InvoiceRow invoice={v} onPay={() => setPaying(v)} onVoid={() => setVoiding(v)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+    <DocumentSection
+      headingId={`invoices-${project.id}`}
+      title="Invoices"
+      what="invoices"
+      newLabel="New Invoice"
+      onNew={() => setCreating(true)}
+      query={query}
+      empty="No invoices yet. Invoice an accepted quote, or bill a milestone with lines of its own."
+      item={(v) => <InvoiceRow invoice={v} onPay={() => setPaying(v)} onVoid={() => setVoiding(v)} />}
+    >
       <InvoiceEditor open={creating} onOpenChange={setCreating} project={project} />
       <RecordPaymentDialog target={paying} onClose={() => setPaying(undefined)} />
       <VoidInvoiceDialog target={voiding} onClose={() => setVoiding(undefined)} client={client} />
-    </section>
+    </DocumentSection>
   )
 }
 
@@ -84,11 +63,7 @@ function InvoiceRow({ invoice: v, onPay, onVoid }: { invoice: Invoice; onPay: ()
     <article aria-label={`Invoice ${v.number}`} data-invoice-id={v.id} className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2">
-            <ReceiptText aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-            <span className="font-semibold text-slate-900">{v.number}</span>
-            <InvoiceStatusBadge invoice={v} />
-          </p>
+          <DocumentTitle icon={ReceiptText} number={v.number} badge={<InvoiceStatusBadge invoice={v} />} />
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
             <span className={cn('inline-flex items-center gap-1', overdue && 'font-medium text-danger-700')}>
               {overdue ? <CircleAlert aria-hidden="true" className="size-3.5" /> : <CalendarDays aria-hidden="true" className="size-3.5" />}
@@ -97,13 +72,7 @@ function InvoiceRow({ invoice: v, onPay, onVoid }: { invoice: Invoice; onPay: ()
             <span>Issued {localDay(v.issuedAt)}</span>
           </p>
         </div>
-        <p className="shrink-0 text-right">
-          <span className="sr-only">Total </span>
-          <span className="text-base font-bold tabular-nums text-slate-900" data-total>
-            {formatMoney(v.totalCents, v.currency)}
-          </span>
-          {v.currency !== 'USD' ? <span className="block text-xs font-medium text-slate-500">{v.currency}</span> : null}
-        </p>
+        <DocumentTotal cents={v.totalCents} currency={v.currency} />
       </div>
       {v.status === 'void' ? (
         <div className="mt-3 rounded-lg bg-slate-100 px-3 py-2.5 text-sm">

@@ -1,17 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { BadgeCheck, CalendarDays, CopyPlus, FileText, Pencil, Plus, ReceiptText, Send, Trash2, XCircle } from 'lucide-react'
+import { BadgeCheck, CalendarDays, CopyPlus, FileText, Pencil, ReceiptText, Send, Trash2, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Badge, type BadgeTone } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
-import { LoadError } from '../../../../components/ui/error-panel'
 import { toast } from '../../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../../lib/api'
 import { localDay } from '../../../../lib/format'
 import { QuoteInvoiceDialog } from '../invoices/InvoiceDialogs'
+import { DocumentSection, DocumentTitle, DocumentTotal } from '../parts'
 import { useRefreshPartnerData } from '../useInvalidate'
 import { QuoteEditor, type QuoteProject } from './QuoteEditor'
-import { formatMoney } from './quoteMath'
 import {
   deleteQuote,
   fetchQuotes,
@@ -49,7 +48,6 @@ export function QuotesSection({ project }: { project: QuoteProject }) {
   const [invoicing, setInvoicing] = useState<Quote>()
   const refresh = useRefreshPartnerData()
   const client = project.clientName.trim() || 'your client'
-  const headingId = `quotes-${project.id}`
 
   const fail = (title: string) => (error: unknown) => {
     setAsking(undefined)
@@ -84,46 +82,27 @@ export function QuotesSection({ project }: { project: QuoteProject }) {
     onError: fail('Quote not revised'),
   })
 
-  const quotes = query.data
-
   return (
-    <section aria-labelledby={headingId}>
-      <div className="flex items-center justify-between gap-3">
-        <h3 id={headingId} className="text-lg font-semibold">
-          Quotes
-        </h3>
-        <Button variant="secondary" size="sm" onClick={() => setEditing({})}>
-          <Plus aria-hidden="true" />
-          New Quote
-        </Button>
-      </div>
-      <div className="mt-3">
-        {query.isError ? (
-          <LoadError what="the quotes" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : !quotes ? (
-          <div role="status" className="h-24 animate-pulse rounded-xl bg-slate-200/70">
-            <span className="sr-only">Loading quotes</span>
-          </div>
-        ) : quotes.length === 0 ? (
-          <p className="text-[15px] text-slate-600">No quotes yet. Price the work and send it; {client} accepts it from their portal.</p>
-        ) : (
-          <ul aria-label="Quotes" className="space-y-3">
-            {quotes.map((q) => (
-              <li key={q.id}>
-                <QuoteRow
-                  quote={q}
-                  revising={revise.isPending && revise.variables?.id === q.id}
-                  onEdit={() => setEditing({ quote: q })}
-                  onSend={() => setAsking({ kind: 'send', quote: q })}
-                  onDelete={() => setAsking({ kind: 'delete', quote: q })}
-                  onRevise={() => revise.mutate(q)}
-                  onInvoice={() => setInvoicing(q)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+    <DocumentSection
+      headingId={`quotes-${project.id}`}
+      title="Quotes"
+      what="quotes"
+      newLabel="New Quote"
+      onNew={() => setEditing({})}
+      query={query}
+      empty={`No quotes yet. Price the work and send it; ${client} accepts it from their portal.`}
+      item={(q) => (
+        <QuoteRow
+          quote={q}
+          revising={revise.isPending && revise.variables?.id === q.id}
+          onEdit={() => setEditing({ quote: q })}
+          onSend={() => setAsking({ kind: 'send', quote: q })}
+          onDelete={() => setAsking({ kind: 'delete', quote: q })}
+          onRevise={() => revise.mutate(q)}
+          onInvoice={() => setInvoicing(q)}
+        />
+      )}
+    >
       <QuoteEditor open={editing !== undefined} onOpenChange={(o) => (o ? undefined : setEditing(undefined))} project={project} quote={editing?.quote} />
       <ConfirmDialog
         open={asking?.kind === 'send'}
@@ -145,7 +124,7 @@ export function QuotesSection({ project }: { project: QuoteProject }) {
         onConfirm={() => asking && remove.mutate(asking.quote)}
       />
       <QuoteInvoiceDialog target={invoicing} onClose={() => setInvoicing(undefined)} client={client} />
-    </section>
+    </DocumentSection>
   )
 }
 
@@ -172,11 +151,7 @@ function QuoteRow({
     <article aria-label={`Quote ${q.number}`} data-quote-id={q.id} className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2">
-            <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-            <span className="font-semibold text-slate-900">{q.number}</span>
-            <QuoteStatusBadge status={q.status} />
-          </p>
+          <DocumentTitle icon={FileText} number={q.number} badge={<QuoteStatusBadge status={q.status} />} />
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
             <span>
               {lines} line{lines === 1 ? '' : 's'}
@@ -188,13 +163,7 @@ function QuoteRow({
             {q.sentAt ? <span>Sent {localDay(q.sentAt)}</span> : null}
           </p>
         </div>
-        <p className="shrink-0 text-right">
-          <span className="sr-only">Total </span>
-          <span className="text-base font-bold tabular-nums text-slate-900" data-total>
-            {formatMoney(q.totalCents, q.currency)}
-          </span>
-          {q.currency !== 'USD' ? <span className="block text-xs font-medium text-slate-500">{q.currency}</span> : null}
-        </p>
+        <DocumentTotal cents={q.totalCents} currency={q.currency} />
       </div>
       <Outcome quote={q} />
       {can.edit || can.send || can.remove || can.revise || can.invoice ? (

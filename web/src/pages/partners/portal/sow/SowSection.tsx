@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { BadgeCheck, Download, FileSignature, Pencil, Plus, Send, Trash2, Undo2 } from 'lucide-react'
+import { BadgeCheck, Download, FileSignature, Pencil, Send, Trash2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { Badge, type BadgeTone } from '../../../../components/ui/badge'
 import { Button, buttonClasses } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
-import { LoadError } from '../../../../components/ui/error-panel'
 import { toast } from '../../../../components/ui/use-toast'
 import { apiErrorMessage } from '../../../../lib/api'
 import { localDay } from '../../../../lib/format'
 import { signedLine, sowActions, SOW_STATUS_LABELS, type Sow, type SowStatus } from '../../../../lib/sowModel'
+import { DocumentSection, DocumentTitle } from '../parts'
 import { useRefreshPartnerData } from '../useInvalidate'
 import { SowEditor, type SowProject } from './SowEditor'
 import { deleteSow, fetchSows, sendSow, sowKeys, sowPdfHref, withdrawSow } from './sowApi'
@@ -26,7 +26,6 @@ export function SowSection({ project }: { project: SowProject }) {
   const [asking, setAsking] = useState<Asking>()
   const refresh = useRefreshPartnerData()
   const client = project.clientName.trim() || 'your client'
-  const headingId = `sows-${project.id}`
 
   const act = useMutation({
     mutationFn: ({ kind, sow }: NonNullable<Asking>) => ACTS[kind](sow.id),
@@ -48,7 +47,6 @@ export function SowSection({ project }: { project: SowProject }) {
     },
   })
 
-  const sows = query.data
   const number = asking?.sow.number ?? ''
   const confirm = {
     send: {
@@ -72,35 +70,16 @@ export function SowSection({ project }: { project: SowProject }) {
   }[asking?.kind ?? 'send']
 
   return (
-    <section aria-labelledby={headingId}>
-      <div className="flex items-center justify-between gap-3">
-        <h3 id={headingId} className="text-lg font-semibold">
-          Statements of Work
-        </h3>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(null)}>
-          <Plus aria-hidden="true" />
-          New Statement
-        </Button>
-      </div>
-      <div className="mt-3">
-        {query.isError ? (
-          <LoadError what="the statements of work" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : !sows ? (
-          <div role="status" className="h-24 animate-pulse rounded-xl bg-slate-200/70">
-            <span className="sr-only">Loading statements of work</span>
-          </div>
-        ) : sows.length === 0 ? (
-          <p className="text-[15px] text-slate-600">No statements of work yet. Write the scope and send it; {client} signs it in their portal.</p>
-        ) : (
-          <ul aria-label="Statements of work" className="space-y-3">
-            {sows.map((s) => (
-              <li key={s.id}>
-                <SowRow sow={s} onEdit={() => setEditing(s)} onAsk={(kind) => setAsking({ kind, sow: s })} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+    <DocumentSection
+      headingId={`sows-${project.id}`}
+      title="Statements of Work"
+      what="statements of work"
+      newLabel="New Statement"
+      onNew={() => setEditing(null)}
+      query={query}
+      empty={`No statements of work yet. Write the scope and send it; ${client} signs it in their portal.`}
+      item={(s) => <SowRow sow={s} onEdit={() => setEditing(s)} onAsk={(kind) => setAsking({ kind, sow: s })} />}
+    >
       <SowEditor project={project} sow={editing} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         open={asking !== undefined}
@@ -112,7 +91,7 @@ export function SowSection({ project }: { project: SowProject }) {
         pending={act.isPending}
         onConfirm={() => asking && act.mutate(asking)}
       />
-    </section>
+    </DocumentSection>
   )
 }
 
@@ -120,11 +99,7 @@ function SowRow({ sow: s, onEdit, onAsk }: { sow: Sow; onEdit: () => void; onAsk
   const can = sowActions(s.status)
   return (
     <article aria-label={`Statement of work ${s.number}`} data-sow-id={s.id} className="rounded-xl border border-slate-200 p-4">
-      <p className="flex flex-wrap items-center gap-2">
-        <FileSignature aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-        <span className="font-semibold text-slate-900">{s.number}</span>
-        <Badge tone={TONES[s.status] ?? 'neutral'}>{SOW_STATUS_LABELS[s.status] ?? s.status}</Badge>
-      </p>
+      <DocumentTitle icon={FileSignature} number={s.number} badge={<Badge tone={TONES[s.status] ?? 'neutral'}>{SOW_STATUS_LABELS[s.status] ?? s.status}</Badge>} />
       <p className="mt-1 break-words text-[15px] font-medium text-slate-800">{s.title}</p>
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
         <span>Created {localDay(s.createdAt)}</span>
