@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { fieldsFor } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
 import { SheetForm } from '../../../components/ui/form-frames'
@@ -26,8 +25,9 @@ export function PublishAgreementSheet({ from, kinds, onClose }: { from: Agreemen
 
 function PublishForm({ from, kinds, onDone }: { from: AgreementTemplate | null; kinds: string[]; onDone: () => void }) {
   const form = useSchemaForm(publishSchema, publishDefaults(from))
-  const save = useSaveRecord({
+  const sheet = useSaveRecord({
     form,
+    focus: from ? 'title' : 'kind',
     // Always a new version: POST, never an edit of a published one.
     id: undefined,
     collection: '/api/admin/agreements',
@@ -39,19 +39,13 @@ function PublishForm({ from, kinds, onDone }: { from: AgreementTemplate | null; 
     fields: PUBLISH_FIELDS,
     onDone,
   })
-  useEffect(() => {
-    form.setFocus(from ? 'title' : 'kind')
-  }, [form, from])
 
   return (
     <SheetForm
-      form={form}
-      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      {...sheet}
       title={from ? `New version of ${from.title}` : 'Publish New Version'}
       description="A new version replaces the current one of its kind; every partner is asked to sign it. Published versions never change."
-      saving={save.isPending}
       submitLabel="Publish"
-      onCancel={onDone}
     >
       <TextField
         name="kind"

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { Fragment, type ReactNode } from 'react'
-import type { FieldValues, Path } from 'react-hook-form'
-import { applyServerErrors, type AnyForm } from '../../../components/form/form'
+import { Fragment, useEffect, type FormEvent, type ReactNode } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { applyServerErrors } from '../../../components/form/form'
 import { Dialog, SheetContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/use-toast'
 import { apiRequest } from '../../../lib/api'
@@ -38,10 +38,13 @@ export function FormSheet<R extends { id: number | string }>({
  * Saving a form sheet's record: PUT to `${collection}/${id}` when it exists,
  * POST to the collection when it is new; then the lists are fetched again, a
  * toast names what was saved, and the sheet closes. A refusal puts the
- * server's field messages under their inputs and says so in a toast.
+ * server's field messages under their inputs and says so in a toast. The
+ * `focus` field takes the focus as the sheet opens. Returns the SheetForm's
+ * own props.
  */
-export function useSaveRecord<V extends FieldValues, R>({
+export function useSaveRecord<V extends FieldValues, Out extends FieldValues, R>({
   form,
+  focus,
   id,
   collection,
   payload,
@@ -52,11 +55,12 @@ export function useSaveRecord<V extends FieldValues, R>({
   fields,
   onDone,
 }: {
-  form: AnyForm<V>
+  form: UseFormReturn<V, unknown, Out>
+  focus: Path<V>
   /** The record's id; undefined for a new one. */
   id: number | string | undefined
   collection: string
-  payload: (values: V) => unknown
+  payload: (values: Out) => unknown
   queryKey: QueryKey
   savedTitle: string
   describe: (saved: R) => string
@@ -66,8 +70,8 @@ export function useSaveRecord<V extends FieldValues, R>({
   onDone: () => void
 }) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (values: V) => {
+  const save = useMutation({
+    mutationFn: async (values: Out) => {
       const body = payload(values)
       const res = id !== undefined ? await apiRequest('PUT', `${collection}/${id}`, body) : await apiRequest('POST', collection, body)
       return (await res.json()) as R
@@ -82,4 +86,13 @@ export function useSaveRecord<V extends FieldValues, R>({
       toast({ variant: 'destructive', title: notSaved, description: matched ? 'Check the highlighted fields.' : (message ?? 'Please try again.') })
     },
   })
+  useEffect(() => {
+    form.setFocus(focus)
+  }, [form, focus])
+  return {
+    form,
+    onSubmit: (e: FormEvent<HTMLFormElement>) => void form.handleSubmit((v) => save.mutate(v))(e),
+    saving: save.isPending,
+    onCancel: onDone,
+  }
 }

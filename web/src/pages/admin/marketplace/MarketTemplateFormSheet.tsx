@@ -1,5 +1,4 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { useEffect } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { fieldsFor } from '../../../components/form/form'
 import { selectFieldFor } from '../../../components/form/SelectField'
@@ -37,8 +36,9 @@ export function MarketTemplateFormSheet({ template, onClose }: { template: Marke
 function TemplateForm({ template, onDone }: { template: MarketTemplate | null; onDone: () => void }) {
   const form = useSchemaForm(marketTemplateSchema, marketTemplateFormValues(template))
   const type = form.watch('type')
-  const save = useSaveRecord({
+  const sheet = useSaveRecord({
     form,
+    focus: 'name',
     id: template?.id,
     collection: '/api/admin/marketplace/templates',
     payload: marketTemplatePayload,
@@ -49,19 +49,13 @@ function TemplateForm({ template, onDone }: { template: MarketTemplate | null; o
     fields: templateField(type),
     onDone,
   })
-  useEffect(() => {
-    form.setFocus('name')
-  }, [form])
 
   return (
     <SheetForm
-      form={form}
-      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      {...sheet}
       title={template ? 'Edit automation template' : 'New automation template'}
       description="Installing it gives a partner a draft agent or app of their own."
-      saving={save.isPending}
       submitLabel={template ? 'Save changes' : 'Add template'}
-      onCancel={onDone}
     >
       <TextField name="name" label="Name" maxLength={L.name} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-3">

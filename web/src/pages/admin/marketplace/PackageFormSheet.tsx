@@ -1,5 +1,4 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import { useEffect } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { fieldsFor } from '../../../components/form/form'
 import { selectFieldFor } from '../../../components/form/SelectField'
@@ -26,8 +25,9 @@ export function PackageFormSheet({ pkg, onClose }: { pkg: Package | null | undef
 
 function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void }) {
   const form = useSchemaForm(packageSchema, packageFormValues(pkg))
-  const save = useSaveRecord({
+  const sheet = useSaveRecord({
     form,
+    focus: 'name',
     id: pkg?.id,
     collection: '/api/admin/marketplace/packages',
     payload: packagePayload,
@@ -38,19 +38,13 @@ function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void 
     fields: PACKAGE_FIELDS,
     onDone,
   })
-  useEffect(() => {
-    form.setFocus('name')
-  }, [form])
 
   return (
     <SheetForm
-      form={form}
-      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      {...sheet}
       title={pkg ? 'Edit package' : 'New integration package'}
       description="Partners install it, follow the guide, and rate it."
-      saving={save.isPending}
       submitLabel={pkg ? 'Save changes' : 'Add package'}
-      onCancel={onDone}
     >
       <TextField name="name" label="Name" maxLength={L.name} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,5 +1,5 @@
 import { ImagePlus, LoaderCircle, Trash2, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Controller } from 'react-hook-form'
 import { FormField } from '../../../components/form/form'
 import { useSchemaForm } from '../../../components/form/useSchemaForm'
@@ -38,8 +38,9 @@ function ProjectForm({ project, onDone }: { project: AdminProject | null; onDone
   const form = useSchemaForm(projectSchema, formFromProject(project))
   const L = RULES.showcase
 
-  const save = useSaveRecord({
+  const sheet = useSaveRecord({
     form,
+    focus: 'title',
     id: project?.id,
     collection: '/api/admin/projects',
     payload: payloadFromForm,
@@ -51,19 +52,12 @@ function ProjectForm({ project, onDone }: { project: AdminProject | null; onDone
     onDone,
   })
 
-  useEffect(() => {
-    form.setFocus('title')
-  }, [form])
-
   return (
     <SheetForm
-      form={form}
-      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      {...sheet}
       title={project ? 'Edit project' : 'New showcase project'}
       description="Shown on the live sessions page; featured projects come first."
-      saving={save.isPending}
       submitLabel={project ? 'Save changes' : 'Add project'}
-      onCancel={onDone}
     >
         <FormField<ProjectFormValues> name="title" label="Title">
           {(c) => <Input {...c} {...form.register('title')} maxLength={L.title} autoComplete="off" className="h-11" />}

@@ -1,5 +1,4 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { useEffect } from 'react'
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form'
 import { fieldsFor } from '../../../components/form/form'
 import { selectFieldFor } from '../../../components/form/SelectField'
@@ -37,8 +36,9 @@ export function TemplateFormSheet({ template, onClose }: { template: SuccessTemp
 
 function TemplateForm({ template, onDone }: { template: SuccessTemplate | null; onDone: () => void }) {
   const form = useSchemaForm(templateSchema, templateFormValues(template))
-  const save = useSaveRecord({
+  const sheet = useSaveRecord({
     form,
+    focus: 'title',
     id: template?.id,
     collection: '/api/admin/success-templates',
     payload: templatePayload,
@@ -49,19 +49,13 @@ function TemplateForm({ template, onDone }: { template: SuccessTemplate | null; 
     fields: TEMPLATE_FIELDS,
     onDone,
   })
-  useEffect(() => {
-    form.setFocus('title')
-  }, [form])
 
   return (
     <SheetForm
-      form={form}
-      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      {...sheet}
       title={template ? 'Edit template' : 'New success template'}
       description={<>Partners fill in the variables; each {'{{name}}'} in the content takes one.</>}
-      saving={save.isPending}
       submitLabel={template ? 'Save changes' : 'Add template'}
-      onCancel={onDone}
     >
         <TextField name="title" label="Title" maxLength={L.title} autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-3">
