@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"mission/internal/db"
 	"mission/internal/db/dbtest"
@@ -121,6 +122,24 @@ func TestAutomationAppRunsEveryStepType(t *testing.T) {
 		}
 		if model.calls.Load() != 1 {
 			t.Errorf("%d model calls", model.calls.Load())
+		}
+
+		// An app has triggers as an agent does: a schedule starts it with its fixed inputs.
+		code, body = s.do(p.Client, "POST", path+"/triggers", fmt.Sprintf(`{"type":"schedule","cron":"@hourly","input":{"client_name":"Acme","client_id":"%d"}}`, pd.client))
+		var tr struct {
+			Kind      string
+			NextRunAt time.Time
+		}
+		decodeInto(t, body, &tr)
+		if code != 201 || tr.Kind != "app" {
+			t.Fatalf("app trigger: %d %s", code, body)
+		}
+		if n, err := s.app.Runs.Store.StartScheduled(context.Background(), tr.NextRunAt.Add(time.Second)); err != nil || n != 1 {
+			t.Fatalf("scheduled app: %d %v", n, err)
+		}
+		_, body = s.do(p.Client, "GET", fmt.Sprintf("/api/partner/automations/runs?automation=app:%d&trigger=schedule", app), "")
+		if !strings.Contains(body, `"total":1`) || !strings.Contains(body, `"kind":"app"`) {
+			t.Errorf("scheduled app run: %s", body)
 		}
 
 		// An e-mail step may not write to a stranger.

@@ -34,17 +34,27 @@ func (h *Handler) Register(tools *httpx.Group) {
 	tools.Func("GET /api/partner/automations/endpoint", h.endpoint)
 	tools.Func("PUT /api/partner/automations/endpoint", h.saveEndpoint)
 	tools.Func("DELETE /api/partner/automations/endpoint", h.removeEndpoint)
-	tools.Func("GET /api/partner/automations/agent/{id}/triggers", h.triggers)
-	tools.Func("POST /api/partner/automations/agent/{id}/triggers", h.addTrigger)
+	tools.Func("GET /api/partner/automations/{kind}/{id}/triggers", h.triggers)
+	tools.Func("POST /api/partner/automations/{kind}/{id}/triggers", h.addTrigger)
 	tools.Func("DELETE /api/partner/automations/triggers/{id}", h.removeTrigger)
 }
 
-func (h *Handler) triggers(w http.ResponseWriter, r *http.Request) error {
+// automationPath reads {kind}/{id}: an agent's or an app's.
+func automationPath(r *http.Request) (string, int64, error) {
+	kind := r.PathValue("kind")
 	id, err := httpx.PathID(r, ErrNotFound.Error())
+	if err != nil || (kind != "agent" && kind != "app") {
+		return "", 0, httpx.NotFound(ErrNotFound.Error())
+	}
+	return kind, id, nil
+}
+
+func (h *Handler) triggers(w http.ResponseWriter, r *http.Request) error {
+	kind, id, err := automationPath(r)
 	if err != nil {
 		return err
 	}
-	list, err := h.Store.Triggers(r.Context(), auth.PartnerID(r.Context()), id)
+	list, err := h.Store.Triggers(r.Context(), auth.PartnerID(r.Context()), kind, id)
 	if err != nil {
 		return answer(err)
 	}
@@ -53,7 +63,7 @@ func (h *Handler) triggers(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) addTrigger(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, ErrNotFound.Error())
+	kind, id, err := automationPath(r)
 	if err != nil {
 		return err
 	}
@@ -61,7 +71,7 @@ func (h *Handler) addTrigger(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	t, err := h.Store.AddTrigger(r.Context(), auth.PartnerID(r.Context()), id, in, h.Now.UTC())
+	t, err := h.Store.AddTrigger(r.Context(), auth.PartnerID(r.Context()), kind, id, in, h.Now.UTC())
 	if err != nil {
 		return answer(err)
 	}
@@ -107,10 +117,9 @@ type RunInput struct {
 }
 
 func (h *Handler) start(w http.ResponseWriter, r *http.Request) error {
-	kind := r.PathValue("kind")
-	id, err := httpx.PathID(r, ErrNotFound.Error())
-	if err != nil || (kind != "agent" && kind != "app") {
-		return httpx.NotFound(ErrNotFound.Error())
+	kind, id, err := automationPath(r)
+	if err != nil {
+		return err
 	}
 	in, err := httpx.Decode[RunInput](w, r)
 	if err != nil {

@@ -30,10 +30,10 @@ var ErrUnknownHook = errors.New("No automation listens at this address.")
 // body signed with its secret as Standard Webhooks says; the body's fields
 // are the run's inputs, over the trigger's fixed ones.
 func (s *Store) receive(ctx context.Context, token string, body []byte, header http.Header, now time.Time) (int64, error) {
-	var trigger, partner, agent int64
-	var secret, fixed string
-	err := s.db.QueryRow(ctx, "SELECT id, partner_id, agent_id, secret, input FROM automation_triggers WHERE token = ? AND type = 'webhook'", token).
-		Scan(&trigger, &partner, &agent, &secret, &fixed)
+	var trigger, partner, automation int64
+	var kind, secret, fixed string
+	err := s.db.QueryRow(ctx, "SELECT id, partner_id, "+owner+", secret, input FROM automation_triggers WHERE token = ? AND type = 'webhook'", token).
+		Scan(&trigger, &partner, &kind, &automation, &secret, &fixed)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, ErrUnknownHook
 	}
@@ -58,7 +58,7 @@ func (s *Store) receive(ctx context.Context, token string, body []byte, header h
 			id = firstOr(seen, 0)
 			return err
 		}
-		if id, err = s.queueTx(ctx, tx, partner, "agent", agent, TriggerWebhook, merged(in, data), nil, now); err != nil {
+		if id, err = s.queueTx(ctx, tx, partner, kind, automation, TriggerWebhook, merged(in, data), nil, now); err != nil {
 			return err
 		}
 		_, err = tx.Exec(ctx, "INSERT INTO automation_hook_messages (trigger_id, message_id, run_id, received_at) VALUES (?, ?, ?, ?)",

@@ -155,7 +155,8 @@ func (s *Store) queueTx(ctx context.Context, tx *db.Tx, partner int64, kind stri
 
 // refuseTx records a run a trigger asked for and the partner's limits or
 // settings refused, so that the partner sees why it did not happen.
-func refuseTx(ctx context.Context, tx *db.Tx, partner, agent int64, trigger string, in map[string]string, reason error, now time.Time) error {
+func refuseTx(ctx context.Context, tx *db.Tx, partner int64, kind string, id int64, trigger string, in map[string]string, reason error,
+	now time.Time) error {
 	msg := reason.Error()
 	var input *InputError
 	if errors.As(reason, &input) {
@@ -164,9 +165,9 @@ func refuseTx(ctx context.Context, tx *db.Tx, partner, agent int64, trigger stri
 			break
 		}
 	}
-	_, err := tx.Exec(ctx, `INSERT INTO automation_executions (partner_id, agent_id, trigger_type, trigger_data, input, output, status,
+	_, err := tx.Exec(ctx, `INSERT INTO automation_executions (partner_id, `+kind+`_id, trigger_type, trigger_data, input, output, status,
 		error_message, metadata, queued_at, completed_at, attempts) VALUES (?, ?, ?, '{}', ?, '{}', 'refused', ?, '{}', ?, ?, 0)`,
-		partner, agent, trigger, jsonText(in), msg, now, now)
+		partner, id, trigger, jsonText(in), msg, now, now)
 	return err
 }
 

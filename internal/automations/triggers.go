@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -33,10 +32,11 @@ var Events = map[string][]string{
 
 // Trigger is one way an agent starts by itself.
 type Trigger struct {
-	ID      int64             `json:"id"`
-	AgentID int64             `json:"agentId"`
-	Type    string            `json:"type"` // webhook, schedule or event
-	Input   map[string]string `json:"input"`
+	ID           int64             `json:"id"`
+	Kind         string            `json:"kind"` // agent or app
+	AutomationID int64             `json:"automationId"`
+	Type         string            `json:"type"` // webhook, schedule or event
+	Input        map[string]string `json:"input"`
 	// A webhook's address and signing secret, shown to its partner.
 	URL    string `json:"url,omitempty"`
 	Secret string `json:"secret,omitempty"`
@@ -131,16 +131,19 @@ const MaxTriggers = 10
 var ErrNoTrigger = errors.New("Trigger not found.")
 
 // ErrTooManyTriggers refuses an eleventh trigger.
-var ErrTooManyTriggers = fmt.Errorf("An agent has at most %d triggers.", MaxTriggers)
+var ErrTooManyTriggers = fmt.Errorf("An automation has at most %d triggers.", MaxTriggers)
 
-const triggerColumns = `id, agent_id, type, COALESCE(token, ''), COALESCE(secret, ''), COALESCE(cron, ''), COALESCE(time_zone, ''),
+// owner is a trigger's automation: its kind and id.
+const owner = "CASE WHEN app_id IS NULL THEN 'agent' ELSE 'app' END, COALESCE(app_id, agent_id)"
+
+const triggerColumns = `id, ` + owner + `, type, COALESCE(token, ''), COALESCE(secret, ''), COALESCE(cron, ''), COALESCE(time_zone, ''),
 	next_run_at, COALESCE(event, ''), input, created_at`
 
 func (s *Store) scanTrigger(row db.Scanner) (Trigger, error) {
 	var t Trigger
 	var token, input string
 	var next sql.NullTime
-	if err := row.Scan(&t.ID, &t.AgentID, &t.Type, &token, &t.Secret, &t.Cron, &t.TimeZone, &next, &t.Event, &input, &t.CreatedAt); err != nil {
+	if err := row.Scan(&t.ID, &t.Kind, &t.AutomationID, &t.Type, &token, &t.Secret, &t.Cron, &t.TimeZone, &next, &t.Event, &input, &t.CreatedAt); err != nil {
 		return t, err
 	}
 	if token != "" {
@@ -152,25 +155,39 @@ func (s *Store) scanTrigger(row db.Scanner) (Trigger, error) {
 	return t, nil
 }
 
-// Triggers lists the partner's agent's triggers, oldest first.
-func (s *Store) Triggers(ctx context.Context, partner, agent int64) ([]Trigger, error) {
-	if _, err := loadAgent(ctx, s.db, partner, agent); err != nil {
+// owns checks that the automation of kind is the partner's.
+func owns(ctx context.Context, q db.Querier, partner int64, kind string, id int64) error {
+	var err error
+	switch kind {
+	case "agent":
+		_, err = loadAgent(ctx, q, partner, id)
+	case "app":
+		_, err = loadApp(ctx, q, partner, id)
+	default:
+		err = ErrNotFound
+	}
+	return err
+}
+
+// Triggers lists the triggers of the partner's automation, oldest first.
+func (s *Store) Triggers(ctx context.Context, partner int64, kind string, id int64) ([]Trigger, error) {
+	if err := owns(ctx, s.db, partner, kind, id); err != nil {
 		return nil, err
 	}
-	return db.List(ctx, s.db, s.scanTrigger, "SELECT "+triggerColumns+" FROM automation_triggers WHERE agent_id = ? ORDER BY id", agent)
+	return db.List(ctx, s.db, s.scanTrigger, "SELECT "+triggerColumns+" FROM automation_triggers WHERE "+kind+"_id = ? ORDER BY id", id)
 }
 
 // AddTrigger gives the partner's agent a trigger: a webhook gets its secret
 // URL and signing secret, a schedule its next firing in the partner's time
 // zone.
-func (s *Store) AddTrigger(ctx context.Context, partner, agent int64, in TriggerInput, now time.Time) (Trigger, error) {
+func (s *Store) AddTrigger(ctx context.Context, partner int64, kind string, automation int64, in TriggerInput, now time.Time) (Trigger, error) {
 	var id int64
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		if _, err := loadAgent(ctx, tx, partner, agent); err != nil {
+		if err := owns(ctx, tx, partner, kind, automation); err != nil {
 			return err
 		}
 		var n int
-		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM automation_triggers WHERE agent_id = ?", agent).Scan(&n); err != nil {
+		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM automation_triggers WHERE "+kind+"_id = ?", automation).Scan(&n); err != nil {
 			return err
 		}
 		if n >= MaxTriggers {
@@ -195,9 +212,9 @@ func (s *Store) AddTrigger(ctx context.Context, partner, agent int64, in Trigger
 		case TriggerEvent:
 			event = in.Event
 		}
-		return tx.QueryRow(ctx, `INSERT INTO automation_triggers (partner_id, agent_id, type, token, secret, cron, time_zone, next_run_at,
+		return tx.QueryRow(ctx, `INSERT INTO automation_triggers (partner_id, `+kind+`_id, type, token, secret, cron, time_zone, next_run_at,
 			event, input, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			partner, agent, in.Type, token, secret, cronExpr, zone, next, event, jsonText(orEmpty(in.Input)), now).Scan(&id)
+			partner, automation, in.Type, token, secret, cronExpr, zone, next, event, jsonText(orEmpty(in.Input)), now).Scan(&id)
 	})
 	if err != nil {
 		return Trigger{}, err
@@ -260,16 +277,18 @@ func merged(fixed, data map[string]string) map[string]string {
 
 // fire queues a run for a trigger inside tx; what the partner's limits or
 // the agent's state refuse is recorded as a refused run instead.
-func (s *Store) fire(ctx context.Context, tx *db.Tx, partner, agent int64, trigger string, in map[string]string, now time.Time) error {
-	_, err := s.queueTx(ctx, tx, partner, "agent", agent, trigger, in, nil, now)
+func (s *Store) fire(ctx context.Context, tx *db.Tx, partner int64, kind string, id int64, trigger string, in map[string]string, now time.Time) error {
+	_, err := s.queueTx(ctx, tx, partner, kind, id, trigger, in, nil, now)
 	var input *InputError
 	var budget *BudgetError
 	var rate *RateError
+	var workflow *WorkflowError
 	switch {
 	case err == nil:
 		return nil
-	case errors.As(err, &input), errors.As(err, &budget), errors.As(err, &rate), errors.Is(err, ErrInactive), errors.Is(err, ErrNoModel):
-		return refuseTx(ctx, tx, partner, agent, trigger, in, err, now)
+	case errors.As(err, &input), errors.As(err, &budget), errors.As(err, &rate), errors.As(err, &workflow), errors.Is(err, ErrInactive),
+		errors.Is(err, ErrNoModel):
+		return refuseTx(ctx, tx, partner, kind, id, trigger, in, err, now)
 	case errors.Is(err, ErrNotFound):
 		return nil
 	}
@@ -281,14 +300,14 @@ func (s *Store) fire(ctx context.Context, tx *db.Tx, partner, agent int64, trigg
 // queues once however many instances run this each minute.
 func (s *Store) StartScheduled(ctx context.Context, now time.Time) (int, error) {
 	type due struct {
-		id, partner, agent int64
-		cron, zone, input  string
-		at                 time.Time
+		id, partner, automation int64
+		kind, cron, zone, input string
+		at                      time.Time
 	}
 	list, err := db.List(ctx, s.db, func(r db.Scanner) (due, error) {
 		var d due
-		return d, r.Scan(&d.id, &d.partner, &d.agent, &d.cron, &d.zone, &d.input, &d.at)
-	}, `SELECT id, partner_id, agent_id, cron, time_zone, input, next_run_at FROM automation_triggers
+		return d, r.Scan(&d.id, &d.partner, &d.kind, &d.automation, &d.cron, &d.zone, &d.input, &d.at)
+	}, `SELECT id, partner_id, `+owner+`, cron, time_zone, input, next_run_at FROM automation_triggers
 		WHERE type = 'schedule' AND next_run_at <= ? ORDER BY next_run_at LIMIT 100`, now)
 	if err != nil {
 		return 0, err
@@ -311,7 +330,7 @@ func (s *Store) StartScheduled(ctx context.Context, now time.Time) (int, error) 
 			in := map[string]string{}
 			_ = json.Unmarshal([]byte(d.input), &in)
 			fired++
-			return s.fire(ctx, tx, d.partner, d.agent, TriggerSchedule, in, now)
+			return s.fire(ctx, tx, d.partner, d.kind, d.automation, TriggerSchedule, in, now)
 		})
 		if err != nil {
 			return fired, err
@@ -320,45 +339,35 @@ func (s *Store) StartScheduled(ctx context.Context, now time.Time) (int, error) 
 	return fired, nil
 }
 
-// triggersFor lists the partner's event triggers for event, with their fixed
+// waiting is an event trigger: the automation it starts and its fixed
 // inputs.
-func triggersFor(ctx context.Context, tx *db.Tx, partner int64, event string) (map[int64][]map[string]string, error) {
-	type row struct {
-		agent int64
-		input string
-	}
-	rows, err := db.List(ctx, tx, func(r db.Scanner) (row, error) {
-		var v row
-		return v, r.Scan(&v.agent, &v.input)
-	}, "SELECT agent_id, input FROM automation_triggers WHERE partner_id = ? AND event = ? AND type = 'event' ORDER BY id", partner, event)
-	if err != nil {
-		return nil, err
-	}
-	out := map[int64][]map[string]string{}
-	for _, r := range rows {
-		in := map[string]string{}
-		_ = json.Unmarshal([]byte(r.input), &in)
-		out[r.agent] = append(out[r.agent], in)
-	}
-	return out, nil
+type waiting struct {
+	kind  string
+	id    int64
+	input map[string]string
+}
+
+// triggersFor lists the partner's event triggers for event, oldest first.
+func triggersFor(ctx context.Context, tx *db.Tx, partner int64, event string) ([]waiting, error) {
+	return db.List(ctx, tx, func(r db.Scanner) (waiting, error) {
+		var w waiting
+		var input string
+		err := r.Scan(&w.kind, &w.id, &input)
+		w.input = map[string]string{}
+		_ = json.Unmarshal([]byte(input), &w.input)
+		return w, err
+	}, "SELECT "+owner+", input FROM automation_triggers WHERE partner_id = ? AND event = ? AND type = 'event' ORDER BY id", partner, event)
 }
 
 // onEvent queues the runs a product event starts, in its transaction.
 func (s *Store) onEvent(ctx context.Context, tx *db.Tx, partner int64, event string, data map[string]string, now time.Time) error {
 	triggers, err := triggersFor(ctx, tx, partner, event)
-	if err != nil || len(triggers) == 0 {
+	if err != nil {
 		return err
 	}
-	agents := make([]int64, 0, len(triggers))
-	for a := range triggers {
-		agents = append(agents, a)
-	}
-	slices.Sort(agents)
-	for _, agent := range agents {
-		for _, fixed := range triggers[agent] {
-			if err := s.fire(ctx, tx, partner, agent, TriggerEvent, merged(fixed, data), now); err != nil {
-				return err
-			}
+	for _, w := range triggers {
+		if err := s.fire(ctx, tx, partner, w.kind, w.id, TriggerEvent, merged(w.input, data), now); err != nil {
+			return err
 		}
 	}
 	return nil

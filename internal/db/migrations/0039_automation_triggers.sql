@@ -1,4 +1,4 @@
--- What starts an agent besides a Test run: an inbound webhook (a secret
+-- What starts an agent or an app besides a Test run: an inbound webhook (a secret
 -- URL token, and a Standard Webhooks signing secret), a schedule (cron in
 -- the partner's time zone, next_run_at the next firing), or a product
 -- event (client.message, deliverable.approved). input holds fixed inputs
@@ -6,7 +6,8 @@
 CREATE TABLE automation_triggers (
     {{ID}},
     partner_id BIGINT NOT NULL REFERENCES partners(id) ON DELETE CASCADE,
-    agent_id BIGINT NOT NULL REFERENCES automation_agents(id) ON DELETE CASCADE,
+    agent_id BIGINT REFERENCES automation_agents(id) ON DELETE CASCADE,
+    app_id BIGINT REFERENCES automation_apps(id) ON DELETE CASCADE,
     type TEXT NOT NULL,
     token TEXT UNIQUE,
     secret TEXT,
@@ -19,6 +20,7 @@ CREATE TABLE automation_triggers (
 );
 
 CREATE INDEX idx_automation_triggers_agent ON automation_triggers (agent_id);
+CREATE INDEX idx_automation_triggers_app ON automation_triggers (app_id);
 CREATE INDEX idx_automation_triggers_due ON automation_triggers (next_run_at) WHERE type = 'schedule';
 CREATE INDEX idx_automation_triggers_event ON automation_triggers (partner_id, event) WHERE type = 'event';
 
