@@ -46,7 +46,8 @@ func FuzzPartnerEndpoints(f *testing.F) {
 			fmt.Sprintf("POST /api/partner/invoices/%d/payments", invoice), fmt.Sprintf("POST /api/partner/invoices/%d/void", invoice),
 			"PUT /api/partner/sla/settings", "POST /api/partner/agreements/1/sign", "staff POST /api/admin/agreements",
 			fmt.Sprintf("POST /api/partner/automations/agent/%d/runs", s.agent(p.ID, "Reply to {{client_name}}")),
-			"PUT /api/partner/automations/endpoint",
+			"PUT /api/partner/automations/endpoint", "POST /api/partner/automations/agent/1/triggers",
+			fmt.Sprintf("PATCH /api/partner/automations/app/%d", s.newApp(p.ID)),
 		}})
 	}
 	fuzzBodies(f, targets, len(targets[0].paths), []string{
@@ -70,7 +71,11 @@ func FuzzPartnerEndpoints(f *testing.F) {
 		`{"timeZone":"Local","open":"25:00","close":"24:00","days":[0,0,7,-1],"replyHours":1e9}`, `{"timeZone":"../../etc/passwd"}`,
 		`{"kind":"partner_licence","title":"L","body":"# L\n\n- a","required":true}`, `{"name":"Pat","consent":"yes"}`, `{"amount":"99999999999","receivedAt":null}`, `{"name":"\u202eCasey"}`,
 		`{"input":{"client_name":"\u0000","A B":"x"}}`, `{"input":{"client_name":["x"]}}`, `{"input":null}`,
-		`{"url":"http://169.254.169.254/latest","apiKey":"\u0000","clearKey":"yes"}`, `{"reason":"` + strings.Repeat("r", 1001) + `"}`,
+		`{"url":"http://169.254.169.254/latest","apiKey":"\u0000","clearKey":"yes"}`,
+		`{"type":"schedule","cron":"*/0 * * * *","input":{"a":"\u0000"}}`, `{"type":"event","event":null}`,
+		`{"workflow":{"steps":[{"name":"a","type":"branch","if":null,"then":"a","else":"a"}]}}`,
+		`{"workflow":{"steps":[{"name":"a","type":"http","method":"GET","url":"https://x","headers":{"":"\r\n"}}]}}`,
+		`{"workflow":{"steps":[{"name":"a","type":"wait","seconds":-9223372036854775808,"next":"a"}]}}`, `{"reason":"` + strings.Repeat("r", 1001) + `"}`,
 	})
 }
 
