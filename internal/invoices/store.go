@@ -295,17 +295,14 @@ func (s *Store) RecordPayment(ctx context.Context, partner, id int64, in Payment
 		case in.Amount.Cents > owed:
 			return ErrOverpaid
 		}
-		var share float64
-		if err := tx.QueryRow(ctx, "SELECT COALESCE(revenue_share_percentage, 80) FROM partners WHERE id = ?", partner).Scan(&share); err != nil {
+		share, err := partners.SharePercent(ctx, tx, partner)
+		if err != nil {
 			return err
 		}
-		mine, platform := partners.Split(in.Amount.Cents, int(share))
 		day := in.ReceivedAt.Time.UTC()
-		var revenue int64
-		if err := tx.QueryRow(ctx, `INSERT INTO partner_revenue (partner_id, project_id, description, revenue_type, gross_cents, partner_share_cents,
-			platform_share_cents, payout_status, received_at, month, year, created_at)
-			VALUES (?, ?, ?, 'project', ?, ?, ?, 'paid', ?, ?, ?, ?) RETURNING id`,
-			partner, project, "Invoice "+number, in.Amount.Cents, mine, platform, day, int(day.Month()), day.Year(), now.UTC()).Scan(&revenue); err != nil {
+		revenue, err := partners.RecordIncome(ctx, tx, partner, share, partners.Income{Project: project, Description: "Invoice " + number,
+			GrossCents: in.Amount.Cents, Status: "paid", ReceivedAt: day}, now)
+		if err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO invoice_payments (invoice_id, partner_id, amount_cents, received_at, note, revenue_id, created_at)

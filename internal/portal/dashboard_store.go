@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"time"
+
+	"mission/internal/partners"
 )
 
 // ---- messages
@@ -68,12 +70,8 @@ func (s *Store) Stats(ctx context.Context, partner int64, now time.Time) (Stats,
 		return st, rev, err
 	}
 	st.ClientSatisfaction = averageOf(int(sum.Int64), st.ClientRatings)
-	var share float64
-	if err := s.db.QueryRow(ctx, "SELECT COALESCE(revenue_share_percentage, 80) FROM partners WHERE id = ?", partner).Scan(&share); err != nil {
-		return st, rev, err
-	}
-	rev.RevenueShare = int(share)
-	return st, rev, nil
+	rev.RevenueShare, err = partners.SharePercent(ctx, s.db, partner)
+	return st, rev, err
 }
 
 // Dashboard is the portal's first tab.

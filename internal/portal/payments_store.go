@@ -48,11 +48,7 @@ func (s *Store) Payments(ctx context.Context, partner int64, limit int) ([]Payme
 func (s *Store) RecordPayment(ctx context.Context, partner int64, in PaymentInput, now time.Time) (Payment, error) {
 	var id int64
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		var share float64
-		err := tx.QueryRow(ctx, "SELECT COALESCE(revenue_share_percentage, 80) FROM partners WHERE id = ?", partner).Scan(&share)
-		if errors.Is(err, sql.ErrNoRows) {
-			return db.ErrNotFound
-		}
+		share, err := partners.SharePercent(ctx, tx, partner)
 		if err != nil {
 			return err
 		}
@@ -60,14 +56,10 @@ func (s *Store) RecordPayment(ctx context.Context, partner int64, in PaymentInpu
 		if err != nil {
 			return err
 		}
-		gross := in.Cents()
-		mine, platform := partners.Split(gross, int(share))
-		day := in.ReceivedAt.Time.UTC()
 		tx.Changed(partners.RevenueTopic)
-		return tx.QueryRow(ctx, `INSERT INTO partner_revenue (partner_id, project_id, description, revenue_type, gross_cents, partner_share_cents,
-			platform_share_cents, payout_status, received_at, month, year, created_at)
-			VALUES (?, ?, ?, 'project', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			partner, project, in.Description, gross, mine, platform, in.Status, day, int(day.Month()), day.Year(), now.UTC()).Scan(&id)
+		id, err = partners.RecordIncome(ctx, tx, partner, share, partners.Income{Project: project, Description: in.Description,
+			GrossCents: in.Cents(), Status: in.Status, ReceivedAt: *in.ReceivedAt.Time}, now)
+		return err
 	})
 	if err != nil {
 		return Payment{}, err

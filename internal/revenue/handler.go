@@ -114,7 +114,7 @@ func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	pct, err := share(r.Context(), h.Store.db, partner)
+	pct, err := partners.SharePercent(r.Context(), h.Store.db, partner)
 	if err != nil {
 		return storeError(err)
 	}

@@ -20,20 +20,11 @@ type Store struct{ db *db.DB }
 // NewStore returns the store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
-func share(ctx context.Context, q db.RowQuerier, partner int64) (int, error) {
-	var s float64
-	err := q.QueryRow(ctx, "SELECT COALESCE(revenue_share_percentage, 80) FROM partners WHERE id = ?", partner).Scan(&s)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, db.ErrNotFound
-	}
-	return int(s), err
-}
-
 // Dashboard gathers the partner's figures for r.
 func (s *Store) Dashboard(ctx context.Context, partner int64, r Range) (Dashboard, error) {
 	d := Dashboard{From: r.From.Format("2006-01"), To: r.To.Format("2006-01")}
 	var err error
-	if d.SharePercent, err = share(ctx, s.db, partner); err != nil {
+	if d.SharePercent, err = partners.SharePercent(ctx, s.db, partner); err != nil {
 		return d, err
 	}
 	if d.Months, d.Totals, d.Payouts, err = s.months(ctx, partner, r); err != nil {
@@ -139,7 +130,7 @@ func (s *Store) subscription(ctx context.Context, partner, id int64) (Subscripti
 	if err != nil {
 		return sub, err
 	}
-	pct, err := share(ctx, s.db, partner)
+	pct, err := partners.SharePercent(ctx, s.db, partner)
 	sub.PartnerShareCents, _ = partners.Split(sub.MonthlyValueCents, pct)
 	return sub, err
 }
@@ -152,7 +143,7 @@ func (s *Store) Record(ctx context.Context, partner int64, in SubscriptionInput,
 	}
 	var id int64
 	err := s.db.Write(ctx, func(tx *db.Tx) error {
-		if _, err := share(ctx, tx, partner); err != nil {
+		if _, err := partners.SharePercent(ctx, tx, partner); err != nil {
 			return err
 		}
 		var client any
