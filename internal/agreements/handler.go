@@ -102,11 +102,7 @@ func (h *Handler) pdf(w http.ResponseWriter, r *http.Request) error {
 
 func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error {
 	history, err := h.Store.History(r.Context())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"templates": history})
-	return nil
+	return httpx.Reply(w, map[string]any{"templates": history}, err)
 }
 
 func (h *Handler) publish(w http.ResponseWriter, r *http.Request) error {

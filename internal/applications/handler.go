@@ -35,11 +35,7 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 		return httpx.Invalid(map[string]string{"status": "Choose pending, approved or declined."})
 	}
 	list, err := h.Store.List(r.Context(), status)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) approve(w http.ResponseWriter, r *http.Request) error {

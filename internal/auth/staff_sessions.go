@@ -60,11 +60,7 @@ func (a *StaffAuth) currentHash(r *http.Request) string {
 func (a *StaffAuth) mySessions(w http.ResponseWriter, r *http.Request) error {
 	me, _ := StaffFrom(r.Context())
 	list, err := a.sessionsOf(r.Context(), me.ID, a.currentHash(r))
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"sessions": list})
-	return nil
+	return httpx.Reply(w, map[string]any{"sessions": list}, err)
 }
 
 // end deletes a person's sessions (those whose token hash starts with
@@ -114,11 +110,7 @@ func (a *StaffAuth) theirSessions(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	list, err := a.sessionsOf(r.Context(), id, a.currentHash(r))
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"sessions": list})
-	return nil
+	return httpx.Reply(w, map[string]any{"sessions": list}, err)
 }
 
 // endTheirSessions ends every session of a member of the team (an owner's
@@ -129,11 +121,7 @@ func (a *StaffAuth) endTheirSessions(w http.ResponseWriter, r *http.Request) err
 		return err
 	}
 	n, err := a.end(r.Context(), id, "")
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"ended": n})
-	return nil
+	return httpx.Reply(w, map[string]any{"ended": n}, err)
 }
 
 // DeviceOf names a browser from its User-Agent: "Chrome on macOS".

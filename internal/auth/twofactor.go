@@ -143,11 +143,7 @@ func (a *StaffAuth) loginSetup(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	setup, err := a.Factors.Setup(r.Context(), StaffAccount(user), email)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, setup)
-	return nil
+	return httpx.Reply(w, setup, err)
 }
 
 // loginSetupConfirm turns the factor on with its first code and gives the

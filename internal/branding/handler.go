@@ -36,9 +36,5 @@ func (h *Handler) set(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	b, err := h.Store.Set(r.Context(), auth.PartnerID(r.Context()), in, h.Now.UTC())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, b)
-	return nil
+	return httpx.Reply(w, b, err)
 }

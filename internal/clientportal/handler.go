@@ -121,21 +121,13 @@ func (h *Handler) clientView(w http.ResponseWriter, r *http.Request) error {
 // first PageItems).
 func (h *Handler) allQuotes(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.ClientQuotes(r.Context(), access(r), MaxItems)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"quotes": list})
-	return nil
+	return httpx.Reply(w, map[string]any{"quotes": list}, err)
 }
 
 // allInvoices answers every invoice the link shows.
 func (h *Handler) allInvoices(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.ClientInvoices(r.Context(), access(r), MaxItems)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"invoices": list})
-	return nil
+	return httpx.Reply(w, map[string]any{"invoices": list}, err)
 }
 
 type reply struct {

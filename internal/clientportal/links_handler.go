@@ -10,11 +10,7 @@ import (
 
 func (h *Handler) links(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.Links(r.Context(), auth.PartnerID(r.Context()))
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 // checkExpiry refuses an expiry that is not a date, or one already past:

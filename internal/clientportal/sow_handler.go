@@ -20,11 +20,7 @@ const maxSOWs = 100
 // carries the first PageItems).
 func (h *Handler) allSOWs(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.ClientSOWs(r.Context(), access(r), maxSOWs)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"sows": list})
-	return nil
+	return httpx.Reply(w, map[string]any{"sows": list}, err)
 }
 
 // signSOW records the client's signature of a statement of work their

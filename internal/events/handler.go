@@ -149,11 +149,7 @@ func (h *Handler) one(w http.ResponseWriter, r *http.Request) error {
 
 func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
 	all, err := h.Store.All(r.Context())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, all)
-	return nil
+	return httpx.Reply(w, all, err)
 }
 
 func (h *Handler) save(w http.ResponseWriter, r *http.Request) error {

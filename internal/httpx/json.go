@@ -63,6 +63,16 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
+// Reply answers v as JSON with 200, or passes on err, the error of the
+// read that made v.
+func Reply(w http.ResponseWriter, v any, err error) error {
+	if err != nil {
+		return err
+	}
+	WriteJSON(w, http.StatusOK, v)
+	return nil
+}
+
 // WriteEncoded answers 200 with body, JSON encoded before (a cached
 // answer), under the Cache-Control given.
 func WriteEncoded(w http.ResponseWriter, cacheControl string, body []byte) {

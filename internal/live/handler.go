@@ -77,11 +77,7 @@ func (h *Handler) booked(w http.ResponseWriter, r *http.Request) error {
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.List(r.Context(), 500)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) built(w http.ResponseWriter, r *http.Request) error {

@@ -66,11 +66,7 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 		f.Before = before
 	}
 	p, err := h.Store.List(r.Context(), f)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, outboxList{h.MailConfigured, p})
-	return nil
+	return httpx.Reply(w, outboxList{h.MailConfigured, p}, err)
 }
 
 func (h *Handler) get(w http.ResponseWriter, r *http.Request) error {
@@ -92,11 +88,7 @@ func (h *Handler) retry(w http.ResponseWriter, r *http.Request) error {
 
 func (h *Handler) endpoints(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.Endpoints(r.Context())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"endpoints": list, "events": Events})
-	return nil
+	return httpx.Reply(w, map[string]any{"endpoints": list, "events": Events}, err)
 }
 
 type endpointInput struct {
@@ -173,9 +165,5 @@ func (h *Handler) deliveries(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	list, err := h.Store.Deliveries(r.Context(), id)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }

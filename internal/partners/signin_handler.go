@@ -167,11 +167,7 @@ func (h *Handler) startSession(w http.ResponseWriter, r *http.Request, id int64)
 		return err
 	}
 	p, err := h.Accounts.Get(r.Context(), id)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"sessionId": marker, "partner": p})
-	return nil
+	return httpx.Reply(w, map[string]any{"sessionId": marker, "partner": p}, err)
 }
 
 func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
@@ -198,11 +194,7 @@ func (h *Handler) me(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	onboarding, err := h.Accounts.NeedsOnboarding(r.Context(), p.ID)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"signedIn": true, "partner": p, "unread": unread, "needsOnboarding": onboarding})
-	return nil
+	return httpx.Reply(w, map[string]any{"signedIn": true, "partner": p, "unread": unread, "needsOnboarding": onboarding}, err)
 }
 
 type tokenInput struct {

@@ -15,11 +15,7 @@ func InvitationURL(publicURL, token string) string {
 
 func (h *Handler) staffList(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Accounts.List(r.Context())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) staffCreate(w http.ResponseWriter, r *http.Request) error {
@@ -46,11 +42,7 @@ func (h *Handler) staffGet(w http.ResponseWriter, r *http.Request) error {
 		return storeError(err, "Partner not found.")
 	}
 	d, err := h.Detail(r.Context(), p)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, d)
-	return nil
+	return httpx.Reply(w, d, err)
 }
 
 func (h *Handler) staffInvite(w http.ResponseWriter, r *http.Request) error {

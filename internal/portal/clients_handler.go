@@ -9,11 +9,7 @@ import (
 
 func (h *Handler) clients(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.Clients(r.Context(), auth.PartnerID(r.Context()))
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) createClient(w http.ResponseWriter, r *http.Request) error {

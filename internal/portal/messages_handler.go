@@ -18,11 +18,7 @@ func (h *Handler) messages(w http.ResponseWriter, r *http.Request) error {
 		limit = n
 	}
 	list, err := h.Store.Messages(r.Context(), auth.PartnerID(r.Context()), limit)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) send(w http.ResponseWriter, r *http.Request) error {

@@ -39,11 +39,7 @@ func (h *Handler) revenue(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	payments, err := h.Store.Payments(ctx, auth.PartnerID(ctx), 20)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"summary": rev, "payments": payments})
-	return nil
+	return httpx.Reply(w, map[string]any{"summary": rev, "payments": payments}, err)
 }
 
 func (h *Handler) staffRecordPayment(w http.ResponseWriter, r *http.Request) error {

@@ -10,11 +10,7 @@ import (
 
 func (h *Handler) dashboard(w http.ResponseWriter, r *http.Request) error {
 	d, err := h.Store.Dashboard(r.Context(), auth.PartnerID(r.Context()), h.now())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, d)
-	return nil
+	return httpx.Reply(w, d, err)
 }
 
 func (h *Handler) projects(w http.ResponseWriter, r *http.Request) error {
@@ -23,11 +19,7 @@ func (h *Handler) projects(w http.ResponseWriter, r *http.Request) error {
 		return httpx.Invalid(map[string]string{"status": "Unknown status."})
 	}
 	list, err := h.Store.Projects(r.Context(), auth.PartnerID(r.Context()), status)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) createProject(w http.ResponseWriter, r *http.Request) error {

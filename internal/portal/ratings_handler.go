@@ -9,9 +9,5 @@ import (
 
 func (h *Handler) ratings(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.Ratings(r.Context(), auth.PartnerID(r.Context()))
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }

@@ -76,11 +76,7 @@ func (h *Handler) public(w http.ResponseWriter, r *http.Request) error {
 
 func (h *Handler) staff(w http.ResponseWriter, r *http.Request) error {
 	st, err := h.Store.Staff(r.Context())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, st)
-	return nil
+	return httpx.Reply(w, st, err)
 }
 
 func (h *Handler) set(w http.ResponseWriter, r *http.Request) error {

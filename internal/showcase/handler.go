@@ -24,11 +24,7 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.List(r.Context())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) save(w http.ResponseWriter, r *http.Request) error {

@@ -27,11 +27,7 @@ func (h *Handler) Register(partner, staff *httpx.Group) {
 
 func (h *Handler) health(w http.ResponseWriter, r *http.Request) error {
 	out, err := h.Store.HealthOf(r.Context(), auth.PartnerID(r.Context()), h.Now.UTC())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, out)
-	return nil
+	return httpx.Reply(w, out, err)
 }
 
 func (h *Handler) settings(w http.ResponseWriter, r *http.Request) error {

@@ -53,11 +53,7 @@ func (h *Handler) board(w http.ResponseWriter, r *http.Request) error {
 		return httpx.Invalid(map[string]string{"sort": "Sort by newest or likes."})
 	}
 	b, err := h.Store.Board(r.Context(), auth.PartnerID(r.Context()), sort == "likes")
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, b)
-	return nil
+	return httpx.Reply(w, b, err)
 }
 
 func (h *Handler) createStory(w http.ResponseWriter, r *http.Request) error {
@@ -111,11 +107,7 @@ func (h *Handler) staffStories(w http.ResponseWriter, r *http.Request) error {
 		return httpx.Invalid(map[string]string{"status": "Unknown status."})
 	}
 	list, err := h.Store.StaffStories(r.Context(), status)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) approve(w http.ResponseWriter, r *http.Request) error {
@@ -249,11 +241,7 @@ func (h *Handler) render(w http.ResponseWriter, r *http.Request) error {
 
 func (h *Handler) staffTemplates(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.Templates(r.Context(), TemplateFilter{})
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) saveTemplate(w http.ResponseWriter, r *http.Request) error {

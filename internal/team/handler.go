@@ -52,11 +52,7 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	invitations, err := h.Store.Invitations(r.Context(), h.Now.UTC())
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"members": members, "invitations": invitations})
-	return nil
+	return httpx.Reply(w, map[string]any{"members": members, "invitations": invitations}, err)
 }
 
 // directory lists the team, names, roles and who is active, for every role

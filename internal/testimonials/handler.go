@@ -30,21 +30,13 @@ func (h *Handler) Register(public, staff *httpx.Group) {
 
 func (h *Handler) public(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.List(r.Context(), true)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 // all gives staff every testimonial, with e-mail addresses.
 func (h *Handler) all(w http.ResponseWriter, r *http.Request) error {
 	list, err := h.Store.List(r.Context(), false)
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 func (h *Handler) create(w http.ResponseWriter, r *http.Request) error {
