@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ChevronDown, History, RotateCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { FilterSelect } from '../../../components/lists/FilterBar'
 import { PagedRows } from '../../../components/lists/PagedList'
 import { Button } from '../../../components/ui/button'
@@ -47,6 +47,8 @@ function RunsBody({ automation }: { automation: Automation }) {
   const ids = { status: useId(), trigger: useId(), days: useId(), caption: useId() }
   const [filters, setFilters] = useState(NO_FILTERS)
   const [open, setOpen] = useState<number | null>(null)
+  // The run just queued by Re-Run: its line takes the focus once it is listed.
+  const [focusRun, setFocusRun] = useState<number | null>(null)
   const queryClient = useQueryClient()
   const applied = runFilters(automation, filters)
   const paged = usePagedList<Run>(runsListKey(`${automation.kind}:${automation.id}`), RUNS_BASE, applied)
@@ -60,6 +62,7 @@ function RunsBody({ automation }: { automation: Automation }) {
       queryClient.setQueryData(runKey(run.id), run)
       toast({ title: 'Run queued', description: `Run #${run.id} uses the same input.` })
       setOpen(run.id)
+      setFocusRun(run.id)
       await queryClient.invalidateQueries({ queryKey: [...RUNS_KEY, 'list'] })
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Not run again', description: apiErrorMessage(error) ?? 'Please try again.' }),
@@ -120,6 +123,8 @@ function RunsBody({ automation }: { automation: Automation }) {
                   onToggle={() => setOpen((o) => (o === row.id ? null : row.id))}
                   onRerun={(run) => again.mutate(run)}
                   rerunning={again.isPending && again.variables.id === row.id}
+                  focus={focusRun === row.id}
+                  onFocused={() => setFocusRun(null)}
                 />
               ))}
             </ol>
@@ -131,13 +136,36 @@ function RunsBody({ automation }: { automation: Automation }) {
 }
 
 /** One run: a line that opens to all of it, with Re-run once it has finished. */
-function RunRow({ row, open, onToggle, onRerun, rerunning }: { row: Run; open: boolean; onToggle: () => void; onRerun: (run: Run) => void; rerunning: boolean }) {
+function RunRow({
+  row,
+  open,
+  onToggle,
+  onRerun,
+  rerunning,
+  focus,
+  onFocused,
+}: {
+  row: Run
+  open: boolean
+  onToggle: () => void
+  onRerun: (run: Run) => void
+  rerunning: boolean
+  focus: boolean
+  onFocused: () => void
+}) {
   const run = useLiveRun(row)
   const panel = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!focus) return
+    toggle.current?.focus()
+    onFocused()
+  }, [focus, onFocused])
   return (
     <li data-run-id={run.id}>
       <h3>
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls={panel}
