@@ -122,6 +122,8 @@ test.describe('Automation runs', () => {
     await endpoint.getByLabel('Base URL').fill(modelURL)
     await endpoint.getByRole('button', { name: 'Add Endpoint' }).click()
     await expect(endpoint).toBeHidden()
+    // Back where the way to it began: the Test Run that asked for a model.
+    await expect(card.getByRole('button', { name: `Test Run ${agent.name}` })).toBeFocused()
     await expect(usage.getByTestId('usage-model')).toHaveText(`Your own endpoint: ${new URL(modelURL).host}`)
     const saved = (await (await page.request.get('/api/partner/automations/endpoint')).json()) as { endpoint: { hasKey: boolean } }
     expect(saved.endpoint.hasKey).toBe(true)
