@@ -15,6 +15,7 @@ import { Can } from '../common/Can'
 import { TabEmpty, TabHeader, TabLoading } from '../common/TabStates'
 import {
   AUTOMATIONS_KEY,
+  compactText,
   countText,
   dollarsText,
   fetchAutomationUsage,
@@ -108,7 +109,7 @@ function usePause(onSettled: () => void) {
             }
           : old,
       )
-      toast({ title: 'Automation paused', description: `"${automation.name}" of ${company} starts no more runs until the partner switches it on again.` })
+      toast({ title: 'Automation paused', description: `"${automation.name}" of ${company} starts no more runs.` })
     },
     onError: (error) => {
       // An ended session: the layout goes back to sign-in.
@@ -158,14 +159,14 @@ function Summary({ usage, month }: { usage: AutomationUsage; month: string }) {
           <dd className={statFigure} data-testid="automations-tokens">
             {countText(t.tokens)}
           </dd>
-          <dd className={statNote}>{limit > 0 ? `Limit ${countText(limit)} a partner` : 'No monthly limit'}</dd>
+          <dd className={statNote}>{limit > 0 ? `Up to ${compactText(limit)} a partner` : 'No monthly limit'}</dd>
         </Card>
         <Card className="p-4 sm:p-5">
           <dt className={statLabel}>Cost</dt>
           <dd className={statFigure} data-testid="automations-cost">
             {dollarsText(t.cost)}
           </dd>
-          <dd className={statNote}>US dollars, {month}</dd>
+          <dd className={statNote}>US dollars</dd>
         </Card>
       </dl>
     </section>
@@ -211,12 +212,10 @@ function PartnerCard({ partner: p, limit, onPause }: { partner: PartnerAutomatio
               <h4 id={heading} className="break-words font-semibold text-slate-900">
                 {p.company || p.email}
               </h4>
-              <p className="truncate text-[13px] text-slate-600" title={p.email}>
-                {p.email}
-              </p>
+              <p className="break-all text-[13px] text-slate-600">{p.email}</p>
             </div>
           </div>
-          <dl className="grid shrink-0 grid-cols-3 gap-x-4 gap-y-3 sm:grid-cols-[repeat(3,minmax(0,5.5rem))_minmax(0,1fr)] lg:w-[36rem]">
+          <dl className="grid shrink-0 grid-cols-3 gap-x-4 gap-y-3 sm:grid-cols-[repeat(3,minmax(0,6.5rem))_minmax(0,1fr)] lg:w-[38rem]">
             <div>
               <dt className={figLabel}>Runs</dt>
               <dd className={figValue}>{countText(p.runs)}</dd>
@@ -227,7 +226,7 @@ function PartnerCard({ partner: p, limit, onPause }: { partner: PartnerAutomatio
             </div>
             <div>
               <dt className={figLabel}>Cost</dt>
-              <dd className={figValue}>{dollarsText(p.cost)}</dd>
+              <dd className={cn(figValue, 'whitespace-nowrap')}>{dollarsText(p.cost)}</dd>
             </div>
             <div className="col-span-3 sm:col-span-1">
               <dt className={figLabel}>Tokens</dt>
@@ -239,7 +238,8 @@ function PartnerCard({ partner: p, limit, onPause }: { partner: PartnerAutomatio
                     max={limit}
                     aria-label={`Tokens of ${p.company || p.email} against the monthly limit`}
                     className="h-1.5"
-                    indicatorClassName={level === 'critical' ? 'bg-danger-500' : level === 'high' ? 'bg-amber-500' : 'bg-brand-500'}
+                    // The bar's own green gives way (the classes are joined, not merged).
+                    indicatorClassName={level === 'critical' ? 'bg-danger-500!' : level === 'high' ? 'bg-amber-500!' : undefined}
                   />
                 </dd>
               ) : null}
@@ -291,7 +291,8 @@ function AutomationRow({ automation: a, onPause }: { automation: StaffAutomation
         <span className="text-[13px] tabular-nums text-slate-700 md:w-20 md:text-right">{runsText(a.runs)}</span>
       </div>
       <Can permission="manage">
-        <div className="pl-12 md:w-24 md:shrink-0 md:pl-0 md:text-right">
+        {/* The column stays on wide screens, so the rows' figures line up; a paused row has nothing in it. */}
+        <div className={cn('pl-12 md:block md:w-24 md:shrink-0 md:pl-0 md:text-right', a.status === 'paused' && 'hidden')}>
           {a.status !== 'paused' ? (
             <Button variant="secondary" size="sm" onClick={onPause} aria-haspopup="dialog" aria-label={`Pause ${a.name}`}>
               <Pause aria-hidden="true" />

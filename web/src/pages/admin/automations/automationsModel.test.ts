@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  compactText,
   dollarsText,
   isFailing,
   runsText,
@@ -75,6 +76,12 @@ describe('money and figures', () => {
   it('does not round a cost under a cent away to nothing', () => {
     expect(dollarsText(0.0004)).toBe('Under $0.01')
     expect(dollarsText(Number.NaN)).toBe('—')
+  })
+
+  it('shortens large figures', () => {
+    expect(compactText(2_000_000)).toBe('2M')
+    expect(compactText(1_500)).toBe('1.5K')
+    expect(compactText(950)).toBe('950')
   })
 
   it('counts runs in words', () => {

@@ -101,6 +101,11 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** "1,234". */
 export const countText = (n: number) => (Number.isFinite(n) ? number.format(n) : '—')
 
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+
+/** A large figure in short: "2M", "1.5K", "950". */
+export const compactText = (n: number) => (Number.isFinite(n) ? compact.format(n) : '—')
+
 /** US dollars as the admin side shows money ("$1,234.56"); a cost under a cent is not rounded away to $0.00. */
 export function dollarsText(dollars: number): string {
   if (!Number.isFinite(dollars)) return '—'
