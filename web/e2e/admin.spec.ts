@@ -429,7 +429,7 @@ test.describe('admin navigation', () => {
     await expect(list).toHaveAttribute('aria-orientation', 'vertical')
     const tabs = list.getByRole('tab')
     // Every section, People too: the first owner may use them all.
-    await expect(tabs).toHaveCount(17)
+    await expect(tabs).toHaveCount(18)
     const boxes = await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
     const first = boxes[0]
     if (!first) throw new Error('no tabs')
