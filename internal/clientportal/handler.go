@@ -221,14 +221,20 @@ func (h *Handler) decide(w http.ResponseWriter, r *http.Request, d quotes.Decisi
 	d.Partner, d.Projects, d.Network = a.PartnerID, a.Projects, httpx.ClientIP(r, h.TrustProxy)
 	d.Open = func(ctx context.Context, tx *db.Tx) error { return linkClosed(ctx, tx, a, now) }
 	q, err := h.Store.Quotes.Decide(r.Context(), id, d, now)
+	return httpx.Reply(w, q, decisionError(err, quotes.Answer))
+}
+
+// decisionError answers a client's decision that failed: a link turned off
+// or expired meanwhile as the link's own answer, anything else as answer
+// says.
+func decisionError(err error, answer func(error) error) error {
 	switch {
+	case err == nil:
+		return nil
 	case errors.Is(err, ErrLinkInactive), errors.Is(err, ErrLinkExpired):
 		return storeError(err, "")
-	case err != nil:
-		return quotes.Answer(err)
 	}
-	httpx.WriteJSON(w, http.StatusOK, q)
-	return nil
+	return answer(err)
 }
 
 // quotePDF answers a quote the link shows as a PDF in the partner's

@@ -2,7 +2,6 @@ package clientportal
 
 import (
 	"context"
-	"errors"
 	"net/http"
 
 	"mission/internal/agreements"
@@ -39,14 +38,7 @@ func (h *Handler) signSOW(w http.ResponseWriter, r *http.Request) error {
 	st, err := h.Store.SOWs.Sign(r.Context(), id, sow.Signing{Partner: a.PartnerID, Client: a.ClientID, Projects: a.Projects, SignInput: in,
 		Network: httpx.ClientIP(r, h.TrustProxy), UserAgent: r.UserAgent(),
 		Open: func(ctx context.Context, tx *db.Tx) error { return linkClosed(ctx, tx, a, now) }}, now)
-	switch {
-	case errors.Is(err, ErrLinkInactive), errors.Is(err, ErrLinkExpired):
-		return storeError(err, "")
-	case err != nil:
-		return sow.Answer(err)
-	}
-	httpx.WriteJSON(w, http.StatusOK, st)
-	return nil
+	return httpx.Reply(w, st, decisionError(err, sow.Answer))
 }
 
 // sowPDF answers a statement of work the link shows as a PDF in the
