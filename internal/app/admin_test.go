@@ -52,6 +52,8 @@ var publicRoutes = []string{
 	"GET /api/events/{id}/calendar.ics",
 	"GET /calendar.ics",
 	"POST /api/webhooks/stripe",
+	// An automation's inbound webhook: the body's signature is its guard.
+	"POST /api/hooks/automations/{token}",
 	"POST /api/checkout/status",
 }
 
