@@ -154,8 +154,14 @@ export function statusLabel(run: Pick<Run, 'status' | 'error' | 'nextAttemptAt'>
 }
 
 export const STATUS_FILTERS = (['succeeded', 'failed', 'pending', 'running'] as const).map((s) => ({ value: s, label: RUN_STATUS_LABELS[s] }))
-export const TRIGGER_LABELS: Record<string, string> = { manual: 'Test run' }
-export const TRIGGER_FILTERS = [{ value: 'manual', label: 'Test runs' }]
+/** What started a run: a Test Run (or its Re-Run), a webhook, a schedule or an event. */
+export const TRIGGER_LABELS: Record<string, string> = { manual: 'Test run', webhook: 'Webhook', schedule: 'Schedule', event: 'Event' }
+export const TRIGGER_FILTERS = [
+  { value: 'manual', label: 'Test runs' },
+  { value: 'webhook', label: 'Webhooks' },
+  { value: 'schedule', label: 'Schedules' },
+  { value: 'event', label: 'Events' },
+]
 export const DAY_FILTERS = [
   { value: '1', label: 'Last 24 hours' },
   { value: '7', label: 'Last 7 days' },
