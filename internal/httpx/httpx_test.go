@@ -241,3 +241,17 @@ func TestWriteErrorTellsAnAbandonedRequestFromAFailure(t *testing.T) {
 		t.Fatalf("cancelled work with the visitor waiting: status %d, logged %q", rec.Code, logs.String())
 	}
 }
+
+func TestRequestLogHidesPrivateLinkTokens(t *testing.T) {
+	for path, want := range map[string]string{
+		"/c/abc123":                       "/c/[token]",
+		"/api/client-portal/abc/messages": "/api/client-portal/[token]",
+		"/api/hooks/automations/secret":   "/api/hooks/automations/[token]",
+		"/ai-finder/report/r1":            "/ai-finder/report/[token]",
+		"/api/leads":                      "/api/leads",
+	} {
+		if got := redactPath(path); got != want {
+			t.Errorf("%s: %s, want %s", path, got, want)
+		}
+	}
+}

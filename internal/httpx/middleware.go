@@ -96,9 +96,9 @@ func RequestLog(logger *slog.Logger) Middleware {
 }
 
 // redactPath hides the token of a private link (/c/{token},
-// /ai-finder/report/{token}) from the logs.
+// /ai-finder/report/{token}, an automation's webhook) from the logs.
 func redactPath(p string) string {
-	for _, prefix := range []string{"/c/", "/ai-finder/report/", "/api/ai-finder/reports/", "/api/client-portal/"} {
+	for _, prefix := range []string{"/c/", "/ai-finder/report/", "/api/ai-finder/reports/", "/api/client-portal/", "/api/hooks/automations/"} {
 		if strings.HasPrefix(p, prefix) && len(p) > len(prefix) {
 			return prefix + "[token]"
 		}
