@@ -158,7 +158,8 @@ export const keys = {
 /** Data others change (client messages, link use) is read again this often. */
 export const LIVE_REFRESH_MS = 30_000
 
-export async function send<T>(method: 'POST' | 'PATCH', url: string, body?: unknown): Promise<T> {
+/** A partner call that changes something, answered with JSON. */
+export async function send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body)
   return (await res.json()) as T
 }

@@ -1,4 +1,5 @@
-import { apiRequest, getJSON } from '../../../../lib/api'
+import { getJSON } from '../../../../lib/api'
+import { send } from '../api'
 import type { QuoteInput, QuoteLine } from '../quotes/quotesApi'
 
 /** Types and calls of the partner's invoices (docs/api.md, "Invoices (partner session)"). */
@@ -75,15 +76,10 @@ export async function fetchInvoices(projectId: number, signal?: AbortSignal): Pr
   return invoices
 }
 
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await apiRequest('POST', url, body)
-  return (await res.json()) as T
-}
-
-export const createInvoice = (projectId: number, input: InvoiceInput) => post<Invoice>(`/api/partner-projects/${projectId}/invoices`, input)
-export const invoiceQuote = (quoteId: number, input: QuoteInvoiceInput) => post<Invoice>(`/api/partner/quotes/${quoteId}/invoice`, input)
-export const recordInvoicePayment = (id: number, input: PaymentInput) => post<Invoice>(`/api/partner/invoices/${id}/payments`, input)
-export const voidInvoice = (id: number, reason: string) => post<Invoice>(`/api/partner/invoices/${id}/void`, { reason })
+export const createInvoice = (projectId: number, input: InvoiceInput) => send<Invoice>('POST', `/api/partner-projects/${projectId}/invoices`, input)
+export const invoiceQuote = (quoteId: number, input: QuoteInvoiceInput) => send<Invoice>('POST', `/api/partner/quotes/${quoteId}/invoice`, input)
+export const recordInvoicePayment = (id: number, input: PaymentInput) => send<Invoice>('POST', `/api/partner/invoices/${id}/payments`, input)
+export const voidInvoice = (id: number, reason: string) => send<Invoice>('POST', `/api/partner/invoices/${id}/void`, { reason })
 export const invoicePdfUrl = (id: number) => `/api/partner/invoices/${id}/pdf`
 
 /** What the partner's badge says: an open invoice past due is Overdue. */

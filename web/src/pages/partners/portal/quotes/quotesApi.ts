@@ -1,4 +1,5 @@
-import { apiRequest, getJSON } from '../../../../lib/api'
+import { getJSON } from '../../../../lib/api'
+import { send } from '../api'
 
 /** Types and calls of the partner's quotes (docs/api.md, "Quotes (partner session)"). */
 
@@ -65,19 +66,14 @@ export async function fetchQuotes(projectId: number, signal?: AbortSignal): Prom
   return quotes
 }
 
-async function call<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body)
-  return (await res.json()) as T
-}
-
 /** A new draft, or the draft `id` changed. */
 export function saveQuote(projectId: number, id: number | undefined, input: QuoteInput): Promise<Quote> {
-  return id === undefined ? call('POST', `/api/partner-projects/${projectId}/quotes`, input) : call('PUT', `/api/partner/quotes/${id}`, input)
+  return id === undefined ? send('POST', `/api/partner-projects/${projectId}/quotes`, input) : send('PUT', `/api/partner/quotes/${id}`, input)
 }
 
-export const sendQuote = (id: number) => call<Quote>('POST', `/api/partner/quotes/${id}/send`)
-export const reviseQuote = (id: number) => call<Quote>('POST', `/api/partner/quotes/${id}/revise`)
-export const deleteQuote = (id: number) => call<{ deleted: boolean }>('DELETE', `/api/partner/quotes/${id}`)
+export const sendQuote = (id: number) => send<Quote>('POST', `/api/partner/quotes/${id}/send`)
+export const reviseQuote = (id: number) => send<Quote>('POST', `/api/partner/quotes/${id}/revise`)
+export const deleteQuote = (id: number) => send<{ deleted: boolean }>('DELETE', `/api/partner/quotes/${id}`)
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   draft: 'Draft',

@@ -1,4 +1,5 @@
-import { apiRequest, getJSON } from '../../../../lib/api'
+import { getJSON } from '../../../../lib/api'
+import { send } from '../api'
 import type { Sow } from '../../../../lib/sowModel'
 import { z } from '../../../../lib/zod'
 import { SOW_LIMITS } from '../../../../lib/sowModel'
@@ -15,20 +16,15 @@ export async function fetchSows(projectId: number, signal?: AbortSignal): Promis
   return sows
 }
 
-async function call<T>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body)
-  return (await res.json()) as T
-}
-
 /** A new draft, or the draft `id` changed. */
 export function saveSow(projectId: number, id: number | undefined, input: SowValues): Promise<Sow> {
   const body = { title: input.title.trim(), body: input.body }
-  return id === undefined ? call('POST', `/api/partner-projects/${projectId}/sows`, body) : call('PUT', `/api/partner/sows/${id}`, body)
+  return id === undefined ? send('POST', `/api/partner-projects/${projectId}/sows`, body) : send('PUT', `/api/partner/sows/${id}`, body)
 }
 
-export const sendSow = (id: number) => call<Sow>('POST', `/api/partner/sows/${id}/send`)
-export const withdrawSow = (id: number) => call<Sow>('POST', `/api/partner/sows/${id}/withdraw`)
-export const deleteSow = (id: number) => call<{ ok: boolean }>('DELETE', `/api/partner/sows/${id}`)
+export const sendSow = (id: number) => send<Sow>('POST', `/api/partner/sows/${id}/send`)
+export const withdrawSow = (id: number) => send<Sow>('POST', `/api/partner/sows/${id}/withdraw`)
+export const deleteSow = (id: number) => send<{ ok: boolean }>('DELETE', `/api/partner/sows/${id}`)
 export const sowPdfHref = (id: number) => `/api/partner/sows/${id}/pdf`
 
 /** The editor: a title and the Markdown text, both required, within the server's limits. */
