@@ -1,4 +1,6 @@
+import { useState, type ReactNode } from 'react'
 import { cn } from '../../../lib/utils'
+import { TabHeader } from './TabStates'
 
 /** Two or more views inside one admin tab: pressed buttons, so they do not nest a tab list in the dashboard's. */
 export function SectionSwitch<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange: (v: T) => void }) {
@@ -19,5 +21,36 @@ export function SectionSwitch<T extends string>({ label, value, options, onChang
         </button>
       ))}
     </div>
+  )
+}
+
+interface SwitchedView<T extends string> {
+  value: T
+  label: string
+  view: () => ReactNode
+}
+
+/** An admin tab of two or more views: its heading, the switch, then the chosen view (the first at first). */
+export function SwitchedTab<T extends string>({
+  id,
+  title,
+  lead,
+  label,
+  views,
+}: {
+  id: string
+  title: string
+  lead: string
+  /** The switch's name. */
+  label: string
+  views: [SwitchedView<T>, ...SwitchedView<T>[]]
+}) {
+  const [value, setValue] = useState(views[0].value)
+  return (
+    <section aria-labelledby={id} className="space-y-6">
+      <TabHeader id={id} title={title} lead={lead} />
+      <SectionSwitch label={label} value={value} onChange={setValue} options={views} />
+      {views.find((v) => v.value === value)?.view()}
+    </section>
   )
 }

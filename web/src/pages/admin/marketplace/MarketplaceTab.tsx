@@ -1,10 +1,8 @@
 import { Bot, Download, Plug, Star, Workflow } from 'lucide-react'
-import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import type { MarketTemplate, Package } from '../../../lib/marketApi'
 import { CatalogueList, CatalogueRow } from '../common/CatalogueList'
-import { SectionSwitch } from '../common/SectionSwitch'
-import { TabHeader } from '../common/TabStates'
+import { SwitchedTab } from '../common/SectionSwitch'
 import { MarketTemplateFormSheet } from './MarketTemplateFormSheet'
 import { PackageFormSheet } from './PackageFormSheet'
 
@@ -14,21 +12,17 @@ const urls: Record<View, string> = { packages: '/api/admin/marketplace/packages'
 
 /** Admin tab: the marketplace's integration packages and automation templates. */
 export default function MarketplaceTab() {
-  const [view, setView] = useState<View>('packages')
   return (
-    <section aria-labelledby="admin-market-title" className="space-y-6">
-      <TabHeader id="admin-market-title" title="Marketplace" lead="Integration packages with their setup guides, and the automation templates partners install." />
-      <SectionSwitch
-        label="Marketplace views"
-        value={view}
-        onChange={setView}
-        options={[
-          { value: 'packages', label: 'Integration packages' },
-          { value: 'templates', label: 'Automation templates' },
-        ]}
-      />
-      {view === 'packages' ? <PackagesAdmin /> : <TemplatesAdmin />}
-    </section>
+    <SwitchedTab
+      id="admin-market-title"
+      title="Marketplace"
+      lead="Integration packages with their setup guides, and the automation templates partners install."
+      label="Marketplace views"
+      views={[
+        { value: 'packages', label: 'Integration packages', view: () => <PackagesAdmin /> },
+        { value: 'templates', label: 'Automation templates', view: () => <TemplatesAdmin /> },
+      ]}
+    />
   )
 }
 
