@@ -15,7 +15,7 @@ import { deliverableTypeLabel, milestoneStatusLabel, nextMilestoneOrder, sortMil
 import { keys, send, type Deliverable, type Milestone, type ProjectDetail } from './api'
 import { Select } from '../../../components/ui/select'
 import { ListSkeleton, ProjectStatusBadge } from './parts'
-import { useRefreshPartnerData } from './useInvalidate'
+import { useApproveProject, useRefreshPartnerData } from './useInvalidate'
 import { DeliverableForm, MilestoneForm } from './WorkForms'
 import { QuotesSection } from './quotes/QuotesSection'
 import { SowSection } from './sow/SowSection'
@@ -67,14 +67,7 @@ function ProjectDetails({ project: p }: { project: ProjectDetail }) {
     onSuccess: () => refresh(),
     onError: (error) => toast({ variant: 'destructive', title: 'Error', description: apiErrorMessage(error) ?? 'Failed to update project' }),
   })
-  const approve = useMutation({
-    mutationFn: () => send<ProjectDetail>('POST', `/api/partner-projects/${p.id}/approve`),
-    onSuccess: async () => {
-      toast({ title: 'Project Approved', description: `${p.title} is completed.` })
-      await refresh()
-    },
-    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: apiErrorMessage(error) ?? 'Failed to approve project' }),
-  })
+  const approve = useApproveProject(p)
   const milestones = sortMilestones(p.milestones)
   const done = () => setEditing(undefined)
 

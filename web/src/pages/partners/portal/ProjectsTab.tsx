@@ -1,20 +1,19 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, CheckCircle2, Eye, FolderKanban, ListFilter, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Progress } from '../../../components/ui/progress'
-import { toast } from '../../../components/ui/use-toast'
 import { LoadError } from '../../../components/ui/error-panel'
-import { apiErrorMessage, getJSON } from '../../../lib/api'
+import { getJSON } from '../../../lib/api'
 import { day, money } from '../../../lib/format'
 import { PROJECT_STATUSES, projectsUrl } from '../rules/projectRules'
-import { keys, send, type Project } from './api'
+import { keys, type Project } from './api'
 import { Select } from '../../../components/ui/select'
 import { NewProjectDialog } from './NewProjectDialog'
 import { EmptyState, ListSkeleton, ProjectStatusBadge, TabHeader } from './parts'
 import { ProjectSheet } from './ProjectSheet'
-import { useRefreshPartnerData } from './useInvalidate'
+import { useApproveProject } from './useInvalidate'
 import { useOpenProject } from './portalTabs'
 
 export default function ProjectsTab() {
@@ -94,15 +93,7 @@ export default function ProjectsTab() {
 }
 
 function ProjectCard({ project: p, onOpen }: { project: Project; onOpen: () => void }) {
-  const refresh = useRefreshPartnerData()
-  const approve = useMutation({
-    mutationFn: () => send<Project>('POST', `/api/partner-projects/${p.id}/approve`),
-    onSuccess: async () => {
-      toast({ title: 'Project Approved', description: `${p.title} is completed.` })
-      await refresh()
-    },
-    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: apiErrorMessage(error) ?? 'Failed to approve project' }),
-  })
+  const approve = useApproveProject(p)
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-3">
