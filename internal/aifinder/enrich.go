@@ -1,12 +1,10 @@
 package aifinder
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -14,6 +12,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"mission/internal/llm"
 )
 
 // EnrichConfig configures the optional language-model enrichment: an
@@ -57,11 +57,8 @@ func redactURL(raw string) string {
 	return u.String()
 }
 
-// Enrichment limits.
-const (
-	DefaultEnrichTimeout = 4 * time.Second
-	maxResponseBytes     = 1 << 20 // a sane answer is a few kilobytes
-)
+// DefaultEnrichTimeout is the whole call's budget when the config gives none.
+const DefaultEnrichTimeout = 4 * time.Second
 
 // Enricher personalises a report's opportunity descriptions with a language
 // model. A nil *Enricher is valid and leaves reports unchanged. It is safe
@@ -101,7 +98,7 @@ func NewEnricher(cfg EnrichConfig, client *http.Client, logger *slog.Logger) *En
 		timeout = DefaultEnrichTimeout
 	}
 	return &Enricher{
-		endpoint: strings.TrimRight(base, "/") + "/chat/completions",
+		endpoint: strings.TrimRight(base, "/"),
 		host:     u.Host,
 		apiKey:   cfg.APIKey,
 		model:    model,
@@ -175,24 +172,6 @@ Rules:
 Reply with JSON only, exactly this shape, one item per opportunity, indexes as given:
 {"descriptions":[{"index":0,"description":"..."},{"index":1,"description":"..."},{"index":2,"description":"..."}]}`
 
-type chatMessage struct {
-	Role    string `json:"role"`
-	Content string `json:"content"`
-}
-
-type chatRequest struct {
-	Model    string        `json:"model"`
-	Messages []chatMessage `json:"messages"`
-}
-
-type chatResponse struct {
-	Choices []struct {
-		Message struct {
-			Content string `json:"content"`
-		} `json:"message"`
-	} `json:"choices"`
-}
-
 // promptOpportunity is what the model sees of each opportunity.
 type promptOpportunity struct {
 	Index       int    `json:"index"`
@@ -230,64 +209,33 @@ func (e *Enricher) describe(ctx context.Context, a Answers, r Report) ([]string,
 	if err != nil {
 		return nil, enrichError("encode prompt")
 	}
-	body, err := json.Marshal(chatRequest{
-		Model: e.model,
-		Messages: []chatMessage{
-			{Role: "system", Content: enrichSystemPrompt},
-			{Role: "user", Content: string(user)},
-		},
-	})
-	if err != nil {
-		return nil, enrichError("encode request")
-	}
-
 	ctx, cancel := context.WithTimeout(ctx, e.timeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, e.endpoint, bytes.NewReader(body))
+	reply, err := (&llm.Client{HTTP: e.client}).Complete(ctx, llm.Endpoint{URL: e.endpoint, Key: e.apiKey}, llm.Request{Model: e.model,
+		Messages: []llm.Message{{Role: "system", Content: enrichSystemPrompt}, {Role: "user", Content: string(user)}}})
 	if err != nil {
-		return nil, enrichError("build request")
+		return nil, e.reason(ctx, err)
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json")
-	if e.apiKey != "" {
-		req.Header.Set("Authorization", "Bearer "+e.apiKey)
+	return parseDescriptions(reply.Text, len(r.Opportunities))
+}
+
+// reason is a failed call's reason as the logs may carry it: never the
+// answer's body, which may echo what the visitor wrote.
+func (e *Enricher) reason(ctx context.Context, err error) error {
+	var le *llm.Error
+	switch {
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return enrichError(fmt.Sprintf("timeout after %s", e.timeout))
+	case ctx.Err() != nil:
+		return enrichError("request canceled")
+	case !errors.As(err, &le):
+		return enrichError("call failed")
+	case le.Status == 0:
+		return enrichError("transport error: " + le.Message)
+	case le.Status/100 != 2:
+		return enrichError(fmt.Sprintf("status %d", le.Status))
 	}
-	resp, err := e.client.Do(req)
-	if err != nil {
-		switch {
-		case errors.Is(err, context.DeadlineExceeded):
-			return nil, enrichError(fmt.Sprintf("timeout after %s", e.timeout))
-		case errors.Is(err, context.Canceled):
-			return nil, enrichError("request canceled")
-		}
-		var uerr *url.Error
-		if errors.As(err, &uerr) {
-			err = uerr.Err // the URL is logged separately, as host only
-		}
-		return nil, enrichError("transport error: " + err.Error())
-	}
-	defer func() {
-		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, maxResponseBytes))
-		_ = resp.Body.Close()
-	}()
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		return nil, enrichError(fmt.Sprintf("status %d", resp.StatusCode))
-	}
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, maxResponseBytes+1))
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, enrichError(fmt.Sprintf("timeout after %s", e.timeout))
-		}
-		return nil, enrichError("read response")
-	}
-	if len(raw) > maxResponseBytes {
-		return nil, enrichError("response too large")
-	}
-	var cr chatResponse
-	if err := json.Unmarshal(raw, &cr); err != nil || len(cr.Choices) == 0 {
-		return nil, enrichError("malformed completion")
-	}
-	return parseDescriptions(cr.Choices[0].Message.Content, len(r.Opportunities))
+	return enrichError("malformed completion")
 }
 
 // parseDescriptions extracts exactly n descriptions from the model's text.

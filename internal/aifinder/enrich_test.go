@@ -14,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"mission/internal/llm"
 )
 
 const testKey = "sk-live-TOPSECRET-4242"
@@ -106,7 +108,7 @@ func TestNewEnricherDisabled(t *testing.T) {
 	if got := e.Enrich(context.Background(), a, r); !reflect.DeepEqual(got, r) {
 		t.Error("nil Enricher changed the report")
 	}
-	if e := NewEnricher(EnrichConfig{URL: "https://h/v1", Model: "m"}, nil, nil); e.timeout != DefaultEnrichTimeout || e.endpoint != "https://h/v1/chat/completions" {
+	if e := NewEnricher(EnrichConfig{URL: "https://h/v1", Model: "m"}, nil, nil); e.timeout != DefaultEnrichTimeout || e.endpoint != "https://h/v1" {
 		t.Errorf("defaults: timeout %v endpoint %q", e.timeout, e.endpoint)
 	}
 }
@@ -155,7 +157,7 @@ func TestEnrichSuccessChangesDescriptionsOnly(t *testing.T) {
 	if f.path != "/v1/chat/completions" || f.auth != "Bearer "+testKey {
 		t.Errorf("request path %q auth %q", f.path, f.auth)
 	}
-	var req chatRequest
+	var req llm.Request
 	if err := json.Unmarshal(f.body, &req); err != nil || req.Model != "test-model" || len(req.Messages) != 2 {
 		t.Fatalf("request body %s (%v)", f.body, err)
 	}

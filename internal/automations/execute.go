@@ -155,7 +155,7 @@ func (r *Runner) step(ctx context.Context, c claimed, appName string, s Workflow
 			client = r.Own
 		}
 		reply, err := client.Complete(ctx, endpoint, llm.Request{Model: a.model, Messages: Messages(a.prompt, in),
-			Temperature: a.temperature, MaxTokens: a.maxTokens})
+			Temperature: &a.temperature, MaxTokens: a.maxTokens})
 		if err != nil {
 			if c.kind == "agent" {
 				return err // an agent's run fails with the model's own words

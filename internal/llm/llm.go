@@ -33,7 +33,7 @@ type Message struct {
 type Request struct {
 	Model       string    `json:"model"`
 	Messages    []Message `json:"messages"`
-	Temperature float64   `json:"temperature"`
+	Temperature *float64  `json:"temperature,omitempty"` // the endpoint's default when nil
 	MaxTokens   int       `json:"max_tokens,omitempty"`
 }
 
