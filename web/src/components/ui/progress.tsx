@@ -5,7 +5,19 @@ export interface ProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
   /** From 0 to max; anything else shows an indeterminate bar. */
   value?: number | null
   max?: number
+  /** The bar's colour: green by default, amber or red as a limit nears. */
+  tone?: ProgressTone
+  /** Extra classes for the bar (a gradient, a duration); its colour is the tone's unless this sets a background. */
   indicatorClassName?: string
+}
+
+export type ProgressTone = 'success' | 'warning' | 'danger' | 'brand'
+
+const TONES: Record<ProgressTone, string> = {
+  success: 'bg-success-500',
+  warning: 'bg-amber-500',
+  danger: 'bg-danger-500',
+  brand: 'bg-brand-600',
 }
 
 /**
@@ -14,7 +26,7 @@ export interface ProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
  * lines: the footer draws one on every page.
  */
 export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progress(
-  { className, indicatorClassName, value: valueProp = 0, max: maxProp = 100, ...props },
+  { className, indicatorClassName, tone = 'success', value: valueProp = 0, max: maxProp = 100, ...props },
   ref,
 ) {
   const max = typeof maxProp === 'number' && maxProp > 0 ? maxProp : 100
@@ -39,7 +51,9 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
         data-state={state}
         data-value={value ?? undefined}
         data-max={max}
-        className={cn('h-full w-full rounded-full bg-success-500 transition-transform duration-500', indicatorClassName)}
+        data-tone={tone}
+        // cn only joins classes, so the tone's colour is left out when the caller gives its own background.
+        className={cn('h-full w-full rounded-full transition-transform duration-500', /(^|\s)bg-/.test(indicatorClassName ?? '') ? undefined : TONES[tone], indicatorClassName)}
         style={{ transform: `translateX(-${100 - pct}%)` }}
       />
     </div>

@@ -238,8 +238,7 @@ function PartnerCard({ partner: p, limit, onPause }: { partner: PartnerAutomatio
                     max={limit}
                     aria-label={`Tokens of ${p.company || p.email} against the monthly limit`}
                     className="h-1.5"
-                    // The bar's own green gives way (the classes are joined, not merged).
-                    indicatorClassName={level === 'critical' ? 'bg-danger-500!' : level === 'high' ? 'bg-amber-500!' : undefined}
+                    tone={level === 'critical' ? 'danger' : level === 'high' ? 'warning' : 'success'}
                   />
                 </dd>
               ) : null}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { LoadError } from '../../../components/ui/error-panel'
 import { Progress } from '../../../components/ui/progress'
-import { budgetShare, costText, endpointHost, monthName, tokensText, type Usage } from '../../../lib/automationRuns'
+import { budgetShare, budgetTone, costText, endpointHost, monthName, tokensText, type Usage } from '../../../lib/automationRuns'
 
 const label = 'text-xs font-medium uppercase tracking-wide text-slate-600'
 const figure = 'mt-1 text-2xl font-semibold tracking-tight tabular-nums text-slate-900'
@@ -65,7 +65,7 @@ export function UsagePanel({ usage, onEndpoint }: { usage: UseQueryResult<Usage>
                   max={u.tokenBudget}
                   aria-labelledby={barLabel}
                   className="h-2"
-                  indicatorClassName={share >= 90 ? 'bg-danger-500' : share >= 75 ? 'bg-amber-500' : undefined}
+                  tone={budgetTone(share)}
                 />
                 <span className="mt-1.5 block text-[13px] text-slate-600">{share < 1 && u.tokens > 0 ? 'Under 1%' : `${Math.round(share)}%`} of this month's budget</span>
               </dd>
