@@ -7,7 +7,7 @@ import { apiRequest, getJSON } from './api'
 import { PARTNER_KEY } from './partnerSession'
 import type { Automation } from './marketApi'
 
-export type RunStatus = 'pending' | 'running' | 'succeeded' | 'failed'
+export type RunStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'refused'
 
 export interface RunStep {
   name: string
@@ -16,6 +16,8 @@ export interface RunStep {
   tokens: number
   durationMs: number
   error?: string
+  /** An HTTP step's answer code. */
+  status?: number
 }
 
 /** One execution of an automation. */
@@ -102,16 +104,52 @@ export function promptInputs(prompt: string | undefined): string[] {
   return names
 }
 
+/** A run input an app's step reads: {{input.client_name}} (the server's rule). */
+const APP_INPUT = /\{\{\s*input\.([a-z][a-z0-9_]{0,39})\s*\}\}/g
+
+/** Every text inside a value, depth first (a step's fields, its input map, its condition). */
+function texts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value)
+  else if (Array.isArray(value)) for (const v of value) texts(v, out)
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) texts(v, out)
+  return out
+}
+
+/** The run inputs an app's workflow reads ({{input.x}} in its steps' texts), in order, once each. */
+export function appInputs(workflow: unknown): string[] {
+  const steps = workflow && typeof workflow === 'object' ? (workflow as { steps?: unknown }).steps : undefined
+  if (!Array.isArray(steps)) return []
+  const names: string[] = []
+  for (const text of texts(steps)) {
+    for (const m of text.matchAll(APP_INPUT)) {
+      const name = m[1]
+      if (name && !names.includes(name)) names.push(name)
+    }
+  }
+  return names
+}
+
+/** Whether an app's workflow calls one of the partner's agents (and so needs a model). */
+export function callsAgent(workflow: unknown): boolean {
+  const steps = workflow && typeof workflow === 'object' ? (workflow as { steps?: unknown }).steps : undefined
+  return Array.isArray(steps) && steps.some((s) => s && typeof s === 'object' && (s as { type?: unknown }).type === 'agent')
+}
+
 /** The input that is sent as the user's message when the prompt does not use it. */
 export const MESSAGE_INPUT = 'message'
 
 /**
- * A Test Run's fields: one per named input (each required), and an optional
- * message when the prompt does not name one.
+ * A Test Run's fields: one per named input (each required), and for an agent
+ * an optional message when the prompt does not name one.
  */
 export function runFields(prompt: string | undefined): { required: string[]; message: boolean } {
   const required = promptInputs(prompt)
   return { required, message: !required.includes(MESSAGE_INPUT) }
+}
+
+/** A Test Run's fields for either kind: an agent's from its prompt, an app's from its workflow (no extra message). */
+export function automationFields(a: Pick<Automation, 'kind' | 'prompt' | 'workflow'>): { required: string[]; message: boolean } {
+  return a.kind === 'agent' ? runFields(a.prompt) : { required: appInputs(a.workflow), message: false }
 }
 
 /** The input to send: the required values as typed, the message only when there is one. */
@@ -139,21 +177,27 @@ export function isRetrying(run: Pick<Run, 'status' | 'error' | 'nextAttemptAt'>)
   return run.status === 'pending' && !!run.error && !!run.nextAttemptAt
 }
 
+/** A pending app run that has taken steps and rests at a wait step until nextAttemptAt. */
+export function isWaiting(run: Pick<Run, 'status' | 'error' | 'nextAttemptAt'> & { steps?: Run['steps'] }): boolean {
+  return run.status === 'pending' && !run.error && !!run.nextAttemptAt && (run.steps?.length ?? 0) > 0
+}
+
 export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   pending: 'Queued',
   running: 'Running',
   succeeded: 'Succeeded',
   failed: 'Failed',
+  refused: 'Refused',
 }
 
-export const RUN_STATUS_TONES = { pending: 'neutral', running: 'brand', succeeded: 'success', failed: 'danger' } as const
+export const RUN_STATUS_TONES = { pending: 'neutral', running: 'brand', succeeded: 'success', failed: 'danger', refused: 'warning' } as const
 
-/** A run's status as a badge says it; a run waiting to retry says so. */
-export function statusLabel(run: Pick<Run, 'status' | 'error' | 'nextAttemptAt'>): string {
-  return isRetrying(run) ? 'Retrying' : RUN_STATUS_LABELS[run.status]
+/** A run's status as a badge says it; a run waiting to retry, or at a wait step, says so. */
+export function statusLabel(run: Pick<Run, 'status' | 'error' | 'nextAttemptAt'> & { steps?: Run['steps'] }): string {
+  return isRetrying(run) ? 'Retrying' : isWaiting(run) ? 'Waiting' : RUN_STATUS_LABELS[run.status]
 }
 
-export const STATUS_FILTERS = (['succeeded', 'failed', 'pending', 'running'] as const).map((s) => ({ value: s, label: RUN_STATUS_LABELS[s] }))
+export const STATUS_FILTERS = (['succeeded', 'failed', 'refused', 'pending', 'running'] as const).map((s) => ({ value: s, label: RUN_STATUS_LABELS[s] }))
 /** What started a run: a Test Run (or its Re-Run), a webhook, a schedule or an event. */
 export const TRIGGER_LABELS: Record<string, string> = { manual: 'Test run', webhook: 'Webhook', schedule: 'Schedule', event: 'Event' }
 export const TRIGGER_FILTERS = [
@@ -219,6 +263,11 @@ export function monthName(month: string): string {
 export function budgetShare(tokens: number, budget: number): number {
   if (budget <= 0) return 0
   return Math.min(100, Math.max(0, (tokens / budget) * 100))
+}
+
+/** The token bar's colour: red from 90% of the budget, amber from 75%, else green. */
+export function budgetTone(share: number): 'success' | 'warning' | 'danger' {
+  return share >= 90 ? 'danger' : share >= 75 ? 'warning' : 'success'
 }
 
 /** The history's filters for one automation: its kind and id, and the chosen status, trigger and days. */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CircleAlert, CircleCheck, Clock, LoaderCircle, RotateCw } from 'lucide-react'
+import { Ban, CircleAlert, CircleCheck, Clock, Hourglass, LoaderCircle, RotateCw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import {
@@ -8,6 +8,7 @@ import {
   fetchRun,
   isActive,
   isRetrying,
+  isWaiting,
   RUN_STATUS_TONES,
   RUNS_KEY,
   runKey,
@@ -52,9 +53,22 @@ export function useLiveRun(run: Run): Run {
 }
 
 export function RunStatusBadge({ run }: { run: Run }) {
-  const Icon = run.status === 'succeeded' ? CircleCheck : run.status === 'failed' ? CircleAlert : isRetrying(run) ? RotateCw : run.status === 'running' ? LoaderCircle : Clock
+  const Icon =
+    run.status === 'succeeded'
+      ? CircleCheck
+      : run.status === 'failed'
+        ? CircleAlert
+        : run.status === 'refused'
+          ? Ban
+          : isRetrying(run)
+            ? RotateCw
+            : isWaiting(run)
+              ? Hourglass
+              : run.status === 'running'
+                ? LoaderCircle
+                : Clock
   return (
-    <Badge tone={isRetrying(run) ? 'warning' : RUN_STATUS_TONES[run.status]} className="px-2.5 py-0.5">
+    <Badge tone={isRetrying(run) ? 'warning' : isWaiting(run) ? 'brand' : RUN_STATUS_TONES[run.status]} className="px-2.5 py-0.5">
       <Icon aria-hidden="true" className={cn(run.status === 'running' && 'motion-safe:animate-spin')} />
       {statusLabel(run)}
     </Badge>
@@ -64,11 +78,14 @@ export function RunStatusBadge({ run }: { run: Run }) {
 /** What a run is doing, in a sentence: for the live region of a run under way. */
 export function runSentence(run: Run): string {
   if (isRetrying(run)) return `The last try failed; it tries again at ${formatWhen(run.nextAttemptAt)}.`
+  if (isWaiting(run)) return `Waiting at a wait step: it carries on at ${formatWhen(run.nextAttemptAt)}.`
   switch (run.status) {
     case 'pending':
       return 'Queued: a worker starts it in a moment.'
     case 'running':
-      return 'Running: waiting for the model to answer.'
+      return run.kind === 'app' ? 'Running: working through the steps.' : 'Running: waiting for the model to answer.'
+    case 'refused':
+      return 'Refused: nothing was called.'
     case 'succeeded':
       return `Finished in ${durationText(run.durationMs)}.`
     case 'failed':
@@ -149,6 +166,22 @@ export function RunDetails({ run, hideInput, level: H = 'h3' }: { run: Run; hide
           </span>
         </p>
       ) : null}
+      {isWaiting(run) ? (
+        <p className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Waiting after step {steps.length} ({steps[steps.length - 1]?.name}): the run carries on at {formatWhen(run.nextAttemptAt)}.
+          </span>
+        </p>
+      ) : null}
+      {run.status === 'refused' ? (
+        <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">Refused, nothing was called:</strong> {run.error || 'the automation could not start.'}
+          </span>
+        </p>
+      ) : null}
       <RunFigures run={run} />
       {!hideInput && inputs.length > 0 ? (
         <section aria-label="Input">
@@ -176,9 +209,15 @@ export function RunDetails({ run, hideInput, level: H = 'h3' }: { run: Run; hide
                     {i + 1}. {s.name} <span className="font-normal text-slate-500">({s.type})</span>
                   </span>
                   <span className="tabular-nums text-[13px] text-slate-600">
+                    {s.status ? (
+                      <span className={cn('mr-1 font-medium', s.status >= 400 ? 'text-danger-700' : 'text-slate-800')} data-testid="step-status">
+                        HTTP {s.status} ·
+                      </span>
+                    ) : null}
                     {tokensText(s.tokens)} tokens · {durationText(s.durationMs)}
                   </span>
                 </div>
+                {s.output ? <p className="mt-1.5 line-clamp-4 whitespace-pre-wrap break-words text-slate-700">{s.output}</p> : null}
                 {s.error ? <p className="mt-1.5 break-words text-danger-700">{s.error}</p> : null}
               </li>
             ))}

@@ -108,7 +108,7 @@ function RunsBody({ automation }: { automation: Automation }) {
           one="run"
           many="runs"
           what="the runs"
-          empty={{ icon: <History aria-hidden="true" className="size-6" />, text: 'No runs yet. Use Test Run to try this agent with sample input.' }}
+          empty={{ icon: <History aria-hidden="true" className="size-6" />, text: `No runs yet. Use Test Run to try this ${automation.kind === 'agent' ? 'agent' : 'app'} with sample input.` }}
           skeleton={SKELETON}
           filtered={filtered}
           onClear={() => setFilters(NO_FILTERS)}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog'
 import { FormDialogContent } from '../../../components/ui/form-frames'
 import { hasStatus } from '../../../lib/api'
-import { inputLabel, MESSAGE_INPUT, runFields, runInput, startRun, type Run, type Usage } from '../../../lib/automationRuns'
+import { automationFields, callsAgent, inputLabel, MESSAGE_INPUT, runInput, startRun, type Run, type Usage } from '../../../lib/automationRuns'
 import type { Automation } from '../../../lib/marketApi'
 import { RunDetails, RunStatusBadge, runSentence, useLiveRun } from './RunView'
 
@@ -14,9 +14,11 @@ type Values = Record<string, string>
 const { TextareaField } = fieldsFor<Values>()
 
 /**
- * Test Run: sample values for each of the agent's named inputs (and a message
- * when its prompt names none), then the run itself as a worker takes it, to
- * its output, tokens, cost and time. Says before running when no model is set up.
+ * Test Run: sample values for each of the automation's named inputs (an
+ * agent's prompt placeholders, and a message when its prompt names none; an
+ * app's {{input.x}}), then the run itself as a worker takes it, to its
+ * output, steps, tokens, cost and time. Says before running when no model is
+ * set up for what calls one.
  */
 export function TestRunDialog({
   automation,
@@ -37,10 +39,11 @@ export function TestRunDialog({
 }
 
 function TestRun({ automation, model, onSetUpModel }: { automation: Automation; model: Usage['model']['source'] | undefined; onSetUpModel: () => void }) {
-  const fields = useMemo(() => runFields(automation.prompt), [automation.prompt])
+  const agent = automation.kind === 'agent'
+  const fields = useMemo(() => automationFields(automation), [automation])
   const names = useMemo(() => [...fields.required, ...(fields.message ? [MESSAGE_INPUT] : [])], [fields])
   const defaults = useMemo(() => Object.fromEntries(names.map((n) => [n, ''])), [names])
-  const form = useRulesForm<Values>(names, (name, values) => (fields.required.includes(name) && !values[name]?.trim() ? `Fill in ${name}: the prompt uses it.` : undefined), defaults)
+  const form = useRulesForm<Values>(names, (name, values) => (fields.required.includes(name) && !values[name]?.trim() ? `Fill in ${name}: the ${agent ? 'prompt' : 'workflow'} uses it.` : undefined), defaults)
   const [refusal, setRefusal] = useState<string | null>(null)
   const [run, setRun] = useState<Run | null>(null)
   const start = useMutation({
@@ -57,7 +60,7 @@ function TestRun({ automation, model, onSetUpModel }: { automation: Automation; 
       if (!matched) setRefusal(message ?? (hasStatus(error, 429) ? 'Too many runs this minute: try again in a minute.' : 'The run could not start. Please try again.'))
     },
   })
-  const noModel = model === 'none'
+  const noModel = model === 'none' && (agent || callsAgent(automation.workflow))
 
   if (run) return <RunResult key={run.id} run={run} name={automation.name} onChangeInput={() => setRun(null)} onRunAgain={() => void form.handleSubmit((v) => start.mutate(v))()} again={start.isPending} />
 
@@ -84,7 +87,9 @@ function TestRun({ automation, model, onSetUpModel }: { automation: Automation; 
           <ServerOff aria-hidden="true" className="size-5 shrink-0" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">No model endpoint is set up</p>
-            <p className="mt-1">Add your own endpoint to run agents, or ask the site's operator to set up the site's model.</p>
+            <p className="mt-1">
+              {agent ? '' : "This app's workflow calls an agent. "}Add your own endpoint to run agents, or ask the site's operator to set up the site's model.
+            </p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={onSetUpModel}>
               Set Up Model Endpoint
             </Button>
@@ -98,7 +103,7 @@ function TestRun({ automation, model, onSetUpModel }: { automation: Automation; 
           label={inputLabel(name)}
           hint={
             <>
-              Fills <code className="font-mono text-[13px]">{`{{${name}}}`}</code> in the prompt.
+              Fills <code className="font-mono text-[13px]">{agent ? `{{${name}}}` : `{{input.${name}}}`}</code> in the {agent ? 'prompt' : 'workflow'}.
             </>
           }
           rows={name === MESSAGE_INPUT ? 4 : 2}
@@ -114,6 +119,7 @@ function TestRun({ automation, model, onSetUpModel }: { automation: Automation; 
           rows={4}
         />
       ) : null}
+      {!agent && fields.required.length === 0 ? <p className="text-sm text-slate-600">This workflow reads no inputs: run it as it is.</p> : null}
       {refusal ? (
         <p role="alert" className="flex items-start gap-2 rounded-xl border border-danger-500/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
