@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Bot, History, Pencil, Play, Trash2, Workflow } from 'lucide-react'
+import { Bot, History, Pencil, Play, Trash2, Workflow, Zap } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -13,6 +13,7 @@ import { EditAutomationDialog } from './EditAutomationDialog'
 import { EndpointDialog } from './EndpointDialog'
 import { RunsSheet } from './RunsSheet'
 import { TestRunDialog } from './TestRunDialog'
+import { TriggersSheet } from './TriggersSheet'
 import { UsagePanel } from './UsagePanel'
 import { fetchUsage, USAGE_KEY } from '../../../lib/automationRuns'
 import { AUTOMATIONS_KEY, catalogueKey, deleteAutomation, fetchAutomations, fetchCatalogue, type Automation } from '../../../lib/marketApi'
@@ -22,8 +23,8 @@ const TEMPLATES_QUERY = '?kind=template&sort=name'
 
 /**
  * My automations: this month's runs and the model they call, then the
- * partner's agents and apps, with the template each came from, to test run
- * (agents), see the runs of, edit or delete.
+ * partner's agents and apps, with the template each came from, to test run,
+ * see the runs of, start by triggers, edit or delete.
  */
 export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
   const queryClient = useQueryClient()
@@ -35,6 +36,7 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
   const [deleting, setDeleting] = useState<Automation | null>(null)
   const [testing, setTesting] = useState<Automation | null>(null)
   const [history, setHistory] = useState<Automation | null>(null)
+  const [triggering, setTriggering] = useState<Automation | null>(null)
   const [endpointOpen, setEndpointOpen] = useState(false)
   const usage = useQuery({ queryKey: USAGE_KEY, queryFn: fetchUsage, staleTime: 0 })
 
@@ -87,18 +89,18 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
                   <p className="mt-2 text-xs text-slate-500">Updated {localDay(a.updatedAt)}</p>
                 </div>
                 <div className="col-span-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-                  {a.kind === 'agent' ? (
-                    <>
-                      <Button size="sm" onClick={() => setTesting(a)} aria-label={`Test Run ${a.name}`} aria-haspopup="dialog">
-                        <Play aria-hidden="true" />
-                        Test Run
-                      </Button>
-                      <Button variant="secondary" size="sm" onClick={() => setHistory(a)} aria-label={`Runs of ${a.name}`} aria-haspopup="dialog">
-                        <History aria-hidden="true" />
-                        Runs
-                      </Button>
-                    </>
-                  ) : null}
+                  <Button size="sm" onClick={() => setTesting(a)} aria-label={`Test Run ${a.name}`} aria-haspopup="dialog">
+                    <Play aria-hidden="true" />
+                    Test Run
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => setHistory(a)} aria-label={`Runs of ${a.name}`} aria-haspopup="dialog">
+                    <History aria-hidden="true" />
+                    Runs
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => setTriggering(a)} aria-label={`Triggers of ${a.name}`} aria-haspopup="dialog">
+                    <Zap aria-hidden="true" />
+                    Triggers
+                  </Button>
                   <div className="ml-auto flex gap-1">
                     <Button variant="ghost" size="sm" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>
                       <Pencil aria-hidden="true" />
@@ -126,6 +128,7 @@ export function AutomationsSection({ onBrowse }: { onBrowse: () => void }) {
         }}
       />
       <RunsSheet automation={history} onClose={() => setHistory(null)} />
+      <TriggersSheet automation={triggering ? (list.find((x) => x.kind === triggering.kind && x.id === triggering.id) ?? triggering) : null} onClose={() => setTriggering(null)} />
       <EndpointDialog open={endpointOpen} onOpenChange={setEndpointOpen} />
       <ConfirmDialog
         open={deleting !== null}
