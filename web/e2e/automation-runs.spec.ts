@@ -1,67 +1,11 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeAtBothWidths } from './axe'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueTag } from './helpers'
+import { agentTemplate, fakeModel, type ModelCall } from './automationHelpers'
+import { uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner } from './partnerHelpers'
 import { partnerPost } from './staffPartnerHelpers'
-
-/** What the fake model was asked: the bearer token and the chat it got. */
-interface ModelCall {
-  authorization: string
-  body: { model?: string; messages?: { role: string; content: string }[] }
-}
-
-/** An OpenAI-compatible model on 127.0.0.1 that always answers the same, with its token counts. */
-function fakeModel(calls: ModelCall[]): Promise<Server> {
-  const server = createServer((req, res) => {
-    let raw = ''
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-    req.on('end', () => {
-      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-        res.writeHead(404).end()
-        return
-      }
-      calls.push({ authorization: req.headers.authorization ?? '', body: JSON.parse(raw || '{}') as ModelCall['body'] })
-      res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(
-        JSON.stringify({
-          model: 'gpt-4o-mini',
-          choices: [{ message: { role: 'assistant', content: 'Hello Acme, thanks!' } }],
-          usage: { prompt_tokens: 120, completion_tokens: 30 },
-        }),
-      )
-    })
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
-
-/** Staff publish an agent template through the API; its id. */
-async function agentTemplate(baseURL: string, name: string): Promise<number> {
-  const staff = await playwrightRequest.newContext({ baseURL })
-  try {
-    const login = await staff.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
-    expect(login.ok()).toBe(true)
-    const res = await staff.post('/api/admin/marketplace/templates', {
-      data: {
-        name,
-        description: 'Answers new enquiries and books a first call.',
-        category: 'Reception',
-        type: 'agent',
-        template: { prompt: 'You answer enquiries for a small agency, kindly and briefly.', model: 'gpt-4o-mini', temperature: 0.3, maxTokens: 300 },
-        tags: [],
-        difficulty: 'beginner',
-        estimatedSetupTime: '10 minutes',
-        requiredIntegrations: [],
-      },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-    return ((await res.json()) as { id: number }).id
-  } finally {
-    await staff.dispose()
-  }
-}
 
 test.describe('Automation runs', () => {
   test.describe.configure({ timeout: 120_000 })

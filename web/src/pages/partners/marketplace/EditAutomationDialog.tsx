@@ -213,7 +213,7 @@ function WorkflowEditor({
           ) : null}
           <div>
             <p className="font-medium text-slate-800">Example: an agent drafts, then you get it by e-mail</p>
-            <pre className="mt-1.5 overflow-x-auto rounded-lg border border-slate-200 bg-white px-3 py-2 font-mono text-[12px] leading-snug text-slate-800">{example}</pre>
+            <pre className="mt-1.5 whitespace-pre-wrap break-all rounded-lg border border-slate-200 bg-white px-3 py-2 font-mono text-[12px] leading-snug text-slate-800">{example}</pre>
           </div>
         </div>
       </details>

@@ -217,7 +217,7 @@ export function RunDetails({ run, hideInput, level: H = 'h3' }: { run: Run; hide
                     {tokensText(s.tokens)} tokens · {durationText(s.durationMs)}
                   </span>
                 </div>
-                {s.output ? <p className="mt-1.5 line-clamp-4 whitespace-pre-wrap break-words text-slate-700">{s.output}</p> : null}
+                {s.output && run.kind === 'app' ? <p className="mt-1.5 line-clamp-4 whitespace-pre-wrap break-words text-slate-700">{s.output}</p> : null}
                 {s.error ? <p className="mt-1.5 break-words text-danger-700">{s.error}</p> : null}
               </li>
             ))}

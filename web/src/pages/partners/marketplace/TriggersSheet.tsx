@@ -8,6 +8,7 @@ import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../../../c
 import { LoadError } from '../../../components/ui/error-panel'
 import { Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input'
+import { cn } from '../../../lib/utils'
 import { RadioCard, RadioGroup } from '../../../components/ui/radio-group'
 import { Select } from '../../../components/ui/select'
 import { toast } from '../../../components/ui/use-toast'
@@ -160,37 +161,41 @@ function TriggerItem({ trigger: t, events, onDelete }: { trigger: Trigger; event
 /** A webhook's address and secret, each to copy; the secret masked until shown. */
 function WebhookDetails({ trigger: t }: { trigger: Trigger }) {
   const [shown, setShown] = useState(false)
-  const ids = { url: useId(), secret: useId() }
+  const secret = t.secret ?? ''
+  const box = 'min-w-0 flex-1 break-all rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-[13px] leading-snug text-slate-900'
   return (
     <div className="mt-4 space-y-3 border-t border-slate-100 pt-4">
       <div>
-        <label htmlFor={ids.url} className={smallLabel}>
+        <p className={smallLabel}>
           Webhook URL
-        </label>
-        <div className="mt-1 flex gap-2">
-          <Input id={ids.url} readOnly value={t.url ?? ''} className="h-10 font-mono text-[13px]" onFocus={(e) => e.currentTarget.select()} />
-          <CopyButton text={t.url ?? ''} what="webhook URL" copied="The webhook URL is on your clipboard." className="h-10 shrink-0" />
+        </p>
+        <div className="mt-1 flex items-start gap-2">
+          <code className={box} data-testid="webhook-url">
+            {t.url}
+          </code>
+          <CopyButton text={t.url ?? ''} what="webhook URL" copied="The webhook URL is on your clipboard." className="shrink-0" />
         </div>
       </div>
       <div>
-        <label htmlFor={ids.secret} className={smallLabel}>
+        <p className={smallLabel}>
           Signing secret
-        </label>
-        <div className="mt-1 flex flex-wrap gap-2 sm:flex-nowrap">
-          <Input
-            id={ids.secret}
-            readOnly
-            type={shown ? 'text' : 'password'}
-            value={t.secret ?? ''}
-            className="h-10 min-w-0 flex-1 basis-full font-mono text-[13px] sm:basis-auto"
-            autoComplete="off"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Button variant="secondary" size="sm" className="h-10 shrink-0" onClick={() => setShown((s) => !s)} aria-label={shown ? 'Hide secret' : 'Show secret'}>
+        </p>
+        <div className="mt-1 flex flex-wrap items-start gap-2 sm:flex-nowrap">
+          <code className={cn(box, 'basis-full sm:basis-auto')} data-testid="webhook-secret">
+            {shown ? (
+              secret
+            ) : (
+              <>
+                <span aria-hidden="true">{`whsec_${'•'.repeat(24)}`}</span>
+                <span className="sr-only">Hidden</span>
+              </>
+            )}
+          </code>
+          <Button variant="secondary" size="sm" className="shrink-0" onClick={() => setShown((s) => !s)} aria-label={shown ? 'Hide secret' : 'Show secret'}>
             {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             {shown ? 'Hide' : 'Show'}
           </Button>
-          <CopyButton text={t.secret ?? ''} what="signing secret" copied="The signing secret is on your clipboard. Keep it private." className="h-10 shrink-0" />
+          <CopyButton text={secret} what="signing secret" copied="The signing secret is on your clipboard. Keep it private." className="shrink-0" />
         </div>
       </div>
       <p className="text-sm text-slate-600">
@@ -326,7 +331,7 @@ function AddTrigger({ automation, events }: { automation: Automation; events: Re
         {type === 'event' ? (
           <Field
             id={ids.event}
-            label="When"
+            label="Client event"
             error={errors.event}
             hint={events[event]?.length ? `The run gets ${events[event].join(' and ')} as inputs.` : undefined}
           >
