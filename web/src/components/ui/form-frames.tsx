@@ -28,7 +28,7 @@ export function FormDialogContent<T extends FieldValues>({
   wide?: boolean
 }) {
   return (
-    <DialogContent className={wide ? 'sm:max-w-2xl' : undefined} {...(description ? {} : { 'aria-describedby': undefined })}>
+    <DialogContent className={wide ? 'sm:!max-w-2xl' : undefined} {...(description ? {} : { 'aria-describedby': undefined })}>
       <DialogTitle className="pr-10">{title}</DialogTitle>
       {description ? <DialogDescription className="mt-1.5">{description}</DialogDescription> : null}
       <FormRoot form={form} onSubmit={onSubmit} className="mt-6" aria-label={title}>

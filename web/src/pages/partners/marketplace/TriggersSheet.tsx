@@ -201,7 +201,7 @@ function WebhookDetails({ trigger: t }: { trigger: Trigger }) {
       <p className="text-sm text-slate-600">
         POST a JSON object to this URL, signed with the secret as{' '}
         <a href="https://www.standardwebhooks.com/" target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
-          Standard Webhooks (opens in a new tab)
+          Standard Webhooks<span className="sr-only"> (opens in a new tab)</span>
         </a>{' '}
         says: <code className="font-mono text-[13px]">webhook-id</code>, <code className="font-mono text-[13px]">webhook-timestamp</code> and{' '}
         <code className="font-mono text-[13px]">webhook-signature</code> headers.
@@ -277,7 +277,7 @@ function AddTrigger({ automation, events }: { automation: Automation; events: Re
         Add a trigger
       </h3>
       <form noValidate onSubmit={onSubmit} aria-labelledby={heading} className="mt-4 space-y-5">
-        <RadioGroup value={type} onValueChange={(v) => setType(v as TriggerType)} aria-label="Trigger type" className="sm:grid-cols-3">
+        <RadioGroup value={type} onValueChange={(v) => setType(v as TriggerType)} aria-label="Trigger type">
           {TYPES.map((t) => {
             const Icon = TYPE_ICONS[t]
             return <RadioCard key={t} value={t} title={TRIGGER_TYPE_LABELS[t]} description={TRIGGER_TYPE_HINTS[t]} icon={<Icon aria-hidden="true" />} />
