@@ -1,8 +1,6 @@
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
 import { expectNoAxeAtBothWidths } from './axe'
-import { agentTemplate, fakeModel, type ModelCall } from './automationHelpers'
+import { agentTemplate, useFakeModel } from './automationHelpers'
 import { uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner } from './partnerHelpers'
 import { partnerPost } from './staffPartnerHelpers'
@@ -10,18 +8,7 @@ import { partnerPost } from './staffPartnerHelpers'
 test.describe('Automation runs', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  const calls: ModelCall[] = []
-  let model: Server
-  let modelURL = ''
-
-  test.beforeAll(async () => {
-    model = await fakeModel(calls)
-    modelURL = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`
-  })
-
-  test.afterAll(async () => {
-    await new Promise((resolve) => model.close(resolve))
-  })
+  const { calls, url: modelURL } = useFakeModel()
 
   test('a partner sets their model endpoint, test runs an agent, finds the run in its history and runs it again', async ({ page, baseURL }) => {
     const tag = uniqueTag('r')
@@ -63,12 +50,12 @@ test.describe('Automation runs', () => {
     await endpoint.getByLabel('API key').fill('sk-e2e-key-123')
     await endpoint.getByRole('button', { name: 'Add Endpoint' }).click()
     await expect(endpoint.getByLabel('Base URL')).toHaveAttribute('aria-invalid', 'true')
-    await endpoint.getByLabel('Base URL').fill(modelURL)
+    await endpoint.getByLabel('Base URL').fill(modelURL())
     await endpoint.getByRole('button', { name: 'Add Endpoint' }).click()
     await expect(endpoint).toBeHidden()
     // Back where the way to it began: the Test Run that asked for a model.
     await expect(card.getByRole('button', { name: `Test Run ${agent.name}` })).toBeFocused()
-    await expect(usage.getByTestId('usage-model')).toHaveText(`Your own endpoint: ${new URL(modelURL).host}`)
+    await expect(usage.getByTestId('usage-model')).toHaveText(`Your own endpoint: ${new URL(modelURL()).host}`)
     const saved = (await (await page.request.get('/api/partner/automations/endpoint')).json()) as { endpoint: { hasKey: boolean } }
     expect(saved.endpoint.hasKey).toBe(true)
 

@@ -1,9 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
 import { expectNoAxeAtBothWidths } from './axe'
-import { agentTemplate, appTemplate, fakeModel, type ModelCall } from './automationHelpers'
+import { agentTemplate, appTemplate, useFakeModel } from './automationHelpers'
 import { uniqueTag } from './helpers'
 import { acceptInvitation, invitePartner } from './partnerHelpers'
 import { partnerPost } from './staffPartnerHelpers'
@@ -20,18 +18,7 @@ function signed(secret: string, body: string): Record<string, string> {
 test.describe('Automation triggers', () => {
   test.describe.configure({ timeout: 150_000 })
 
-  const calls: ModelCall[] = []
-  let model: Server
-  let modelURL = ''
-
-  test.beforeAll(async () => {
-    model = await fakeModel(calls)
-    modelURL = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`
-  })
-
-  test.afterAll(async () => {
-    await new Promise((resolve) => model.close(resolve))
-  })
+  const { calls, url: modelURL } = useFakeModel()
 
   test('a partner starts an agent from a signed webhook, schedules it and adds an event; then writes an app workflow and test runs it', async ({ page, baseURL }) => {
     const tag = uniqueTag('t')
@@ -39,7 +26,7 @@ test.describe('Automation triggers', () => {
     const appTemplateId = await appTemplate(baseURL!, `Lead app ${tag}`)
     await acceptInvitation(page, await invitePartner(baseURL!))
     const agent = await partnerPost<{ id: number; name: string }>(page.request, `/api/partner/marketplace/templates/${agentTemplateId}/install`, {}, 201)
-    const endpoint = await page.request.put('/api/partner/automations/endpoint', { data: { url: modelURL, apiKey: '', clearKey: false } })
+    const endpoint = await page.request.put('/api/partner/automations/endpoint', { data: { url: modelURL(), apiKey: '', clearKey: false } })
     expect(endpoint.status(), await endpoint.text()).toBe(200)
 
     await page.goto('/partners/marketplace?tab=automations')

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, request as playwrightRequest } from '@playwright/test'
+import { test } from './fixtures'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers'
 
 /** What the fake model was asked: the bearer token and the chat it got. */
@@ -30,6 +32,22 @@ export function fakeModel(calls: ModelCall[]): Promise<Server> {
     })
   })
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+/**
+ * A fake model for the journeys of one describe block: started before them and closed after; `calls` records what
+ * it was asked and `url()` is the base URL a partner enters as their endpoint.
+ */
+export function useFakeModel(): { calls: ModelCall[]; url: () => string } {
+  const calls: ModelCall[] = []
+  let server: Server | undefined
+  test.beforeAll(async () => {
+    server = await fakeModel(calls)
+  })
+  test.afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve))
+  })
+  return { calls, url: () => `http://127.0.0.1:${(server?.address() as AddressInfo).port}/v1` }
 }
 
 /** Staff publish an automation template through the API; its id. */
