@@ -247,7 +247,7 @@ func run(ctx context.Context, o options, w io.Writer) (results []*Result, err er
 			break
 		}
 		var res *Result
-		if len(sc.Server) > 0 {
+		if len(sc.Server) > 0 || sc.Own {
 			res = runOnOwnServer(ctx, w, launch, env, sc, o, append(append([]string{}, extra...), sc.Server...))
 		} else {
 			res = runScenario(ctx, env, srv, sc, o)
@@ -324,7 +324,11 @@ func runOnOwnServer(ctx context.Context, w io.Writer, launch func(string, string
 		return &Result{Name: sc.Name, Clients: o.clients, Err: fmt.Errorf("own server: %w", err)}
 	}
 	env := &Env{BaseURL: srv.baseURL, HTTP: shared.HTTP, Clients: shared.Clients, RunID: shared.RunID, databaseURL: o.databaseURL, dataDir: dir}
-	fmt.Fprintf(w, "  (on its own server, pid %d, with %s)\n", srv.pid(), strings.Join(sc.Server, " "))
+	if len(sc.Server) > 0 {
+		fmt.Fprintf(w, "  (on its own server, pid %d, with %s)\n", srv.pid(), strings.Join(sc.Server, " "))
+	} else {
+		fmt.Fprintf(w, "  (on its own server, pid %d, with data of its own)\n", srv.pid())
+	}
 	res := runScenario(ctx, env, srv, sc, o)
 	env.close()
 	if err := srv.stop(); err != nil && res.Err == nil {

@@ -28,6 +28,9 @@ type Scenario struct {
 	// with these settings on top of the run's and stopped after it, for a
 	// scenario whose settings must not change the others' figures.
 	Server []string
+	// Own runs this scenario on a server of its own, even with no
+	// settings of its own (for data the others must not see).
+	Own bool
 
 	// Setup runs once before the load: seeding rows, logging in...
 	Setup func(ctx context.Context, env *Env) error

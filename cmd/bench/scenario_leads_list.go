@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 )
 
@@ -17,13 +18,59 @@ func leadsList() Scenario {
 		func(c, i int) string { return "/api/admin/leads?limit=50" })
 }
 
-// leadsSearch searches the inbox by name, a different lead each request.
+// leadsSearch searches the inbox at 100,000 leads, each request one of
+// searchKinds.
 func leadsSearch() Scenario {
 	return inboxScenario("leads-search",
-		fmt.Sprintf("GET /api/admin/leads?q=... (a name, a different one each request), first page with total, at %d stored leads", inboxSize),
-		func(c, i int) string {
-			return fmt.Sprintf("/api/admin/leads?limit=50&q=Seeded+Lead+%d", (c*7919+i*104729)%inboxSize)
-		})
+		fmt.Sprintf("GET /api/admin/leads?q=... at %d stored leads: %s", inboxSize, searchKindsAbout),
+		func(c, i int) string { return searchPath(inboxSize, c, i) })
+}
+
+// leadsSearchMillion is leadsSearch at 1,000,000 leads, on a server and
+// data of its own so that the other inbox scenarios keep their size.
+func leadsSearchMillion() Scenario {
+	sc := inboxScenario("leads-search-1m",
+		fmt.Sprintf("GET /api/admin/leads?q=... at %d stored leads: %s", millionInbox, searchKindsAbout),
+		func(c, i int) string { return searchPath(millionInbox, c, i) })
+	sc.Own = true
+	sc.Target = &Target{MaxP99: 100 * time.Millisecond}
+	setup := sc.Setup
+	var seeding time.Duration
+	sc.Setup = func(ctx context.Context, env *Env) error {
+		start := time.Now()
+		if err := seedLeads(ctx, env, millionInbox); err != nil {
+			return err
+		}
+		seeding = time.Since(start)
+		return setup(ctx, env)
+	}
+	sc.Verify = func(ctx context.Context, env *Env, res *Result) error {
+		res.VerifyOK = fmt.Sprintf("%d leads seeded in %s", millionInbox, seeding.Round(time.Second))
+		return nil
+	}
+	return sc
+}
+
+const millionInbox = 1_000_000
+
+// searchKindsAbout says what searchPath asks, in turn.
+const searchKindsAbout = "a lead's name; an e-mail fragment with a source; a company with a source and a status; " +
+	"a name with the unassigned filter; first page with total"
+
+// searchPath is the search of request i of client c in an inbox of size
+// leads: each filter in turn, combined with search text.
+func searchPath(size, c, i int) string {
+	n := (c*7919 + i*104729) % size
+	switch i % 4 {
+	case 0:
+		return fmt.Sprintf("/api/admin/leads?limit=50&q=Seeded+Lead+%d", n)
+	case 1:
+		return fmt.Sprintf("/api/admin/leads?limit=50&q=seed%d-&source=%s", n, leadSources[n%len(leadSources)])
+	case 2:
+		return fmt.Sprintf("/api/admin/leads?limit=50&q=Company+%d&source=toolkit_download&status=new", n%997)
+	default:
+		return fmt.Sprintf("/api/admin/leads?limit=50&q=Lead+%d&assignee=none", n)
+	}
 }
 
 // leadsFiltered reads a filtered page: one source and status, second page.
@@ -60,24 +107,40 @@ func inboxScenario(name, about string, path func(c, i int) string) Scenario {
 }
 
 // seedInbox fills the inbox up to inboxSize leads.
-func seedInbox(ctx context.Context, env *Env) error {
+func seedInbox(ctx context.Context, env *Env) error { return seedLeads(ctx, env, inboxSize) }
+
+var leadSources = []string{"ai_agency_partnership_claim", "partner_licensing_application", "toolkit_download", "ai_opportunity_finder"}
+
+// seedLeads fills the inbox up to size leads, one every 77 seconds up to
+// now, many to a statement.
+func seedLeads(ctx context.Context, env *Env, size int) error {
 	have, err := env.Count(ctx, "SELECT COUNT(*) FROM leads")
 	if err != nil {
 		return err
 	}
-	missing := inboxSize - int(have)
+	missing := size - int(have)
 	if missing <= 0 {
 		return nil
 	}
-	start := time.Now().UTC().Add(-90 * 24 * time.Hour)
-	sources := []string{"ai_agency_partnership_claim", "partner_licensing_application", "toolkit_download", "ai_opportunity_finder"}
+	start := time.Now().UTC().Add(-time.Duration(size) * 77 * time.Second)
+	const perStatement = 500
 	err = env.Seed(ctx, func(exec func(string, ...any) error) error {
-		for i := range missing {
-			at := start.Add(time.Duration(i) * 77 * time.Second)
-			if err := exec(`INSERT INTO leads (name, email, phone, company, business_challenge, source, status, created_at, updated_at)
-				VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
-				fmt.Sprintf("Seeded Lead %d", i), fmt.Sprintf("seed%d-%s@bench.example", i, env.RunID), "+1 555 010 2000",
-				fmt.Sprintf("Company %d", i%997), "Wants an AI receptionist for inbound calls.", sources[i%len(sources)], at, at); err != nil {
+		var q strings.Builder
+		var args []any
+		for from := 0; from < missing; from += perStatement {
+			q.Reset()
+			args = args[:0]
+			q.WriteString("INSERT INTO leads (name, email, phone, company, business_challenge, source, status, created_at, updated_at) VALUES ")
+			for i := from; i < min(from+perStatement, missing); i++ {
+				if i > from {
+					q.WriteString(", ")
+				}
+				q.WriteString("(?, ?, ?, ?, ?, ?, 'new', ?, ?)")
+				at := start.Add(time.Duration(i) * 77 * time.Second)
+				args = append(args, fmt.Sprintf("Seeded Lead %d", i), fmt.Sprintf("seed%d-%s@bench.example", i, env.RunID), "+1 555 010 2000",
+					fmt.Sprintf("Company %d", i%997), "Wants an AI receptionist for inbound calls.", leadSources[i%len(leadSources)], at, at)
+			}
+			if err := exec(q.String(), args...); err != nil {
 				return err
 			}
 		}

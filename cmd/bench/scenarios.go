@@ -11,6 +11,7 @@ func scenarios() []Scenario {
 		homeGet(),
 		leadsList(),
 		leadsSearch(),
+		leadsSearchMillion(),
 		leadsFiltered(),
 		adminLogin(),
 		boardGet(),

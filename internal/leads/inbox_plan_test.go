@@ -22,3 +22,13 @@ func TestFilteredInboxReadsOneIndexRange(t *testing.T) {
 		}
 	}
 }
+
+// A search of three characters or more reads the trigram index and looks
+// up only the leads it finds, never the whole table.
+func TestSearchReadsTheTrigramIndex(t *testing.T) {
+	d := dbtest.SQLite(t)
+	got := dbtest.Plan(t, d, "SELECT id FROM leads WHERE id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?) AND +source = ? ORDER BY +created_at DESC, +id DESC LIMIT 51", `"ada"`, "toolkit_download")
+	if !strings.Contains(got, "SCAN leads_search VIRTUAL TABLE INDEX") || !strings.Contains(got, "SEARCH leads USING INTEGER PRIMARY KEY") {
+		t.Errorf("plan: %s", got)
+	}
+}

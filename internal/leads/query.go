@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"mission/internal/db"
 )
@@ -40,34 +41,32 @@ const (
 func (f Filter) where(dialect db.Dialect) (string, []any) {
 	var conds []string
 	var args []any
+	// When SQLite's trigram index finds the matches, the other filters
+	// only check them: the unary + keeps the filters' own indexes out of
+	// the plan, which would otherwise read every lead of a source.
+	col := func(c string) string {
+		if f.trigramSearch(dialect) {
+			return "+" + c
+		}
+		return c
+	}
 	if f.Source != "" {
-		conds, args = append(conds, "source = ?"), append(args, f.Source)
+		conds, args = append(conds, col("source")+" = ?"), append(args, f.Source)
 	}
 	if f.Status != "" {
-		conds, args = append(conds, "status = ?"), append(args, f.Status)
+		conds, args = append(conds, col("status")+" = ?"), append(args, f.Status)
 	}
 	if f.Audience != "" {
-		conds, args = append(conds, "audience_type = ?"), append(args, f.Audience)
+		conds, args = append(conds, col("audience_type")+" = ?"), append(args, f.Audience)
 	}
 	switch {
 	case f.Assignee > 0:
-		conds, args = append(conds, "assigned_to = ?"), append(args, f.Assignee)
+		conds, args = append(conds, col("assigned_to")+" = ?"), append(args, f.Assignee)
 	case f.Assignee < 0:
-		conds = append(conds, "assigned_to IS NULL")
+		conds = append(conds, col("assigned_to")+" IS NULL")
 	}
-	if strings.TrimSpace(f.Query) != "" {
-		like := db.Like(f.Query)
-		if dialect == db.SQLite {
-			// SQLite's LIKE already ignores ASCII case, as far as its
-			// LOWER() folds. LOWER() would copy every value it reads
-			// through the C allocator, whose one lock then serialised
-			// concurrent searches: ten a second at 100,000 leads
-			// whatever the number of readers.
-			conds = append(conds, `(name LIKE ? ESCAPE '\' OR email LIKE ? ESCAPE '\' OR company LIKE ? ESCAPE '\')`)
-		} else {
-			conds = append(conds, `(LOWER(COALESCE(name, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(email, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(company, '')) LIKE ? ESCAPE '\')`)
-		}
-		args = append(args, like, like, like)
+	if cond, searchArgs := search(dialect, f.Query); cond != "" {
+		conds, args = append(conds, cond), append(args, searchArgs...)
 	}
 	if len(conds) == 0 {
 		return "", nil
@@ -94,15 +93,19 @@ func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
 		if where != "" {
 			join = " AND "
 		}
-		q += join + "(created_at < ? OR (created_at = ? AND id < ?))"
+		at := "created_at"
+		if f.trigramSearch(s.db.Dialect()) {
+			at = "+created_at"
+		}
+		q += join + "(" + at + " < ? OR (" + at + " = ? AND id < ?))"
 		args = append(args, c.At, c.At, c.ID)
 	}
 	if s.db.Dialect() == db.SQLite && strings.TrimSpace(f.Query) != "" {
-		// A search cannot use an index, so SQLite reads the table in
-		// its own order and keeps the newest matches, rather than walk
-		// the date index and look every lead up in the table (100,000
-		// lookups when few leads match). The unary + keeps the index
-		// out of the ORDER BY.
+		// SQLite looks up the matches the search index finds (or reads
+		// the table, for a search too short for it) and keeps the
+		// newest, rather than walk the date index and look every lead
+		// up (100,000 lookups when few leads match). The unary + keeps
+		// the date index out of the ORDER BY.
 		q += " ORDER BY +created_at DESC, +id DESC LIMIT ?"
 	} else {
 		q += " ORDER BY created_at DESC, id DESC LIMIT ?"
@@ -129,6 +132,49 @@ func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
 	}
 	p.Total = total
 	return p, nil
+}
+
+// searchExpr is what idx_leads_search (migration 0040) indexes on
+// PostgreSQL: the three searched fields, lower-cased, joined by a
+// character a search holding it never meets.
+const searchExpr = `lower(coalesce(name, '') || chr(31) || coalesce(email, '') || chr(31) || coalesce(company, ''))`
+
+// trigramSearch tells whether f's search reads SQLite's trigram index,
+// which finds three characters or more.
+func (f Filter) trigramSearch(dialect db.Dialect) bool {
+	q := strings.TrimSpace(f.Query)
+	return dialect == db.SQLite && utf8.RuneCountInString(q) >= 3 && !strings.ContainsRune(q, 0)
+}
+
+// search is the condition that keeps the leads whose name, e-mail or
+// company holds query in any case, through the engine's trigram index.
+func search(dialect db.Dialect, query string) (string, []any) {
+	query = strings.TrimSpace(query)
+	if query == "" {
+		return "", nil
+	}
+	like := db.Like(query)
+	switch {
+	case strings.ContainsRune(query, 0):
+		// No stored text holds a NUL byte (PostgreSQL's cannot), and
+		// neither engine takes one in a search.
+		return "1 = 0", nil
+	case dialect == db.Postgres && !strings.ContainsRune(query, 0x1f):
+		return searchExpr + ` LIKE ? ESCAPE '\'`, []any{like}
+	case Filter{Query: query}.trigramSearch(dialect):
+		// A quoted phrase of the trigram tokenizer is exactly a
+		// substring, in any case (Unicode's, as on PostgreSQL).
+		return "id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?)",
+			[]any{`"` + strings.ReplaceAll(query, `"`, `""`) + `"`}
+	case dialect == db.SQLite:
+		// A trigram index cannot find one or two characters. SQLite's
+		// LIKE ignores ASCII case; LOWER() would copy every value it
+		// reads through the C allocator, whose one lock serialises
+		// concurrent searches.
+		return `(name LIKE ? ESCAPE '\' OR email LIKE ? ESCAPE '\' OR company LIKE ? ESCAPE '\')`, []any{like, like, like}
+	default:
+		return `(LOWER(COALESCE(name, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(email, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(company, '')) LIKE ? ESCAPE '\')`, []any{like, like, like}
+	}
 }
 
 // Each calls fn for every lead matching f, newest first, streaming rather

@@ -1,0 +1,22 @@
+-- The lead inbox's search (a case-insensitive substring of the name, the
+-- e-mail or the company) through each engine's own trigram index, rather
+-- than a read of the whole table per search.
+--
+-- SQLite: an FTS5 table of the three fields with the trigram tokenizer,
+-- kept by triggers in the writes' own transactions. Its content is the
+-- leads table itself (content=), so the text is not stored twice.
+{{SQLITE}} CREATE VIRTUAL TABLE leads_search USING fts5(name, email, company, content='leads', content_rowid='id', tokenize='trigram');
+{{SQLITE}} INSERT INTO leads_search (leads_search) VALUES ('rebuild');
+{{SQLITE}} CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN INSERT INTO leads_search (rowid, name, email, company) VALUES (new.id, new.name, new.email, new.company); END;
+{{SQLITE}} CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN INSERT INTO leads_search (leads_search, rowid, name, email, company) VALUES ('delete', old.id, old.name, old.email, old.company); END;
+{{SQLITE}} CREATE TRIGGER leads_search_update AFTER UPDATE OF name, email, company ON leads BEGIN INSERT INTO leads_search (leads_search, rowid, name, email, company) VALUES ('delete', old.id, old.name, old.email, old.company); INSERT INTO leads_search (rowid, name, email, company) VALUES (new.id, new.name, new.email, new.company); END;
+--
+-- PostgreSQL: pg_trgm's GIN index on the three fields, lower-cased and
+-- joined by a character the search never holds (internal/leads/query.go
+-- repeats the expression), so that one index serves the search. The
+-- extension lives in public rather than in the tables' own schema: the
+-- tests give each run a schema of one database and drop it afterwards,
+-- which must not take the extension, and every other schema's index on
+-- it, along. The index names its operator class where the extension is.
+{{POSTGRES}} CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
+{{POSTGRES}} DO $$ DECLARE s TEXT; BEGIN SELECT n.nspname INTO s FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'; EXECUTE format('CREATE INDEX idx_leads_search ON leads USING gin ((lower(coalesce(name, '''') || chr(31) || coalesce(email, '''') || chr(31) || coalesce(company, ''''))) %I.gin_trgm_ops)', s); END $$;
