@@ -11,3 +11,6 @@ func SetRestartFrames(n int) (restore func()) {
 // WALWrites counts the writes the writer's WAL has handed to the
 // operating system since the process started.
 func WALWrites() int64 { return walWrites.Load() }
+
+// MaxWALWrite is the most one write to the WAL holds.
+const MaxWALWrite = maxWrite

@@ -18,8 +18,9 @@ import (
 	"mission/internal/db"
 )
 
-// A commit's frames reach the WAL in one write, not two per page.
-func TestCommitReachesTheWALInOneWrite(t *testing.T) {
+// A commit's frames reach the WAL in as few writes as the unix VFS's
+// largest takes, not two per page.
+func TestCommitReachesTheWALInFewWrites(t *testing.T) {
 	ctx := context.Background()
 	d, path := migratedFile(t)
 	walSize := func() int64 {
@@ -41,12 +42,13 @@ func TestCommitReachesTheWALInOneWrite(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	frames := (walSize() - before) / (4096 + 24)
+	added := walSize() - before
+	frames := added / (4096 + 24)
 	if frames < 20 {
 		t.Fatalf("the commit added %d frames; the test needs a commit of many pages", frames)
 	}
-	if got := db.WALWrites() - writes; got != 1 {
-		t.Fatalf("%d frames took %d writes, want 1", frames, got)
+	if got, want := db.WALWrites()-writes, (added+db.MaxWALWrite-1)/db.MaxWALWrite; got != want {
+		t.Fatalf("%d frames took %d writes, want %d", frames, got, want)
 	}
 	var n int
 	if err := d.QueryRow(ctx, "SELECT COUNT(*) FROM leads WHERE email = 'e@x.co'").Scan(&n); err != nil || n != 80 {
