@@ -369,6 +369,7 @@ func New(cfg config.Config, d *db.DB, logger *slog.Logger, o Options) (*App, err
 		{Name: "remind overdue invoices", Every: time.Minute, Run: links.Invoices.Remind},
 		{Name: "escalate missed promises", Every: time.Minute, Run: slaStore.Escalate},
 		{Name: "start scheduled automations", Every: time.Minute, Run: runStore.StartScheduled},
+		{Name: "index new leads for search", Every: time.Second, Run: leadStore.IndexSearch, Quiet: true},
 	}}
 	return &App{Config: cfg, DB: d, Handler: h, Metrics: metricsHandler, Logger: logger, Routes: router.Routes(), Worker: worker,
 		Clockwork: clockwork, Runs: runs}, nil

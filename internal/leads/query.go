@@ -146,6 +146,11 @@ func (f Filter) trigramSearch(dialect db.Dialect) bool {
 	return dialect == db.SQLite && utf8.RuneCountInString(q) >= 3 && !strings.ContainsRune(q, 0)
 }
 
+// likeAny is SQLite's substring search without an index: its LIKE ignores
+// ASCII case; LOWER() would copy every value it reads through the C
+// allocator, whose one lock serialises concurrent searches.
+const likeAny = `(name LIKE ? ESCAPE '\' OR email LIKE ? ESCAPE '\' OR company LIKE ? ESCAPE '\')`
+
 // search is the condition that keeps the leads whose name, e-mail or
 // company holds query in any case, through the engine's trigram index.
 func search(dialect db.Dialect, query string) (string, []any) {
@@ -163,15 +168,14 @@ func search(dialect db.Dialect, query string) (string, []any) {
 		return searchExpr + ` LIKE ? ESCAPE '\'`, []any{like}
 	case Filter{Query: query}.trigramSearch(dialect):
 		// A quoted phrase of the trigram tokenizer is exactly a
-		// substring, in any case (Unicode's, as on PostgreSQL).
-		return "id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?)",
-			[]any{`"` + strings.ReplaceAll(query, `"`, `""`) + `"`}
+		// substring, in any case (Unicode's, as on PostgreSQL). The
+		// leads the indexer has not reached yet (IndexSearch) are read
+		// directly.
+		return `(id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?) OR (id > (SELECT upto FROM search_indexed WHERE name = 'leads') AND ` + likeAny + `))`,
+			[]any{`"` + strings.ReplaceAll(query, `"`, `""`) + `"`, like, like, like}
 	case dialect == db.SQLite:
-		// A trigram index cannot find one or two characters. SQLite's
-		// LIKE ignores ASCII case; LOWER() would copy every value it
-		// reads through the C allocator, whose one lock serialises
-		// concurrent searches.
-		return `(name LIKE ? ESCAPE '\' OR email LIKE ? ESCAPE '\' OR company LIKE ? ESCAPE '\')`, []any{like, like, like}
+		// A trigram index cannot find one or two characters.
+		return likeAny, []any{like, like, like}
 	default:
 		return `(LOWER(COALESCE(name, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(email, '')) LIKE ? ESCAPE '\' OR LOWER(COALESCE(company, '')) LIKE ? ESCAPE '\')`, []any{like, like, like}
 	}

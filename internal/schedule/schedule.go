@@ -19,6 +19,9 @@ type Task struct {
 	Name  string
 	Every time.Duration
 	Run   func(ctx context.Context, now time.Time) (int, error)
+	// Quiet tasks change things as routine (an index kept up to date):
+	// only their failures are logged.
+	Quiet bool
 }
 
 // Runner runs tasks until its context ends.
@@ -64,7 +67,7 @@ func (r *Runner) once(ctx context.Context, t Task) {
 	switch {
 	case err != nil && ctx.Err() == nil:
 		r.Logger.Error("scheduled task failed", "task", t.Name, "error", err)
-	case n > 0:
+	case n > 0 && !t.Quiet:
 		r.Logger.Info("scheduled task", "task", t.Name, "changed", n)
 	}
 }

@@ -3,13 +3,18 @@
 -- than a read of the whole table per search.
 --
 -- SQLite: an FTS5 table of the three fields with the trigram tokenizer,
--- kept by triggers in the writes' own transactions. Its content is the
--- leads table itself (content=), so the text is not stored twice.
+-- its content the leads table itself (content=), so the text is not stored
+-- twice. A visitor's write does not wait for it: indexing each commit's
+-- few leads would halve the writer's throughput, so new leads are indexed
+-- in large batches a moment later (internal/leads/index.go), up to the id
+-- search_indexed records, and a search reads the leads past that id
+-- directly. Edits and deletions of leads already indexed reach the index
+-- by triggers, in their own transaction.
 {{SQLITE}} CREATE VIRTUAL TABLE leads_search USING fts5(name, email, company, content='leads', content_rowid='id', tokenize='trigram');
-{{SQLITE}} INSERT INTO leads_search (leads_search) VALUES ('rebuild');
-{{SQLITE}} CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN INSERT INTO leads_search (rowid, name, email, company) VALUES (new.id, new.name, new.email, new.company); END;
-{{SQLITE}} CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN INSERT INTO leads_search (leads_search, rowid, name, email, company) VALUES ('delete', old.id, old.name, old.email, old.company); END;
-{{SQLITE}} CREATE TRIGGER leads_search_update AFTER UPDATE OF name, email, company ON leads BEGIN INSERT INTO leads_search (leads_search, rowid, name, email, company) VALUES ('delete', old.id, old.name, old.email, old.company); INSERT INTO leads_search (rowid, name, email, company) VALUES (new.id, new.name, new.email, new.company); END;
+{{SQLITE}} CREATE TABLE search_indexed (name TEXT PRIMARY KEY, upto BIGINT NOT NULL);
+{{SQLITE}} INSERT INTO search_indexed (name, upto) VALUES ('leads', 0);
+{{SQLITE}} CREATE TRIGGER leads_search_delete AFTER DELETE ON leads WHEN old.id <= (SELECT upto FROM search_indexed WHERE name = 'leads') BEGIN INSERT INTO leads_search (leads_search, rowid, name, email, company) VALUES ('delete', old.id, old.name, old.email, old.company); END;
+{{SQLITE}} CREATE TRIGGER leads_search_update AFTER UPDATE OF name, email, company ON leads WHEN old.id <= (SELECT upto FROM search_indexed WHERE name = 'leads') BEGIN INSERT INTO leads_search (leads_search, rowid, name, email, company) VALUES ('delete', old.id, old.name, old.email, old.company); INSERT INTO leads_search (rowid, name, email, company) VALUES (new.id, new.name, new.email, new.company); END;
 --
 -- PostgreSQL: pg_trgm's GIN index on the three fields, lower-cased and
 -- joined by a character the search never holds (internal/leads/query.go
