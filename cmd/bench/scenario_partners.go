@@ -46,7 +46,7 @@ func seedPartners(ctx context.Context, env *Env) error {
 		seedPartnersOnce.done = err == nil
 		return err
 	}
-	hash, err := auth.HashPassword(benchPartnerPassword)
+	hash, err := auth.HashPassword(ctx, benchPartnerPassword)
 	if err != nil {
 		return err
 	}

@@ -35,7 +35,7 @@ func revenueDashboard() Scenario {
 			first := month.AddDate(-revenueYears, 1, 0)
 			from, to = first.Format("2006-01"), month.Format("2006-01")
 			email := fmt.Sprintf("revenue-%s@bench.example", env.RunID)
-			hash, err := auth.HashPassword(benchPartnerPassword)
+			hash, err := auth.HashPassword(ctx, benchPartnerPassword)
 			if err != nil {
 				return err
 			}

@@ -101,6 +101,7 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, o Options
 		d.Close()
 		return nil, err
 	}
+	auth.LimitHashing(cfg.PasswordHashConcurrency, cfg.PasswordHashQueueTimeout)
 	if err := team.EnsureOwner(ctx, d, cfg.AdminEmail, cfg.AdminPassword, os.Stderr, time.Now()); err != nil {
 		d.Close()
 		return nil, err
@@ -110,9 +111,9 @@ func Open(ctx context.Context, cfg config.Config, logger *slog.Logger, o Options
 		d.Close()
 		return nil, err
 	}
-	// Hashing the password at start takes 64 MiB, and preparing the pages
-	// and assets reads the whole build: garbage that would otherwise stay
-	// resident until the runtime returns it, long after start.
+	// Preparing the pages and assets reads the whole build: garbage that
+	// would otherwise stay resident until the runtime returns it, long
+	// after start.
 	debug.FreeOSMemory()
 	return a, nil
 }

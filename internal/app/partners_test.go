@@ -243,3 +243,32 @@ func TestChangePasswordAndSignOutEverywhere(t *testing.T) {
 		}
 	})
 }
+
+// A partner whose password hash has older parameters (64 MiB, as before)
+// signs in with it, and the sign-in stores a new hash of the password.
+func TestPartnerSignInRenewsAnOldHash(t *testing.T) {
+	const old = "$argon2id$v=19$m=65536,t=3,p=2$c2l4dGVlbi1ieXRlLXNsdA$qkKA3HRwBUDKUfY+TefH5iGIQrjlItfUmeC9SJ8m3D0" // partnerPassword
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newSite(t, d)
+		s.partner(s.staff(), "old@partner.example")
+		err := d.Write(t.Context(), func(tx *db.Tx) error {
+			_, err := tx.Exec(t.Context(), "UPDATE partners SET password_hash = ? WHERE email = 'old@partner.example'", old)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		login := `{"email":"old@partner.example","password":"` + partnerPassword + `"}`
+		if code, body := s.do(s.client(), "POST", "/api/partner-auth/login", login); code != 200 {
+			t.Fatalf("sign-in with the old hash: %d %s", code, body)
+		}
+		var renewed string
+		d.QueryRow(t.Context(), "SELECT password_hash FROM partners WHERE email = 'old@partner.example'").Scan(&renewed)
+		if renewed == old || !strings.HasPrefix(renewed, "$argon2id$") {
+			t.Fatalf("stored after the sign-in: %q", renewed)
+		}
+		if code, body := s.do(s.client(), "POST", "/api/partner-auth/login", login); code != 200 {
+			t.Fatalf("sign-in with the renewed hash: %d %s", code, body)
+		}
+	})
+}

@@ -40,7 +40,7 @@ type StaffAuth struct {
 	Accounts   ratelimit.Limiter
 	TrustProxy httpx.TrustedProxies
 	// Verifier checks passwords; the partner sign-in shares it, so that
-	// both count against one bound on concurrent hashing.
+	// both count against one bound on the checks a network has running.
 	Verifier *Verifier
 	// SecondFactorOptional lets owners and admins sign in without a second
 	// factor too (STAFF_TWO_FACTOR=optional).
@@ -132,6 +132,12 @@ func (a *StaffAuth) login(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		return &httpx.Error{Status: http.StatusUnauthorized, Message: MsgInvalidStaffLogin}
 	}
+	Rehash(r.Context(), hash, in.Password, func(ctx context.Context, h string) error {
+		return a.DB.Write(ctx, func(tx *db.Tx) error {
+			_, err := tx.Exec(ctx, "UPDATE users SET password = ? WHERE id = ? AND password = ?", h, id, hash)
+			return err
+		})
+	})
 	return a.afterPassword(w, r, id)
 }
 

@@ -17,28 +17,76 @@ import (
 )
 
 func TestPasswordHashing(t *testing.T) {
-	h, err := HashPassword("correct horse battery")
+	ctx := context.Background()
+	h, err := HashPassword(ctx, "correct horse battery")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(h, "$argon2id$v=19$m=65536,t=3,p=2$") {
+	if !strings.HasPrefix(h, "$argon2id$v=19$m=12288,t=3,p=1$") {
 		t.Fatalf("hash format: %s", h)
 	}
-	if ok, _ := VerifyPassword("correct horse battery", h); !ok {
+	if ok, _ := VerifyPassword(ctx, "correct horse battery", h); !ok {
 		t.Fatal("right password refused")
 	}
-	if ok, _ := VerifyPassword("correct horse batterY", h); ok {
+	if ok, _ := VerifyPassword(ctx, "correct horse batterY", h); ok {
 		t.Fatal("wrong password accepted")
 	}
-	h2, _ := HashPassword("correct horse battery")
+	h2, _ := HashPassword(ctx, "correct horse battery")
 	if h == h2 {
 		t.Fatal("two hashes of one password share a salt")
 	}
-	if _, err := VerifyPassword("x", "$argon2id$v=19$garbage"); err == nil {
+	if _, err := VerifyPassword(ctx, "x", "$argon2id$v=19$garbage"); err == nil {
 		t.Fatal("malformed hash accepted")
 	}
 	if p := GeneratePassword(); len(p) != 24 || p == GeneratePassword() {
 		t.Fatalf("generated password %q", p)
+	}
+}
+
+// New hashes are at least as strong as one of OWASP's argon2id
+// recommendations (Password Storage Cheat Sheet): memory and passes both at
+// or above one listed pair, with one lane.
+func TestNewHashesMeetOWASP(t *testing.T) {
+	owasp := []struct{ memory, passes uint32 }{{47104, 1}, {19456, 2}, {12288, 3}, {9216, 4}, {7168, 5}}
+	h, err := HashPassword(context.Background(), "correct horse battery")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := parseHash(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	met := false
+	for _, o := range owasp {
+		met = met || got.memory >= o.memory && got.passes >= o.passes
+	}
+	if !met || got.threads < 1 || len(got.salt) < 16 || len(got.key) < 32 {
+		t.Fatalf("new hashes use m=%d t=%d p=%d, salt %d and key %d bytes", got.memory, got.passes, got.threads, len(got.salt), len(got.key))
+	}
+	if NeedsRehash(h) {
+		t.Fatal("a new hash is due for a new hash")
+	}
+}
+
+// oldHash is "correct horse battery staple" hashed as new hashes were
+// before: 64 MiB, 3 passes, 2 lanes.
+const oldHash = "$argon2id$v=19$m=65536,t=3,p=2$c2l4dGVlbi1ieXRlLXNsdA$McGuYi9lHH7M+KpykXeHXJOlLkOVr5mJBX96kAfBHN4"
+
+// A hash keeps its own parameters: one made with the old ones still
+// verifies, and is due for a new one.
+func TestOldHashesStillVerify(t *testing.T) {
+	ctx := context.Background()
+	if ok, err := VerifyPassword(ctx, "correct horse battery staple", oldHash); !ok || err != nil {
+		t.Fatalf("old hash: %v %v", ok, err)
+	}
+	if ok, _ := VerifyPassword(ctx, "correct horse battery stapler", oldHash); ok {
+		t.Fatal("old hash: wrong password accepted")
+	}
+	if !NeedsRehash(oldHash) {
+		t.Fatal("an old hash is not due for a new one")
+	}
+	if NeedsRehash("$argon2id$v=19$garbage") {
+		t.Fatal("a malformed hash is due for a new one")
 	}
 }
 
@@ -128,7 +176,7 @@ func TestParallelBurstChecksAtMostTheLimit(t *testing.T) {
 func parallelBurst(t *testing.T, d *db.DB) {
 	a, mux := adminSite(t, d, false)
 	var checked, inFlight, maxInFlight atomic.Int32
-	a.Verifier.hash = func(p, h string) (bool, error) {
+	a.Verifier.hash = func(ctx context.Context, p, h string) (bool, error) {
 		checked.Add(1)
 		n := inFlight.Add(1)
 		for {
@@ -138,7 +186,7 @@ func parallelBurst(t *testing.T, d *db.DB) {
 			}
 		}
 		defer inFlight.Add(-1)
-		return VerifyPassword(p, h)
+		return VerifyPassword(ctx, p, h)
 	}
 	var wg sync.WaitGroup
 	codes := make(chan int, 100)
@@ -225,7 +273,7 @@ func TestIPv6NetworkSharesItsLimit(t *testing.T) {
 // product; this package cannot import it).
 func addStaff(t testing.TB, d *db.DB, email, password string, role Role) int64 {
 	t.Helper()
-	hash, err := HashPassword(password)
+	hash, err := HashPassword(context.Background(), password)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,8 +2,6 @@ package auth
 
 import (
 	"context"
-	"runtime"
-	"sync"
 	"time"
 
 	"mission/internal/httpx"
@@ -28,32 +26,30 @@ type Limit struct {
 	Key     string
 }
 
-// Verifier runs password checks: at most one per CPU at a time (each
-// argon2id check takes 64 MiB), at most perNetworkChecks per client network,
-// and each counted against every limit it names before it starts, so no
-// burst, however parallel, gets more wrong passwords checked than a limit
-// allows. A right password gives its attempts back.
+// Verifier runs password checks: at most perNetworkChecks per client
+// network, each counted against every limit it names before it starts, so
+// no burst, however parallel, gets more wrong passwords checked than a
+// limit allows, and each through the process's hashing pool, which bounds
+// how many run at once and how long one waits. A right password gives its
+// attempts back, and so does a check that did not run.
 type Verifier struct {
-	slots   chan struct{}
 	pending ratelimit.InFlight
 
 	// hash is the check itself; tests count calls through it.
-	hash func(password, hash string) (bool, error)
+	hash func(ctx context.Context, password, hash string) (bool, error)
 }
 
-// NewVerifier makes a verifier sized to the machine.
+// NewVerifier makes a verifier.
 func NewVerifier() *Verifier {
-	return &Verifier{
-		slots: make(chan struct{}, max(2, runtime.GOMAXPROCS(0))),
-		hash:  VerifyPassword,
-	}
+	return &Verifier{hash: VerifyPassword}
 }
 
 // Verify checks password against hash for a request from network. It
 // answers a 429 error, without checking, when the network already has
-// checks in flight up to its bound or any limit is used up. An empty hash
-// (no such account) is checked against a stand-in, so that the answer
-// takes as long as for a real account.
+// checks in flight up to its bound or any limit is used up, and a 503
+// (MsgBusy) when the check waited longer than the hashing queue allows.
+// An empty hash (no such account) is checked against a stand-in, so that
+// the answer takes as long as for a real account.
 func (v *Verifier) Verify(ctx context.Context, network, password, hash string, limits ...Limit) (bool, error) {
 	if !v.pending.Enter(network, perNetworkChecks) {
 		return false, httpx.TooMany(MsgTooManyAttempts, time.Second)
@@ -63,18 +59,14 @@ func (v *Verifier) Verify(ctx context.Context, network, password, hash string, l
 	if err != nil {
 		return false, err
 	}
-	select {
-	case v.slots <- struct{}{}:
-	case <-ctx.Done():
-		return false, ctx.Err()
-	}
 	real := hash != ""
 	if !real {
 		hash = standIn()
 	}
-	ok, err := v.hash(password, hash)
-	<-v.slots
+	ok, err := v.hash(ctx, password, hash)
 	if err != nil {
+		// No password was found wrong: the attempt does not count.
+		release()
 		return false, err
 	}
 	if ok && real {
@@ -83,13 +75,6 @@ func (v *Verifier) Verify(ctx context.Context, network, password, hash string, l
 	}
 	return false, nil
 }
-
-var standInHash = sync.OnceValue(func() string {
-	h, _ := HashPassword(GeneratePassword())
-	return h
-})
-
-func standIn() string { return standInHash() }
 
 // reserve counts an attempt against every limit, or against none with a
 // 429 when one is used up; release gives the counts back (a right password

@@ -2,26 +2,30 @@
 package auth
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"runtime/debug"
+	"log/slog"
 	"strings"
-	"sync"
 	"time"
 
 	"golang.org/x/crypto/argon2"
 )
 
-// Argon2id parameters of new hashes: the OWASP recommendation of 64 MiB,
-// 3 passes. A hash keeps its own parameters, so one made with others still
-// verifies.
+// Argon2id parameters of new hashes: one of OWASP's recommended sets
+// (12 MiB, 3 passes, 1 lane), the one with the most memory among those that
+// keep DefaultHashConcurrency hashes at once well inside the sign-in burst's
+// memory target (docs/decisions.md). A hash keeps its own parameters, so
+// one made with others (64 MiB, 3 passes, 2 lanes before) still verifies.
+const hashMemory = 12 * 1024 // KiB
+
 var (
 	argonTime    uint32 = 3
-	argonMemory  uint32 = 64 * 1024
-	argonThreads uint8  = 2
+	argonMemory  uint32 = hashMemory
+	argonThreads uint8  = 1
 )
 
 const (
@@ -37,90 +41,121 @@ func UseCheapHashesInTests() {
 
 var b64 = base64.RawStdEncoding
 
-// HashPassword returns an argon2id hash in the PHC string format.
-func HashPassword(password string) (string, error) {
+func phc(memory, passes uint32, threads uint8, salt, key []byte) string {
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s",
+		argon2.Version, memory, passes, threads, b64.EncodeToString(salt), b64.EncodeToString(key))
+}
+
+// HashPassword returns an argon2id hash in the PHC string format. It waits
+// for its turn in the process's hashing pool: a 503 error (MsgBusy) when
+// the turn did not come within the queue's timeout.
+func HashPassword(ctx context.Context, password string) (string, error) {
 	salt := make([]byte, saltLen)
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	key := idKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
-	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s",
-		argon2.Version, argonMemory, argonTime, argonThreads, b64.EncodeToString(salt), b64.EncodeToString(key)), nil
+	key, err := idKey(ctx, []byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	if err != nil {
+		return "", err
+	}
+	return phc(argonMemory, argonTime, argonThreads, salt, key), nil
 }
 
 // ErrBadHash means a stored hash could not be read.
 var ErrBadHash = errors.New("auth: malformed password hash")
 
-// VerifyPassword tells whether password matches hash, comparing in
-// constant time.
-func VerifyPassword(password, hash string) (bool, error) {
+type parsedHash struct {
+	memory, passes uint32
+	threads        uint8
+	salt, key      []byte
+}
+
+func parseHash(hash string) (parsedHash, error) {
+	var h parsedHash
 	parts := strings.Split(hash, "$")
 	if len(parts) != 6 || parts[1] != "argon2id" {
-		return false, ErrBadHash
+		return h, ErrBadHash
 	}
 	var version int
-	var mem, iter uint32
-	var threads uint8
 	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil || version != argon2.Version {
-		return false, ErrBadHash
+		return h, ErrBadHash
 	}
-	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &mem, &iter, &threads); err != nil {
-		return false, ErrBadHash
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &h.memory, &h.passes, &h.threads); err != nil {
+		return h, ErrBadHash
 	}
-	salt, err := b64.DecodeString(parts[4])
+	var err error
+	if h.salt, err = b64.DecodeString(parts[4]); err != nil {
+		return h, ErrBadHash
+	}
+	if h.key, err = b64.DecodeString(parts[5]); err != nil || len(h.key) == 0 {
+		return h, ErrBadHash
+	}
+	return h, nil
+}
+
+// VerifyPassword tells whether password matches hash, comparing in
+// constant time. It waits for its turn as HashPassword does.
+func VerifyPassword(ctx context.Context, password, hash string) (bool, error) {
+	h, err := parseHash(hash)
 	if err != nil {
-		return false, ErrBadHash
+		return false, err
 	}
-	want, err := b64.DecodeString(parts[5])
-	if err != nil || len(want) == 0 {
-		return false, ErrBadHash
+	got, err := idKey(ctx, []byte(password), h.salt, h.passes, h.memory, h.threads, uint32(len(h.key)))
+	if err != nil {
+		return false, err
 	}
-	got := idKey([]byte(password), salt, iter, mem, threads, uint32(len(want)))
-	return subtle.ConstantTimeCompare(got, want) == 1, nil
+	return subtle.ConstantTimeCompare(got, h.key) == 1, nil
 }
 
-// hashing counts argon2id computations in flight. Each takes 64 MiB; the Go
-// runtime keeps freed memory for reuse and hands it back to the system
-// only slowly, so a few sign-ins would leave the server several times its
-// usual size for minutes. Once hashing has stopped for releaseAfter, the
-// memory goes back to the system at once.
-var hashing struct {
-	sync.Mutex
-	inFlight int
-	timer    *time.Timer
+// NeedsRehash tells whether hash was made with other parameters than new
+// hashes are, so that a sign-in that proved the password can store a new
+// one (an old 64 MiB hash costs 64 MiB at every sign-in).
+func NeedsRehash(hash string) bool {
+	h, err := parseHash(hash)
+	return err == nil && (h.memory != argonMemory || h.passes != argonTime || h.threads != argonThreads)
 }
 
-var (
-	releaseAfter = time.Second
-	freeOSMemory = debug.FreeOSMemory
-)
+// rehashWait is the longest a sign-in waits to hash its password anew.
+const rehashWait = time.Second
 
-func idKey(password, salt []byte, passes, memory uint32, threads uint8, keyLen uint32) []byte {
-	hashing.Lock()
-	hashing.inFlight++
-	hashing.Unlock()
-	defer func() {
-		hashing.Lock()
-		defer hashing.Unlock()
-		if hashing.inFlight--; hashing.inFlight > 0 {
-			return
-		}
-		if hashing.timer == nil {
-			hashing.timer = time.AfterFunc(releaseAfter, releaseHashMemory)
-		} else {
-			hashing.timer.Reset(releaseAfter)
-		}
-	}()
-	return argon2.IDKey(password, salt, passes, memory, threads, keyLen)
-}
-
-func releaseHashMemory() {
-	hashing.Lock()
-	idle := hashing.inFlight == 0
-	hashing.Unlock()
-	if idle {
-		freeOSMemory()
+// Rehash stores a new hash of password, just proved right against old,
+// when old was made with other parameters than new hashes are: an old
+// 64 MiB hash takes 64 MiB at every sign-in, and the hashing pool's whole
+// room while it runs. store writes the new hash only where old still is, so
+// a password changed meanwhile is kept. It is best effort: the sign-in goes
+// on whatever happens here, and when hashing is busy the next one tries
+// again.
+func Rehash(ctx context.Context, old, password string, store func(ctx context.Context, hash string) error) {
+	if !NeedsRehash(old) {
+		return
 	}
+	hctx, cancel := context.WithTimeout(ctx, rehashWait)
+	h, err := HashPassword(hctx, password)
+	cancel()
+	if err != nil {
+		return
+	}
+	if err := store(ctx, h); err != nil {
+		slog.WarnContext(ctx, "password hash not renewed", "err", err)
+	}
+}
+
+// standIn is a hash with the parameters of new ones that no password
+// matches (its key is random), checked when there is no account, so that
+// the answer takes as long as for a real one.
+func standIn() string {
+	salt, key := make([]byte, saltLen), make([]byte, argonKeyLen)
+	rand.Read(salt)
+	rand.Read(key)
+	return phc(argonMemory, argonTime, argonThreads, salt, key)
+}
+
+func idKey(ctx context.Context, password, salt []byte, passes, memory uint32, threads uint8, keyLen uint32) ([]byte, error) {
+	var key []byte
+	err := hashing.do(ctx, memory, func() {
+		key = argon2.IDKey(password, salt, passes, memory, threads, keyLen)
+	})
+	return key, err
 }
 
 // GeneratePassword returns a random password of 24 characters from an

@@ -45,6 +45,13 @@ type Config struct {
 	// second factor (they set it up at their next sign-in); "optional"
 	// leaves it to each person, for development and automated tests.
 	StaffTwoFactor string `env:"STAFF_TWO_FACTOR" envDefault:"required" check:"oneof required optional"`
+	// PasswordHashConcurrency is how many passwords the server hashes at
+	// once (sign-ins, new passwords), whatever the number of cores: each
+	// takes 12 MiB, so it bounds their memory (docs/decisions.md).
+	PasswordHashConcurrency int `env:"PASSWORD_HASH_CONCURRENCY" envDefault:"4" check:"1..64"`
+	// PasswordHashQueueTimeout is how long a password may wait for its
+	// turn; past it the request is answered 503 with Retry-After.
+	PasswordHashQueueTimeout time.Duration `env:"PASSWORD_HASH_QUEUE_TIMEOUT" envDefault:"5s" check:"100ms..1m"`
 
 	// LeadRateLimit is how many leads (the quiz's reports included) one
 	// client network may submit in ten minutes.

@@ -16,6 +16,10 @@ func TestDefaultsRunOnAFreshMachine(t *testing.T) {
 		c.MailFromName != "AI Mission" {
 		t.Fatalf("defaults: %+v", c)
 	}
+	if c.PasswordHashConcurrency != 4 || c.PasswordHashQueueTimeout != 5*time.Second {
+		t.Fatalf("password hashing: %d at once, %s in the queue; want a fixed 4, whatever the cores, and 5s",
+			c.PasswordHashConcurrency, c.PasswordHashQueueTimeout)
+	}
 	if c.Site.Claims.GuaranteeDays != 7 || c.Site.Claims.CommunityMembers != 74 {
 		t.Fatalf("the claims' defaults (the refund policy's 7 days): %+v", c.Site.Claims)
 	}
@@ -68,6 +72,8 @@ func TestInvalidValuesAreRefusedByName(t *testing.T) {
 		"GUARANTEE_DAYS=30 days":                     "GUARANTEE_DAYS",
 		"COMMUNITY_MEMBERS=-5":                       "COMMUNITY_MEMBERS",
 		"COMMUNITY_MEMBERS=10,000":                   "COMMUNITY_MEMBERS",
+		"PASSWORD_HASH_CONCURRENCY=0":                "PASSWORD_HASH_CONCURRENCY=\"0\"",
+		"PASSWORD_HASH_QUEUE_TIMEOUT=10ms":           "PASSWORD_HASH_QUEUE_TIMEOUT=\"10ms\"",
 	} {
 		_, err := LoadFrom([]string{env})
 		if err == nil || !strings.Contains(err.Error(), want) {

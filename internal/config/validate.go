@@ -45,7 +45,10 @@ func validate(c *Config) error {
 
 // display shows a value in an error, but never a secret's.
 func display(key string, v reflect.Value) string {
-	if strings.Contains(key, "TOKEN") || strings.Contains(key, "PASSWORD") || strings.Contains(key, "SECRET") || strings.Contains(key, "DATABASE_URL") || strings.Contains(key, "SMTP_URL") {
+	// Secrets are strings: a number or duration whose name says PASSWORD
+	// (PASSWORD_HASH_CONCURRENCY) is shown.
+	secret := strings.Contains(key, "TOKEN") || strings.Contains(key, "PASSWORD") || strings.Contains(key, "SECRET") || strings.Contains(key, "DATABASE_URL") || strings.Contains(key, "SMTP_URL")
+	if v.Kind() == reflect.String && secret {
 		return "(hidden)"
 	}
 	if d, ok := v.Interface().(time.Duration); ok {

@@ -53,6 +53,12 @@ func TooMany(msg string, retryAfter time.Duration) *Error {
 	return &Error{Status: http.StatusTooManyRequests, Message: msg, RetryAfter: retryAfter}
 }
 
+// Busy is a 503 for a request the server could not take on in time, with
+// when to come back; nothing was done.
+func Busy(msg string, retryAfter time.Duration) *Error {
+	return &Error{Status: http.StatusServiceUnavailable, Message: msg, RetryAfter: retryAfter}
+}
+
 // WriteJSON writes v as JSON with the given status.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")

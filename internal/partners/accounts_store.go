@@ -94,7 +94,7 @@ func (a *Accounts) Create(ctx context.Context, in PartnerInput, now time.Time) (
 // CreateActive stores a partner who can sign in at once with password
 // (for operators and scripts).
 func (a *Accounts) CreateActive(ctx context.Context, in PartnerInput, password string, now time.Time) (Partner, error) {
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return Partner{}, err
 	}
@@ -188,7 +188,7 @@ func (a *Accounts) Accept(ctx context.Context, token, password string, now time.
 	if _, err := a.Invitation(ctx, token, now); err != nil {
 		return Partner{}, err
 	}
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return Partner{}, err
 	}
@@ -219,6 +219,15 @@ func (a *Accounts) credentials(ctx context.Context, email string) (id int64, sta
 		return 0, "", "", nil
 	}
 	return id, status, h.String, err
+}
+
+// renewHash replaces the password hash old with fresh, a hash of the same
+// password with today's parameters; a password changed meanwhile is kept.
+func (a *Accounts) renewHash(ctx context.Context, id int64, old, fresh string) error {
+	return a.db.Write(ctx, func(tx *db.Tx) error {
+		_, err := tx.Exec(ctx, "UPDATE partners SET password_hash = ? WHERE id = ? AND password_hash = ?", fresh, id, old)
+		return err
+	})
 }
 
 // SignedIn records a sign-in.
@@ -266,7 +275,7 @@ func (a *Accounts) SetStatus(ctx context.Context, id int64, active bool, now tim
 // password changed meanwhile (by another session) makes this change
 // nothing and return ErrWrongPassword.
 func (a *Accounts) ChangePassword(ctx context.Context, id int64, current, newPassword string, now time.Time) error {
-	hash, err := auth.HashPassword(newPassword)
+	hash, err := auth.HashPassword(ctx, newPassword)
 	if err != nil {
 		return err
 	}

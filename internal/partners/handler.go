@@ -19,7 +19,7 @@ type Handler struct {
 	// Sessions are partner sessions, in a cookie of their own.
 	Sessions *auth.Sessions
 	// Verifier checks passwords; it is shared with the staff sign-in, so
-	// both count against one bound on concurrent hashing.
+	// both count against one bound on the checks a network has running.
 	Verifier *auth.Verifier
 	// LoginByNetwork and LoginByAccount count sign-in attempts per client
 	// network and per e-mail address.

@@ -1,6 +1,7 @@
 package partners
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -91,6 +92,9 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
 	if status != StatusActive {
 		return &httpx.Error{Status: http.StatusForbidden, Message: MsgDeactivated}
 	}
+	auth.Rehash(ctx, hash, in.Password, func(ctx context.Context, fresh string) error {
+		return h.Accounts.renewHash(ctx, id, hash, fresh)
+	})
 	return h.signIn(w, r, id)
 }
 

@@ -82,7 +82,7 @@ func (s *Store) Create(ctx context.Context, email, name, password string, role a
 	if !role.Valid() {
 		return Member{}, fmt.Errorf("unknown role %q (owner, admin, editor or viewer)", role)
 	}
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return Member{}, err
 	}
@@ -122,7 +122,7 @@ func (s *Store) SetPassword(ctx context.Context, email, password string, now tim
 	if len([]rune(password)) < MinPassword {
 		return fmt.Errorf("the password must be at least %d characters", MinPassword)
 	}
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return err
 	}
@@ -228,7 +228,7 @@ func (s *Store) Accept(ctx context.Context, token, name, password string, now ti
 	if _, err := s.Opened(ctx, token, now); err != nil {
 		return Member{}, err
 	}
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return Member{}, err
 	}
@@ -336,7 +336,7 @@ func EnsureOwner(ctx context.Context, d *db.DB, email, fromEnv string, out io.Wr
 		if len([]rune(fromEnv)) < MinPassword {
 			return fmt.Errorf("ADMIN_PASSWORD must be at least %d characters", MinPassword)
 		}
-		h, err := auth.HashPassword(fromEnv)
+		h, err := auth.HashPassword(ctx, fromEnv)
 		if err != nil {
 			return err
 		}
@@ -348,7 +348,7 @@ func EnsureOwner(ctx context.Context, d *db.DB, email, fromEnv string, out io.Wr
 		}
 		if hash == "" {
 			told = auth.GeneratePassword()
-			if hash, err = auth.HashPassword(told); err != nil {
+			if hash, err = auth.HashPassword(ctx, told); err != nil {
 				return err
 			}
 		}

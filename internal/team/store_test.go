@@ -29,7 +29,7 @@ func passwordIs(t *testing.T, d *db.DB, email, want string) bool {
 	if err := d.QueryRow(context.Background(), "SELECT password FROM users WHERE username = ?", email).Scan(&hash); err != nil {
 		t.Fatal(err)
 	}
-	ok, _ := auth.VerifyPassword(want, hash)
+	ok, _ := auth.VerifyPassword(context.Background(), want, hash)
 	return ok
 }
 
@@ -39,7 +39,7 @@ func passwordIs(t *testing.T, d *db.DB, email, want string) bool {
 func TestUpgradeFromTheSingleAdminPassword(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		hash, _ := auth.HashPassword("the-old-shared-password")
+		hash, _ := auth.HashPassword(context.Background(), "the-old-shared-password")
 		err := d.Write(ctx, func(tx *db.Tx) error {
 			_, err := tx.Exec(ctx, "INSERT INTO admin_credentials (id, password_hash, updated_at) VALUES (1, ?, ?)", hash, now)
 			return err
