@@ -14,6 +14,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // headMarker is the comment in web/index.html that the head tags replace.
@@ -179,6 +180,14 @@ func (s *Site) renderPage(r Route, p, body, state string) *blob {
 	return newBlob([]byte(b.String()), "text/html; charset=utf-8")
 }
 
+// gzipWriters are reused: each new writer at BestCompression allocates
+// about 1 MB, and the start compresses every page and asset, which made
+// some 200 MB of garbage and most of the start's peak memory.
+var gzipWriters = sync.Pool{New: func() any {
+	zw, _ := gzip.NewWriterLevel(nil, gzip.BestCompression)
+	return zw
+}}
+
 func newBlob(body []byte, ctype string) *blob {
 	if ctype == "" {
 		ctype = "application/octet-stream"
@@ -187,9 +196,11 @@ func newBlob(body []byte, ctype string) *blob {
 	b := &blob{body: body, size: len(body), ctype: ctype, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
 	if compressible(ctype) && len(body) > 512 {
 		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw := gzipWriters.Get().(*gzip.Writer)
+		zw.Reset(&buf)
 		zw.Write(body)
 		zw.Close()
+		gzipWriters.Put(zw)
 		if buf.Len() < len(body) {
 			b.gz = buf.Bytes()
 		}
