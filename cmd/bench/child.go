@@ -26,6 +26,9 @@ type server struct {
 	// metricsAddr is the server's private listener, with its profiles,
 	// when the bench profiles.
 	metricsAddr string
+	// startPeak is the kernel's VmHWM as soon as /healthz answered: the
+	// most memory the server took while starting.
+	startPeak int64
 }
 
 // childEnv is the environment every run gives the server, on top of the
@@ -121,6 +124,7 @@ func startServer(ctx context.Context, bin string, env []string, port int, client
 		}
 		cancel()
 		if err == nil && resp.StatusCode == http.StatusOK {
+			_, s.startPeak, _ = procMem(s.pid())
 			return s, nil
 		}
 	}

@@ -15,6 +15,7 @@ import (
 type MemStats struct {
 	Peak    int64 // highest of the 200 ms samples and the kernel's VmHWM
 	End     int64 // VmRSS once the load was over
+	Settled int64 // VmRSS settleAfterLoad later
 	Samples int
 }
 

@@ -60,8 +60,13 @@ type Scenario struct {
 	Clients int
 }
 
-// Target is a throughput and tail-latency goal.
+// Target is a throughput, tail-latency and memory goal.
 type Target struct {
 	MinRPS float64
 	MaxP99 time.Duration
+	// MaxPeakRSS bounds the server's resident memory during the scenario,
+	// MaxSettledRSS once it has had settleAfterLoad to give back what the
+	// scenario took; in bytes.
+	MaxPeakRSS    int64
+	MaxSettledRSS int64
 }

@@ -14,6 +14,7 @@ func scenarios() []Scenario {
 		leadsSearchMillion(),
 		leadsFiltered(),
 		adminLogin(),
+		signInBurst(),
 		boardGet(),
 		votes(),
 		quizSubmit(),
