@@ -100,15 +100,23 @@ func (s *Store) List(ctx context.Context, f Filter) (Page, error) {
 		q += join + "(" + at + " < ? OR (" + at + " = ? AND id < ?))"
 		args = append(args, c.At, c.At, c.ID)
 	}
-	if s.db.Dialect() == db.SQLite && strings.TrimSpace(f.Query) != "" {
+	switch {
+	case strings.TrimSpace(f.Query) == "":
+		q += " ORDER BY created_at DESC, id DESC LIMIT ?"
+	case s.db.Dialect() == db.SQLite:
 		// SQLite looks up the matches the search index finds (or reads
 		// the table, for a search too short for it) and keeps the
 		// newest, rather than walk the date index and look every lead
 		// up (100,000 lookups when few leads match). The unary + keeps
 		// the date index out of the ORDER BY.
 		q += " ORDER BY +created_at DESC, +id DESC LIMIT ?"
-	} else {
-		q += " ORDER BY created_at DESC, id DESC LIMIT ?"
+	default:
+		// The same on PostgreSQL, whose planner cannot tell how few
+		// leads a search finds: walking an index in date order (of all
+		// leads, or of a source's, or of nobody's) until 51 match read
+		// them all when few did. Ordering by expressions leaves it the
+		// search index and a sort of what it finds.
+		q += " ORDER BY created_at + interval '0 seconds' DESC, id + 0 DESC LIMIT ?"
 	}
 	args = append(args, f.Limit+1)
 	var err error
