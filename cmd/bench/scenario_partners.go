@@ -144,8 +144,10 @@ func seedPartners(ctx context.Context, env *Env) error {
 					VALUES (?, ?, ?, 'project-update', ?, ?, 'sent', 'Pat', ?)`, (p-1)*10+m+1, p, (p-1)*5+1, "Weekly update.", dir, now.Add(-time.Duration(m)*time.Hour)); err != nil {
 					return err
 				}
-				if err := exec(`INSERT INTO partner_revenue (id, partner_id, gross_cents, partner_share_cents, platform_share_cents, payout_status, received_at, created_at)
-					VALUES (?, ?, 250000, 200000, 50000, ?, ?, ?)`, (p-1)*10+m+1, p, []string{"paid", "pending"}[m%2], now.AddDate(0, -m, 0), now); err != nil {
+				// Month and year as partners.RecordIncome writes them.
+				received := now.AddDate(0, -m, 0)
+				if err := exec(`INSERT INTO partner_revenue (id, partner_id, gross_cents, partner_share_cents, platform_share_cents, payout_status, received_at, month, year, created_at)
+					VALUES (?, ?, 250000, 200000, 50000, ?, ?, ?, ?, ?)`, (p-1)*10+m+1, p, []string{"paid", "pending"}[m%2], received, int(received.Month()), received.Year(), now); err != nil {
 					return err
 				}
 			}
